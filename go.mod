@@ -3,6 +3,7 @@ module github.com/weburl/url
 go 1.27
 
 require (
+	github.com/google/go-cmp v0.7.0
 	golang.org/x/net v0.62.0
 	golang.org/x/text v0.43.0
 )
