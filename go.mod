@@ -2,4 +2,8 @@ module github.com/weburl/url
 
 go 1.27
 
-require golang.org/x/text v0.43.0
+require (
+	github.com/google/go-cmp v0.7.0
+	golang.org/x/net v0.62.0
+	golang.org/x/text v0.43.0
+)

@@ -9,7 +9,6 @@ import (
 
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/htmlindex"
-	"golang.org/x/text/transform"
 )
 
 // Percent-encoded bytes.
@@ -225,60 +224,23 @@ func appendPercentEncodedAfterEncoding(dst []byte, enc encoding.Encoding, s stri
 		}
 		return dst
 	}
-	emit := func(dst []byte, encoded []byte) []byte {
-		for _, b := range encoded {
-			switch {
-			case spaceAsPlus && b == ' ':
-				dst = append(dst, '+')
-			case set.contains(b):
-				dst = appendPercentByte(dst, b)
-			default:
-				dst = append(dst, b)
-			}
-		}
-		return dst
-	}
-	name, _ := htmlindex.Name(enc)
-	e := enc.NewEncoder()
-	var buf [256]byte
-	src := []byte(s)
-	for len(src) > 0 || e != nil {
-		// Encode as much as the encoder takes; an unencodable code point
-		// stops it (a repertoire error) and is written as "&#N;".
-		nDst, nSrc, err := e.Transform(buf[:], src, true)
-		dst = emit(dst, buf[:nDst])
-		src = src[nSrc:]
+	emit := func(b byte) {
 		switch {
-		case err == transform.ErrShortDst:
-			continue
-		case err == nil:
-			if len(src) == 0 {
-				e = nil
-			}
-			continue
+		case spaceAsPlus && b == ' ':
+			dst = append(dst, '+')
+		case set.contains(b):
+			dst = appendPercentByte(dst, b)
+		default:
+			dst = append(dst, b)
 		}
-		r, n := utf8.DecodeRune(src)
-		if r == utf8.RuneError && n <= 1 {
-			n = 1
-		}
-		// The standard's encoders report these as U+FFFD errors:
-		// iso-2022-jp cannot carry the escape controls SO, SI and ESC.
-		// See https://encoding.spec.whatwg.org/#iso-2022-jp-encoder.
-		if name == "iso-2022-jp" && (r == 0x0E || r == 0x0F || r == 0x1B) {
-			r = utf8.RuneError
-		}
+	}
+	encodeOrFail(enc, s, emit, func(r rune) {
+		// The encoder cannot encode r: append "%26%23", r in decimal,
+		// and "%3B".
 		dst = append(dst, "%26%23"...)
 		dst = appendDecimal(dst, uint64(r))
 		dst = append(dst, "%3B"...)
-		src = src[n:]
-		if len(src) == 0 {
-			// Flush whatever state the encoder holds (iso-2022-jp's return
-			// to ASCII).
-			nDst, _, _ := e.Transform(buf[:], nil, true)
-			dst = emit(dst, buf[:nDst])
-			e = nil
-		}
-	}
+	})
 	return dst
 }
 
