@@ -92,8 +92,8 @@ func NewSearchParamsFromPairs(pairs [][2]string) *SearchParams {
 // method ever answers from a stale list. The assignment itself does not touch
 // the list; an object that goes unused costs nothing.
 //
-// A shallow copy of a URL (v := *u, or [URL.Clone]) does not share the
-// object: the first call of v.SearchParams() makes v its own.
+// A shallow copy of a URL (v := *u) does not share the object: the first
+// call of v.SearchParams() makes v its own.
 //
 // SearchParams modifies u when it first makes the object, and the object
 // modifies u, so unlike [URL.Query] it is not safe to call from several

@@ -306,6 +306,39 @@ func TestEncode(t *testing.T) {
 			t.Errorf("String() = %q, Encode(nil) = %q", p.String(), p.Encode(nil))
 		}
 	})
+	// The Encoding Standard's encoders write these code points as bytes;
+	// golang.org/x/text's do not, and encoder.go (the core's) does not yet
+	// correct them. A fix makes these cases pass, and then they fail here
+	// until the knownGap is removed.
+	gaps := []struct {
+		name, value string
+		enc         encoding.Encoding
+		want        string
+		knownGap    string
+	}{
+		{"Shift_JIS U+00A5 is 0x5C", "¥", japanese.ShiftJIS, "a=%5C",
+			"x/text's Shift_JIS encoder has no U+00A5; the standard's step 3 writes 0x5C"},
+		{"Shift_JIS U+203E is 0x7E", "‾", japanese.ShiftJIS, "a=%7E",
+			"x/text's Shift_JIS encoder has no U+203E; the standard's step 4 writes 0x7E"},
+		{"Shift_JIS U+0080 is 0x80", "", japanese.ShiftJIS, "a=%80",
+			"x/text's Shift_JIS encoder has no U+0080; the standard's step 2 writes 0x80"},
+		{"windows-1252 U+0081 is 0x81", "", charmap.Windows1252, "a=%81",
+			"x/text's windows-1252 lacks the C1 controls that index-windows-1252 maps at 0x81, 0x8D, 0x8F, 0x90, 0x9D"},
+		{"Shift_JIS U+2212 is U+FF0D", "−", japanese.ShiftJIS, "a=%81%7C", ""},
+	}
+	for _, tt := range gaps {
+		t.Run(tt.name, func(t *testing.T) {
+			got := NewSearchParamsFromPairs([][2]string{{"a", tt.value}}).Encode(tt.enc)
+			switch {
+			case tt.knownGap == "" && got != tt.want:
+				t.Errorf("Encode = %q, want %q", got, tt.want)
+			case tt.knownGap != "" && got == tt.want:
+				t.Errorf("Encode = %q as the standard says: remove the knownGap", got)
+			case tt.knownGap != "":
+				t.Skipf("known gap: %s (Encode = %q, want %q)", tt.knownGap, got, tt.want)
+			}
+		})
+	}
 	t.Run("a character not in windows-1252 mid-value", func(t *testing.T) {
 		p := NewSearchParamsFromPairs([][2]string{{"a", "x\U0001F4A9y z"}})
 		if got, want := p.Encode(charmap.Windows1252), "a=x%26%23128169%3By+z"; got != want {

@@ -78,42 +78,19 @@ func (v Values) Encode() string {
 	if len(v) == 0 {
 		return ""
 	}
-	keys := slices.Sorted(maps.Keys(v))
-	var buf []byte
-	for _, k := range keys {
+	var buf strings.Builder
+	for _, k := range slices.Sorted(maps.Keys(v)) {
+		keyEscaped := netEscape(k, encodeQueryComponent)
 		for _, value := range v[k] {
-			if len(buf) > 0 {
-				buf = append(buf, '&')
+			if buf.Len() > 0 {
+				buf.WriteByte('&')
 			}
-			buf = appendQueryEscaped(buf, k)
-			buf = append(buf, '=')
-			buf = appendQueryEscaped(buf, value)
+			buf.WriteString(keyEscaped)
+			buf.WriteByte('=')
+			buf.WriteString(netEscape(value, encodeQueryComponent))
 		}
 	}
-	return string(buf)
-}
-
-// netURLQuerySet is the set of bytes that net/url's QueryEscape encodes:
-// all but ASCII alphanumerics and - . _ ~ (RFC 3986's unreserved
-// characters). It is the component percent-encode set plus ! ' ( ) *.
-var netURLQuerySet = componentSet.with("!'()*")
-
-// appendQueryEscaped appends s escaped as net/url's QueryEscape escapes it:
-// a space becomes '+' and each byte in netURLQuerySet is percent-encoded,
-// byte by byte, so invalid UTF-8 stays as it is (unlike
-// appendUTF8PercentEncoded, which reads it as U+FFFD).
-func appendQueryEscaped(dst []byte, s string) []byte {
-	for i := 0; i < len(s); i++ {
-		switch b := s[i]; {
-		case b == ' ':
-			dst = append(dst, '+')
-		case netURLQuerySet.contains(b):
-			dst = appendPercentByte(dst, b)
-		default:
-			dst = append(dst, b)
-		}
-	}
-	return dst
+	return buf.String()
 }
 
 // maxQueryParams is the number of parameters above which ParseQuery refuses
