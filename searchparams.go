@@ -88,9 +88,11 @@ func NewSearchParamsFromPairs(pairs [][2]string) *SearchParams {
 //
 // u.RawQuery may also be assigned directly. The object notices: each of its
 // methods first compares u.RawQuery with the query it last read or wrote and,
-// when they differ, parses u.RawQuery again before doing its work, so no
-// method ever answers from a stale list. The assignment itself does not touch
-// the list; an object that goes unused costs nothing.
+// when they differ, parses the URL's query again before doing its work, so
+// no method ever answers from a stale list. The query parsed is the one
+// u.String() shows, which is RawQuery unless the parser changes it (an
+// assigned "a=1#b" is the query "a=1" and the fragment "b"). The assignment
+// itself does not touch the list; an object that goes unused costs nothing.
 //
 // A shallow copy of a URL (v := *u) does not share the object: the first
 // call of v.SearchParams() makes v its own.
@@ -104,7 +106,7 @@ func (u *URL) SearchParams() *SearchParams {
 	if p == nil || p.url != u {
 		// Initialize the query object with this's URL's query, or the
 		// empty string if it is null, and set its URL object to this.
-		p = &SearchParams{list: parseForm(u.RawQuery), url: u, query: u.RawQuery}
+		p = &SearchParams{list: parseForm(u.searchQuery()), url: u, query: u.RawQuery}
 		u.searchParams = p
 		return p
 	}
@@ -124,18 +126,35 @@ func (u *URL) refreshSearchParams() {
 	// that the URL parser removes from the value; browsers (Chromium, Gecko,
 	// WebKit) all parse the query, and so does this.
 	if p := u.searchParams; p != nil && p.url == u {
-		p.list = parseForm(u.RawQuery)
+		p.list = parseForm(u.searchQuery())
 		p.query = u.RawQuery
 	}
+}
+
+// searchQuery returns the query that u's SearchParams mirrors: the query
+// of the URL that u's fields describe, which differs from RawQuery when a
+// program has assigned a RawQuery that the parser changes ("a#b" is the
+// query "a"); or RawQuery itself when the fields describe no valid URL.
+func (u *URL) searchQuery() string {
+	if v := u.current(); v.valid() {
+		return v.query()
+	}
+	return u.RawQuery
 }
 
 // sync parses p's URL's query into p's list again if u.RawQuery was
 // assigned directly since p last read or wrote it.
 func (p *SearchParams) sync() {
-	if p.url != nil && p.url.RawQuery != p.query {
-		p.list = parseForm(p.url.RawQuery)
-		p.query = p.url.RawQuery
+	if p.url == nil {
+		return
 	}
+	if p.url.RawQuery != p.query {
+		p.list = parseForm(p.url.searchQuery())
+	}
+	// Equal but distinct strings (a setter reserializes the href) are
+	// compared byte by byte; remembering this one makes the next
+	// comparison a pointer comparison.
+	p.query = p.url.RawQuery
 }
 
 // update runs the standard's update steps after a change to p's list.
@@ -427,9 +446,12 @@ func serializeForm(list []tuple, enc encoding.Encoding) string {
 	if len(list) == 0 {
 		return ""
 	}
-	size := 2 * len(list)
+	// The exact length of the UTF-8 serialization (names and values are
+	// valid UTF-8, so each byte is itself or %XX), so that output is
+	// allocated once; for a legacy encoding, an estimate.
+	size := 2*len(list) - 1
 	for _, t := range list {
-		size += len(t.name) + len(t.value)
+		size += formEncodedLen(t.name) + formEncodedLen(t.value)
 	}
 	output := make([]byte, 0, size)
 	for i, t := range list {
@@ -445,6 +467,19 @@ func serializeForm(list []tuple, enc encoding.Encoding) string {
 		output = appendPercentEncodedAfterEncoding(output, enc, t.value, &formSet, true)
 	}
 	return string(output)
+}
+
+// formEncodedLen returns the length of the valid UTF-8 string s
+// percent-encoded with the application/x-www-form-urlencoded set, spaces as
+// '+'.
+func formEncodedLen(s string) int {
+	n := len(s)
+	for i := 0; i < len(s); i++ {
+		if s[i] != ' ' && formSet.contains(s[i]) {
+			n += 2
+		}
+	}
+	return n
 }
 
 // compareUTF16 compares a and b by their UTF-16 code units, as JavaScript

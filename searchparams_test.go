@@ -485,6 +485,28 @@ func TestURLBinding(t *testing.T) {
 			t.Errorf("RawQuery = %q, want %q", u.RawQuery, "x=%25zz&y=1")
 		}
 	})
+	assigned := []struct {
+		name, rawQuery string
+		pairs          [][2]string
+	}{
+		{"spaces", "a b=c d", [][2]string{{"a b", "c d"}}},
+		{"a '#' starts the fragment", "a=1#b=2", [][2]string{{"a", "1"}}},
+		{"tabs and newlines are removed", "a\t=1\n", [][2]string{{"a", "1"}}},
+		{"empty", "", nil},
+	}
+	for _, tt := range assigned {
+		t.Run("RawQuery assigned: "+tt.name, func(t *testing.T) {
+			u := mustParse(t, "http://h/?old")
+			p := u.SearchParams()
+			u.RawQuery = tt.rawQuery
+			if got := pairsOf(p); !slices.Equal(got, tt.pairs) {
+				t.Errorf("pairs = %q, want %q (the query of %q)", got, tt.pairs, u.String())
+			}
+			if got := pairsOf(NewSearchParams(u.Search())); !slices.Equal(got, tt.pairs) {
+				t.Errorf("pairs of Search() %q = %q, want %q", u.Search(), got, tt.pairs)
+			}
+		})
+	}
 	t.Run("a shallow copy gets its own object", func(t *testing.T) {
 		u := mustParse(t, "http://h/?a=1")
 		p := u.SearchParams()
@@ -538,6 +560,7 @@ func TestRoundTrip(t *testing.T) {
 
 func TestNoAllocs(t *testing.T) {
 	p := NewSearchParams("a=1&b=2&c=3")
+	long := NewSearchParamsFromPairs([][2]string{{"k", strings.Repeat("a b/é~", 200)}})
 	tests := []struct {
 		name string
 		f    func()
@@ -549,8 +572,9 @@ func TestNoAllocs(t *testing.T) {
 		{"Get", func() { p.Get("c") }, 0},
 		{"Has", func() { p.Has("d") }, 0},
 		// The byte buffer (on the stack when small) and the string made of
-		// it.
+		// it: the buffer is sized exactly.
 		{"String", func() { _ = p.String() }, 2},
+		{"String, a long value to encode", func() { _ = long.String() }, 2},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
