@@ -76,8 +76,8 @@ func NewSearchParamsFromPairs(pairs [][2]string) *SearchParams {
 
 // SearchParams returns the list of name-value pairs of u's query: the
 // standard's searchParams getter. It is made at the first call, from the
-// application/x-www-form-urlencoded parse of u.RawQuery, and every later
-// call returns the same object.
+// application/x-www-form-urlencoded parse of u's query (RawQuery), and every
+// later call returns the same object.
 //
 // The object is live both ways. Each change made through it (Append, Delete,
 // DeleteValue, Set, Sort) runs the standard's update steps: u's query becomes
