@@ -561,6 +561,7 @@ func TestRoundTrip(t *testing.T) {
 func TestNoAllocs(t *testing.T) {
 	p := NewSearchParams("a=1&b=2&c=3")
 	long := NewSearchParamsFromPairs([][2]string{{"k", strings.Repeat("a b/é~", 200)}})
+	values := Values{"k": {strings.Repeat("a b/é~", 200), "x"}, "a&b": {"1"}, "": nil}
 	tests := []struct {
 		name string
 		f    func()
@@ -575,6 +576,8 @@ func TestNoAllocs(t *testing.T) {
 		// it: the buffer is sized exactly.
 		{"String", func() { _ = p.String() }, 2},
 		{"String, a long value to encode", func() { _ = long.String() }, 2},
+		// The sorted keys, the buffer and the string.
+		{"Values.Encode", func() { _ = values.Encode() }, 3},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

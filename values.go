@@ -78,19 +78,74 @@ func (v Values) Encode() string {
 	if len(v) == 0 {
 		return ""
 	}
-	var buf strings.Builder
-	for _, k := range slices.Sorted(maps.Keys(v)) {
-		keyEscaped := netEscape(k, encodeQueryComponent)
+	// Collect the keys into a slice of the right size at once, as net/url
+	// does (slices.Sorted grows its slice as it goes).
+	keys := slices.AppendSeq(make([]string, 0, len(v)), maps.Keys(v))
+	slices.Sort(keys)
+	// Build the output in one buffer of the exact size, where net/url
+	// (and netEscape) make a string of each escaped key and value: 3
+	// allocations for 20 pairs where net/url makes 13, and for 10000
+	// pairs 3 where it makes 10027.
+	size := 0
+	for _, k := range keys {
+		kn := queryEscapedLen(k)
 		for _, value := range v[k] {
-			if buf.Len() > 0 {
-				buf.WriteByte('&')
-			}
-			buf.WriteString(keyEscaped)
-			buf.WriteByte('=')
-			buf.WriteString(netEscape(value, encodeQueryComponent))
+			size += kn + len("=") + queryEscapedLen(value) + len("&") // one '&' spare
 		}
 	}
-	return buf.String()
+	buf := make([]byte, 0, size)
+	for _, k := range keys {
+		for _, value := range v[k] {
+			if len(buf) > 0 {
+				buf = append(buf, '&')
+			}
+			buf = appendQueryEscaped(buf, k)
+			buf = append(buf, '=')
+			buf = appendQueryEscaped(buf, value)
+		}
+	}
+	return string(buf)
+}
+
+// queryComponentSet is the set of bytes that net/url's QueryEscape
+// percent-encodes, shouldEscape's encodeQueryComponent mode as a table:
+// all but ASCII alphanumerics and - . _ ~ (a space becomes '+' instead).
+var queryComponentSet = func() (set encodeSet) {
+	for c := 0; c < 256; c++ {
+		if shouldEscape(byte(c), encodeQueryComponent) {
+			set[c>>6] |= 1 << (c & 63)
+		}
+	}
+	return set
+}()
+
+// queryEscapedLen returns the length of s escaped by appendQueryEscaped.
+func queryEscapedLen(s string) int {
+	n := len(s)
+	for i := 0; i < len(s); i++ {
+		if s[i] != ' ' && queryComponentSet.contains(s[i]) {
+			n += 2
+		}
+	}
+	return n
+}
+
+// appendQueryEscaped appends s escaped as net/url's QueryEscape escapes it
+// (netEscape in encodeQueryComponent mode): a space becomes '+' and every
+// other byte of queryComponentSet %XX, byte by byte, invalid UTF-8
+// included.
+func appendQueryEscaped(dst []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == ' ':
+			dst = append(dst, '+')
+		case queryComponentSet.contains(c):
+			dst = appendPercentByte(dst, c)
+		default:
+			dst = append(dst, c)
+		}
+	}
+	return dst
 }
 
 // maxQueryParams is the number of parameters above which ParseQuery refuses
