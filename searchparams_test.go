@@ -624,7 +624,8 @@ func referenceParse(input string) [][2]string {
 // FuzzSearchParams checks, on any input, that parsing does not panic and
 // agrees with the reference parser, that the serialization parses back to
 // the same list, that Sort agrees with a stable sort on UTF-16 code units,
-// and that ParseQuery holds the same pairs.
+// that a URL's SearchParams agrees with its query after RawQuery is
+// assigned the input, and that ParseQuery holds the same pairs.
 func FuzzSearchParams(f *testing.F) {
 	for _, s := range []string{
 		"", "a=b&c=d", "?a=b", "a+b=c+d&%2B=%20", "%", "%4", "%zz=%%2a", "a=1;b=2",
@@ -653,6 +654,15 @@ func FuzzSearchParams(f *testing.F) {
 		p.Sort()
 		if sorted := pairsOf(p); !slices.Equal(sorted, want) {
 			t.Fatalf("Sort of %q = %q, want %q", input, sorted, want)
+		}
+		// Bound to a URL whose RawQuery is assigned the input, the list
+		// follows the URL's query, and a change shows in both.
+		u := mustParse(t, "http://h/p")
+		u.RawQuery = input
+		bound := u.SearchParams()
+		bound.Append("x", "y")
+		if got, want := pairsOf(bound), pairsOf(NewSearchParams(u.Search())); !slices.Equal(got, want) {
+			t.Fatalf("RawQuery %q, then Append: pairs %q, but Search() %q holds %q", input, got, u.Search(), want)
 		}
 		// ParseQuery keeps a leading '?', as net/url does.
 		v, err := ParseQuery(input)
