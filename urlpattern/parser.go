@@ -94,13 +94,13 @@ type encodingCallback func(string) (string, error)
 // A patternParser is the standard's pattern parser struct.
 // See https://urlpattern.spec.whatwg.org/#pattern-parser.
 type patternParser struct {
-	tokenList               []token
-	encodingCallback        encodingCallback
-	segmentWildcardRegexp   string
-	partList                []part
-	pendingFixedValue       []byte
-	index                   int
-	nextNumericName         int
+	tokenList             []token
+	encodingCallback      encodingCallback
+	segmentWildcardRegexp string
+	partList              []part
+	pendingFixedValue     []byte
+	index                 int
+	nextNumericName       int
 }
 
 // The full wildcard regexp value.
