@@ -520,11 +520,34 @@ func (p *URLPattern) ExecInit(init Init) (*Result, bool) {
 	return r, r != nil
 }
 
-// matchInput is the input of match: a URL string, or an Init when init is
-// not nil.
+// TestURL reports whether p matches the parsed URL u. A router that tries
+// many patterns parses the URL once and calls TestURL on each.
+// See https://urlpattern.spec.whatwg.org/#url-pattern-match.
+func (p *URLPattern) TestURL(u *url.URL) bool {
+	ok, _ := p.match(matchInput{url: u}, nil, false)
+	return ok != nil
+}
+
+// ExecURL is Exec for a parsed URL. The result's Inputs hold u's href.
+// See https://urlpattern.spec.whatwg.org/#url-pattern-match.
+func (p *URLPattern) ExecURL(u *url.URL) (*Result, bool) {
+	r, _ := p.match(matchInput{url: u}, nil, true)
+	return r, r != nil
+}
+
+// matchInput is the input of match: a URL string, a URL when url is not
+// nil, or an Init when init is not nil.
 type matchInput struct {
 	str  string
+	url  *url.URL
 	init *Init
+}
+
+// urlComponents returns the eight components of u that match compares, in
+// the order of componentNames: the scheme, username, password, host
+// serialized, port, path serialized, query and fragment ("" for null).
+func urlComponents(u *url.URL) [8]string {
+	return [8]string{u.Scheme, u.Username(), u.Password(), u.SerializedHost(), u.Port(), u.Pathname(), query(u), fragment(u)}
 }
 
 // matched is match's result when exec is false: a non-nil marker.
@@ -549,6 +572,8 @@ func (p *URLPattern) match(input matchInput, baseURLString *string, exec bool) (
 		for i, f := range applyResult.fields() {
 			in[i] = **f
 		}
+	} else if input.url != nil {
+		in = urlComponents(input.url)
 	} else {
 		var u *url.URL
 		var err error
@@ -560,7 +585,7 @@ func (p *URLPattern) match(input matchInput, baseURLString *string, exec bool) (
 		if err != nil {
 			return nil, nil
 		}
-		in = [8]string{u.Scheme, u.Username(), u.Password(), u.SerializedHost(), u.Port(), u.Pathname(), query(u), fragment(u)}
+		in = urlComponents(u)
 	}
 	cs := p.components()
 	for i, c := range cs {
@@ -574,6 +599,8 @@ func (p *URLPattern) match(input matchInput, baseURLString *string, exec bool) (
 	r := &Result{}
 	if input.init != nil {
 		r.Inputs = []Input{{Init: new(*input.init)}}
+	} else if input.url != nil {
+		r.Inputs = []Input{{URL: input.url.Href()}}
 	} else {
 		r.Inputs = []Input{{URL: input.str}}
 		if baseURLString != nil {

@@ -1,0 +1,165 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package urlpattern
+
+import (
+	"encoding/json"
+	"errors"
+	"reflect"
+	"testing"
+
+	url "github.com/weburl/url"
+)
+
+// Exec of a URL that does not match allocates nothing beyond parsing the URL
+// and reading its components: the components match without allocating.
+func TestExecNoMatchAllocs(t *testing.T) {
+	patterns := compileBenchPatterns(t)
+	const in = "https://other.test/nothing/here?at=all#really"
+	u, err := url.Parse(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	baseline := testing.AllocsPerRun(100, func() { _ = urlComponents(u) })
+	parseBaseline := testing.AllocsPerRun(100, func() {
+		u, _ := url.Parse(in)
+		_ = urlComponents(u)
+	})
+	for _, p := range patterns {
+		if got := testing.AllocsPerRun(100, func() {
+			if _, ok := p.ExecURL(u); ok {
+				t.Fatalf("%v matches %s", p, in)
+			}
+		}); got > baseline {
+			t.Errorf("ExecURL on %v: %v allocations, want at most %v (reading the URL's components)", p, got, baseline)
+		}
+		if got := testing.AllocsPerRun(100, func() { p.Exec(in, "") }); got > parseBaseline {
+			t.Errorf("Exec on %v: %v allocations, want at most %v (parsing the URL)", p, got, parseBaseline)
+		}
+	}
+}
+
+// Constructor errors are *Error values naming the component.
+func TestErrors(t *testing.T) {
+	tests := []struct {
+		in        string
+		component string
+		target    any
+	}{
+		{"https://example.com/:id/:id", "pathname", new(*SyntaxError)},
+		{"https://exa mple.com/", "hostname", new(*CanonicalizationError)},
+		{"https://example.com:99999/", "port", new(*CanonicalizationError)},
+		{"/relative", "", nil},
+		{"https://example.com/(a(b))", "pathname", new(*SyntaxError)},
+	}
+	for _, tt := range tests {
+		_, err := New(tt.in, "", Options{})
+		var e *Error
+		if !errors.As(err, &e) {
+			t.Errorf("New(%q) error = %v, want an *Error", tt.in, err)
+			continue
+		}
+		if e.Component != tt.component {
+			t.Errorf("New(%q) error component = %q, want %q (%v)", tt.in, e.Component, tt.component, err)
+		}
+		if tt.target != nil && !errors.As(err, tt.target) {
+			t.Errorf("New(%q) error = %v, want a %T inside", tt.in, err, tt.target)
+		}
+	}
+	if _, err := New("/relative", "", Options{}); !errors.Is(err, ErrNoBaseURL) {
+		t.Errorf("New(relative) error = %v, want ErrNoBaseURL", err)
+	}
+	if _, err := NewFromInit(Init{BaseURL: new("not a url")}, Options{}); !errors.Is(err, ErrInvalidBaseURL) {
+		t.Errorf("NewFromInit(bad base) error = %v, want ErrInvalidBaseURL", err)
+	}
+}
+
+// Init distinguishes an absent member from an empty one in JSON too.
+func TestInitJSON(t *testing.T) {
+	var init Init
+	if err := json.Unmarshal([]byte(`{"pathname": "", "hash": "x", "unknown": 1}`), &init); err != nil {
+		t.Fatal(err)
+	}
+	if init.Pathname == nil || *init.Pathname != "" || init.Search != nil || init.Hash == nil || *init.Hash != "x" {
+		t.Errorf("decoded %+v", init)
+	}
+	out, _ := json.Marshal(init)
+	if string(out) != `{"pathname":"","hash":"x"}` {
+		t.Errorf("encoded %s", out)
+	}
+	// An empty pathname matches only the empty pathname; an absent one
+	// anything.
+	empty, err := NewFromInit(Init{Protocol: new("foo"), Pathname: new("")}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	absent, err := NewFromInit(Init{Protocol: new("foo")}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if empty.Pathname() != "" || absent.Pathname() != "*" {
+		t.Errorf("pathnames %q and %q", empty.Pathname(), absent.Pathname())
+	}
+}
+
+// Result encodes to URLPatternResult's JSON and back.
+func TestResultJSON(t *testing.T) {
+	p := MustNew("https://example.com/:a/:b?", "", Options{})
+	r, ok := p.Exec("https://example.com/x", "")
+	if !ok {
+		t.Fatal("no match")
+	}
+	data, err := json.Marshal(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back Result
+	if err := json.Unmarshal(data, &back); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(&back, r) {
+		t.Errorf("round trip of %s: got %+v, want %+v", data, back, *r)
+	}
+	var raw map[string]any
+	_ = json.Unmarshal(data, &raw)
+	groups := raw["pathname"].(map[string]any)["groups"].(map[string]any)
+	if v, ok := groups["b"]; !ok || v != nil {
+		t.Errorf("groups = %v, want b: null", groups)
+	}
+	if inputs := raw["inputs"].([]any); len(inputs) != 1 || inputs[0] != "https://example.com/x" {
+		t.Errorf("inputs = %v", inputs)
+	}
+}
+
+// Optional groups that match nothing are undefined, as in JavaScript, even
+// where RE2 would capture the empty string.
+func TestUndefinedGroups(t *testing.T) {
+	tests := []struct {
+		pattern, input string
+		groups         map[string]string
+		undefined      []string
+	}{
+		{"*?", "", map[string]string{}, []string{"0"}},
+		{"(.*)(.*)?", "foobar", map[string]string{"0": "foobar"}, []string{"1"}},
+		{"*", "", map[string]string{"0": ""}, nil},
+		{":a*", "", map[string]string{"a": ""}, nil},
+		{"{x:a}?", "", map[string]string{}, []string{"a"}},
+	}
+	for _, tt := range tests {
+		p, err := NewFromInit(Init{Search: new(tt.pattern)}, Options{})
+		if err != nil {
+			t.Errorf("NewFromInit(search %q): %v", tt.pattern, err)
+			continue
+		}
+		r, ok := p.ExecInit(Init{Search: new(tt.input)})
+		if !ok {
+			t.Errorf("search %q does not match %q", tt.pattern, tt.input)
+			continue
+		}
+		if !reflect.DeepEqual(r.Search.Groups, tt.groups) || !reflect.DeepEqual(r.Search.Undefined, tt.undefined) {
+			t.Errorf("search %q on %q: groups %v undefined %v, want %v %v", tt.pattern, tt.input, r.Search.Groups, r.Search.Undefined, tt.groups, tt.undefined)
+		}
+	}
+}
