@@ -21,8 +21,8 @@ func ExampleNew() {
 	fmt.Println(p.Protocol(), p.Hostname(), p.Port() == "", p.Pathname(), p.Search())
 	fmt.Println(p.Test("https://example.com/products/", ""))
 	fmt.Println(p.Test("https://example.com/blog/our-greatest-product-ever", ""))
-	fmt.Println(p.Test("https://example.com/", ""))                // one segment only
-	fmt.Println(p.Test("http://example.com/products/", ""))        // another protocol
+	fmt.Println(p.Test("https://example.com/", ""))                 // one segment only
+	fmt.Println(p.Test("http://example.com/products/", ""))         // another protocol
 	fmt.Println(p.Test("https://example.com:8443/blog/latest", "")) // another port
 	// Output:
 	// https example.com true /:category/* *
