@@ -320,7 +320,7 @@ func (p *URLPattern) String() string {
 // See https://urlpattern.spec.whatwg.org/#component.
 type component struct {
 	patternString   string
-	regexp          *regexp.Regexp
+	regexp          *regexp.Regexp // nil unless kind is matchRegexp
 	groupNameList   []string
 	hasRegexpGroups bool
 
@@ -346,7 +346,7 @@ type matchKind uint8
 const (
 	matchRegexp       matchKind = iota // run the regular expression
 	matchEmpty                         // no parts: only "" matches
-	matchFullWildcard                  // one "*" part: anything without a line terminator matches
+	matchFullWildcard                  // one "*" part: what has no line terminator matches
 	matchFixed                         // one fixed-text part, case-sensitive: equality
 )
 
@@ -359,19 +359,8 @@ func compileComponent(input string, encode encodingCallback, opts options) (*com
 		return nil, err
 	}
 	regexpString, nameList := generateRegularExpressionAndNameList(partList, opts)
-	// The standard creates an ECMAScript RegExp with flags "v" (or "vi");
-	// translated to RE2, it matches the same strings in linear time.
-	translated, err := ecmaregexp.Translate(regexpString, opts.ignoreCase)
-	if err != nil {
-		return nil, err
-	}
-	re, err := regexp.Compile(translated)
-	if err != nil {
-		return nil, err
-	}
 	c := &component{
 		patternString: generatePatternString(partList, opts),
-		regexp:        re,
 		groupNameList: nameList,
 		partList:      partList,
 		opts:          opts,
@@ -386,15 +375,33 @@ func compileComponent(input string, encode encodingCallback, opts options) (*com
 			c.emptyIsUndefined = append(c.emptyIsUndefined, p.modifier == modifierOptional && p.prefix == "" && p.suffix == "")
 		}
 	}
+	// The standard always matches with the regular expression, but allows
+	// matching the part list directly. Three shapes are matched so, without
+	// compiling "^$", "^(.*)$" or "^fixed$", which cannot be invalid: about
+	// half of a typical pattern's components are "*" or fixed text.
 	switch {
 	case len(partList) == 0:
 		c.kind = matchEmpty
+		return c, nil
 	case len(partList) == 1 && partList[0].typ == partFullWildcard && partList[0].prefix == "" && partList[0].suffix == "":
-		// "(.*)", "(.*)?" and "((?:.*)*)" all capture the whole input.
+		// "(.*)", "(.*)?", "((?:.*)*)" and "((?:.*)+)" all capture the
+		// whole input, unless it has a line terminator, which "." does not
+		// match.
 		c.kind = matchFullWildcard
+		return c, nil
 	case len(partList) == 1 && partList[0].typ == partFixedText && partList[0].modifier == modifierNone && !opts.ignoreCase:
 		c.kind = matchFixed
 		c.fixed = partList[0].value
+		return c, nil
+	}
+	// The standard creates an ECMAScript RegExp with flags "v" (or "vi");
+	// translated to RE2, it matches the same strings in linear time.
+	translated, err := ecmaregexp.Translate(regexpString, opts.ignoreCase)
+	if err != nil {
+		return nil, err
+	}
+	if c.regexp, err = regexp.Compile(translated); err != nil {
+		return nil, err
 	}
 	return c, nil
 }
@@ -409,9 +416,7 @@ func (c *component) matches(input string) bool {
 	case matchEmpty:
 		return input == ""
 	case matchFullWildcard:
-		if !strings.ContainsAny(input, lineTerminators) {
-			return true
-		}
+		return !strings.ContainsAny(input, lineTerminators)
 	case matchFixed:
 		return input == c.fixed
 	}
@@ -439,10 +444,8 @@ func (c *component) createComponentMatchResult(input string) ComponentResult {
 	case matchEmpty, matchFixed:
 		return result
 	case matchFullWildcard:
-		if !strings.ContainsAny(input, lineTerminators) {
-			result.setGroup(c, 0, input, true)
-			return result
-		}
+		result.setGroup(c, 0, input, true)
+		return result
 	}
 	m := c.regexp.FindStringSubmatchIndex(input)
 	for i := range c.groupNameList {
