@@ -1,0 +1,97 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package url
+
+// net/url's escaping rules, which its fields, EscapedPath and the escape
+// functions keep. They come from RFC 3986, not from the URL Standard, whose
+// percent-encode sets are in percent.go.
+
+// An escapeMode says which part of a URL net/url is escaping.
+type escapeMode uint8
+
+const (
+	encodePath escapeMode = 1 + iota
+	encodePathSegment
+	encodeHost
+	encodeZone
+	encodeUserPassword
+	encodeQueryComponent
+	encodeFragment
+)
+
+// shouldEscape reports whether net/url escapes byte c in mode: everything
+// but RFC 3986's unreserved characters, and the reserved characters that
+// mode allows.
+func shouldEscape(c byte, mode escapeMode) bool {
+	// Unreserved characters (RFC 3986 §2.3).
+	if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' {
+		return false
+	}
+	if mode == encodeHost || mode == encodeZone {
+		// Sub-delims, ':' and the brackets of an IP literal (§3.2.2),
+		// and '<', '>', '"' that net/url has always left in hosts.
+		switch c {
+		case '!', '$', '&', '\'', '(', ')', '*', '+', ',', ';', '=', ':', '[', ']', '<', '>', '"':
+			return false
+		}
+	}
+	switch c {
+	case '-', '_', '.', '~':
+		return false
+	case '$', '&', '+', ',', '/', ':', ';', '=', '?', '@':
+		// Reserved characters (§2.2), each allowed where it is not a
+		// delimiter of the part being escaped.
+		switch mode {
+		case encodePathSegment:
+			return c == '/' || c == ';' || c == ',' || c == '?'
+		case encodePath:
+			return c == '?'
+		case encodeUserPassword:
+			return c == '@' || c == '/' || c == '?' || c == ':'
+		case encodeQueryComponent:
+			return true
+		case encodeFragment:
+			return false
+		}
+	}
+	if mode == encodeFragment {
+		switch c {
+		case '!', '(', ')', '*':
+			return false
+		}
+	}
+	return true
+}
+
+// needsNetEscape reports whether netEscape(s, mode) differs from s.
+func needsNetEscape(s string, mode escapeMode) bool {
+	for i := 0; i < len(s); i++ {
+		if shouldEscape(s[i], mode) {
+			return true
+		}
+	}
+	return false
+}
+
+// netEscape escapes s as net/url does in mode; in encodeQueryComponent
+// mode a space becomes "+".
+func netEscape(s string, mode escapeMode) string {
+	if !needsNetEscape(s, mode) {
+		return s
+	}
+	buf := make([]byte, 0, len(s)+2*len(s)/4)
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == ' ' && mode == encodeQueryComponent:
+			buf = append(buf, '+')
+		case shouldEscape(c, mode):
+			buf = appendPercentByte(buf, c)
+		default:
+			buf = append(buf, c)
+		}
+	}
+	return string(buf)
+}

@@ -1,0 +1,149 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package url
+
+import "unicode/utf8"
+
+// Hosts (domains and IP addresses).
+// See https://url.spec.whatwg.org/#hosts-(domains-and-ip-addresses).
+
+// A forbidden host code point is U+0000 NULL, U+0009 TAB, U+000A LF,
+// U+000D CR, U+0020 SPACE, # / : < > ? @ [ \ ] ^ or |.
+// See https://url.spec.whatwg.org/#forbidden-host-code-point.
+var forbiddenHost = encodeSet{}.with("\x00\t\n\r #/:<>?@[\\]^|")
+
+// A forbidden domain code point is a forbidden host code point, a C0
+// control, U+0025 (%) or U+007F DELETE.
+// See https://url.spec.whatwg.org/#forbidden-domain-code-point.
+var forbiddenDomain = func() encodeSet {
+	s := forbiddenHost.with("%\x7f")
+	for b := 0; b < 0x20; b++ {
+		s[0] |= 1 << b
+	}
+	return s
+}()
+
+// parseHost is the host parser. It returns the host serialized, as the
+// host serializer would, and its kind. isOpaque is true for the host of a
+// URL that is not special. at is the offset of input in the parser's input,
+// for validation errors.
+// See https://url.spec.whatwg.org/#concept-host-parser.
+func (p *urlParser) parseHost(input string, isOpaque bool, at int) (string, HostKind, error) {
+	// 1. If input starts with "[", then: if it does not end with "]",
+	// IPv6-unclosed, failure; otherwise IPv6-parse what is between.
+	if len(input) > 0 && input[0] == '[' {
+		if input[len(input)-1] != ']' {
+			return "", 0, p.fail(errIPv6Unclosed, at+len(input))
+		}
+		addr, err := p.parseIPv6(input[1:len(input)-1], at+1)
+		if err != nil {
+			return "", 0, err
+		}
+		return serializeIPv6(addr), HostIPv6, nil
+	}
+
+	// 2. If isOpaque is true, return the result of opaque-host parsing
+	// input.
+	if isOpaque {
+		return p.parseOpaqueHost(input, at)
+	}
+
+	// 3. Assert: input is not the empty string.
+	// 4. Let domain be the UTF-8 decode without BOM of the percent-decoding
+	// of input.
+	domain := percentDecode(input)
+
+	// 5. Let asciiDomain be the result of running domain to ASCII with
+	// domain and false. 6. If it is failure, return failure.
+	asciiDomain, err := p.domainToASCII(domain, false, at)
+	if err != nil {
+		return "", 0, err
+	}
+
+	// 7. If asciiDomain ends in a number, return the result of IPv4
+	// parsing asciiDomain.
+	if endsInANumber(asciiDomain) {
+		addr, err := p.parseIPv4(asciiDomain, at)
+		if err != nil {
+			return "", 0, err
+		}
+		return serializeIPv4(addr), HostIPv4, nil
+	}
+
+	// 8. Return asciiDomain.
+	return asciiDomain, HostDomain, nil
+}
+
+// parseOpaqueHost is the opaque-host parser.
+// See https://url.spec.whatwg.org/#concept-opaque-host-parser.
+func (p *urlParser) parseOpaqueHost(input string, at int) (string, HostKind, error) {
+	// 1. If input contains a forbidden host code point, host-invalid-code-point
+	// validation error, return failure.
+	for i := 0; i < len(input); i++ {
+		if forbiddenHost.contains(input[i]) && input[i] < utf8.RuneSelf {
+			return "", 0, p.fail(errHostInvalidCodePoint, at+i)
+		}
+	}
+	// 2-3. A code point that is not a URL code point and not "%", or a "%"
+	// not followed by two ASCII hex digits: invalid-URL-unit.
+	if p.onErr != nil {
+		p.checkURLUnits(input, at)
+	}
+	// 4. Return the result of running UTF-8 percent-encode on input using
+	// the C0 control percent-encode set.
+	host := utf8PercentEncode(input, &c0ControlSet)
+	if host == "" {
+		return "", HostEmpty, nil
+	}
+	return host, HostOpaque, nil
+}
+
+// endsInANumber reports whether the last label of input (a trailing empty
+// label aside) is all ASCII digits or parses as an IPv4 number, such as
+// "0x1f": then the host parser reads input as an IPv4 address.
+// See https://url.spec.whatwg.org/#ends-in-a-number-checker.
+func endsInANumber(input string) bool {
+	// 1-2. Strictly split input on "."; if the last part is empty, it
+	// ends in a number only if there is another part before it, which
+	// becomes the last.
+	end := len(input)
+	if end > 0 && input[end-1] == '.' {
+		if end == 1 {
+			return false
+		}
+		end--
+	}
+	start := end
+	for start > 0 && input[start-1] != '.' {
+		start--
+	}
+	last := input[start:end]
+	if last == "" {
+		return false
+	}
+	// 3. If last is non-empty and contains only ASCII digits, return true.
+	digits := true
+	for i := 0; i < len(last); i++ {
+		if last[i] < '0' || last[i] > '9' {
+			digits = false
+			break
+		}
+	}
+	if digits {
+		return true
+	}
+	// 4. If parsing last as an IPv4 number does not return failure, return
+	// true. This is equivalent to checking that last is "0X" or "0x",
+	// followed by zero or more ASCII hex digits.
+	if len(last) >= 2 && last[0] == '0' && (last[1] == 'x' || last[1] == 'X') {
+		for i := 2; i < len(last); i++ {
+			if !isHex(last[i]) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}

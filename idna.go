@@ -1,0 +1,139 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package url
+
+import (
+	"unicode/utf8"
+
+	"golang.org/x/net/idna"
+)
+
+// IDNA: the standard's domain to ASCII and domain to Unicode, by UTS #46
+// through golang.org/x/net/idna, whose tables are those of the Go release
+// (Unicode 17 from Go 1.27).
+// See https://url.spec.whatwg.org/#idna.
+
+// The UTS #46 options of domain to ASCII and domain to Unicode:
+// CheckHyphens false, CheckBidi true, CheckJoiners true,
+// Transitional_Processing false, and UseSTD3ASCIIRules and VerifyDnsLength
+// equal to beStrict. MapForLookup turns on the mapping and label
+// validation; the options after it override the flags it sets.
+var (
+	idnaLenient = idna.New(
+		idna.MapForLookup(),
+		idna.BidiRule(),
+		idna.CheckJoiners(true),
+		idna.CheckHyphens(false),
+		idna.StrictDomainName(false), // UseSTD3ASCIIRules
+		idna.VerifyDNSLength(false),
+		idna.Transitional(false),
+	)
+	idnaStrict = idna.New(
+		idna.MapForLookup(),
+		idna.BidiRule(),
+		idna.CheckJoiners(true),
+		idna.CheckHyphens(false),
+		idna.StrictDomainName(true),
+		idna.VerifyDNSLength(true),
+		idna.Transitional(false),
+	)
+)
+
+// domainToASCII is the standard's domain to ASCII. at is the offset of the
+// host in the parser's input.
+// See https://url.spec.whatwg.org/#concept-domain-to-ascii.
+func (p *urlParser) domainToASCII(domain string, beStrict bool, at int) (string, error) {
+	var result string
+	if !beStrict && isASCII(domain) {
+		// 1. An ASCII domain needs no IDNA processing: Unicode ToASCII
+		// would only lower-case it, so it is only lower-cased (and so
+		// "xn--a", not valid Punycode, stays as it is).
+		result = asciiLower(domain)
+	} else {
+		// 1. Let result be the result of running Unicode ToASCII.
+		// 2. If result is a failure value, domain-to-ASCII validation
+		// error, return failure. A byte of invalid UTF-8 reads as U+FFFD,
+		// which UTS #46 disallows.
+		profile := idnaLenient
+		if beStrict {
+			profile = idnaStrict
+		}
+		var err error
+		if !utf8.ValidString(domain) {
+			return "", p.fail(errDomainToASCII, at)
+		}
+		if result, err = profile.ToASCII(domain); err != nil {
+			return "", p.fail(errDomainToASCII, at)
+		}
+	}
+	if !beStrict {
+		// 3.1. If result is the empty string, domain-to-ASCII validation
+		// error, return failure.
+		if result == "" {
+			return "", p.fail(errDomainToASCII, at)
+		}
+		// 3.2. If result contains a forbidden domain code point,
+		// domain-invalid-code-point validation error, return failure.
+		for i := 0; i < len(result); i++ {
+			if forbiddenDomain.contains(result[i]) {
+				return "", p.fail(errDomainInvalidCodePoint, at)
+			}
+		}
+	}
+	return result, nil
+}
+
+// DomainToASCII converts domain to its ASCII form by the standard's domain
+// to ASCII: UTS #46 ToASCII, nontransitional, with CheckBidi and
+// CheckJoiners, and with UseSTD3ASCIIRules and VerifyDnsLength when beStrict
+// (a domain that is ASCII is only lower-cased when not beStrict). The
+// error, if any, is a ValidationError of type "domain-to-ASCII" or
+// "domain-invalid-code-point".
+// See https://url.spec.whatwg.org/#concept-domain-to-ascii.
+func DomainToASCII(domain string, beStrict bool) (string, error) {
+	return (*urlParser)(nil).domainToASCII(domain, beStrict, 0)
+}
+
+// DomainToUnicode converts domain, an ASCII domain, to Unicode for display
+// by the standard's domain to Unicode (UTS #46 ToUnicode). It always returns
+// the converted domain; a non-nil error reports a "domain-to-Unicode"
+// validation error (a label that is not valid), which does not stop the
+// conversion.
+// See https://url.spec.whatwg.org/#concept-domain-to-unicode.
+func DomainToUnicode(domain string) (string, error) {
+	result, err := idnaLenient.ToUnicode(domain)
+	if err != nil {
+		return result, ValidationError{Type: errDomainToUnicode}
+	}
+	return result, nil
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// asciiLower returns s with ASCII upper-case letters lowered; s itself if
+// it has none.
+func asciiLower(s string) string {
+	i := 0
+	for i < len(s) && (s[i] < 'A' || s[i] > 'Z') {
+		i++
+	}
+	if i == len(s) {
+		return s
+	}
+	b := []byte(s)
+	for ; i < len(b); i++ {
+		if 'A' <= b[i] && b[i] <= 'Z' {
+			b[i] += 'a' - 'A'
+		}
+	}
+	return string(b)
+}

@@ -1,0 +1,145 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package url
+
+// parseIPv4 is the IPv4 parser: it reads one to four numbers separated by
+// ".", each decimal, octal (a leading "0") or hexadecimal (a leading
+// "0x"), the last filling the remaining bytes: "0x7f.1" is 127.0.0.1 and
+// "2130706433" is 127.0.0.1 too.
+// See https://url.spec.whatwg.org/#concept-ipv4-parser.
+func (p *urlParser) parseIPv4(input string, at int) (uint32, error) {
+	// 1. Let parts be the result of strictly splitting input on ".".
+	// 2. If the last item in parts is the empty string: IPv4-empty-part
+	// validation error; if parts has more than one item (it has, since
+	// input ends in "."), remove the last.
+	if input[len(input)-1] == '.' {
+		p.report(errIPv4EmptyPart, at+len(input)-1)
+		input = input[:len(input)-1]
+	}
+
+	// 3. If parts's size is greater than 4, IPv4-too-many-parts validation
+	// error, return failure.
+	parts := 1
+	for i := 0; i < len(input); i++ {
+		if input[i] == '.' {
+			parts++
+		}
+	}
+	if parts > 4 {
+		return 0, p.fail(errIPv4TooManyParts, at)
+	}
+
+	// 4-5. Parse each part as an IPv4 number; a failure is an
+	// IPv4-non-numeric-part failure, a non-decimal part an
+	// IPv4-non-decimal-part validation error.
+	var numbers [4]uint64
+	n := 0
+	for start := 0; start <= len(input); {
+		end := start
+		for end < len(input) && input[end] != '.' {
+			end++
+		}
+		num, nonDecimal, ok := parseIPv4Number(input[start:end])
+		if !ok {
+			return 0, p.fail(errIPv4NonNumericPart, at+start)
+		}
+		if nonDecimal {
+			p.report(errIPv4NonDecimalPart, at+start)
+		}
+		numbers[n] = num
+		n++
+		start = end + 1
+	}
+
+	// 6. If any item in numbers is greater than 255, IPv4-out-of-range-part
+	// validation error. 7. If any but the last item in numbers is greater
+	// than 255, return failure.
+	for i := 0; i < n; i++ {
+		if numbers[i] > 255 {
+			if i < n-1 {
+				return 0, p.fail(errIPv4OutOfRangePart, at)
+			}
+			p.report(errIPv4OutOfRangePart, at)
+		}
+	}
+	// 8. If the last item in numbers is greater than or equal to
+	// 256^(5 − numbers's size), return failure.
+	if numbers[n-1] >= 1<<(8*(5-n)) {
+		return 0, p.fail(errIPv4OutOfRangePart, at)
+	}
+
+	// 9-10. Let ipv4 be the last item, plus each other item n at counter
+	// times 256^(3 − counter).
+	ipv4 := numbers[n-1]
+	for i := 0; i < n-1; i++ {
+		ipv4 += numbers[i] << (8 * (3 - i))
+	}
+	return uint32(ipv4), nil
+}
+
+// ipv4NumberLimit caps the value parseIPv4Number accumulates: any larger
+// number is out of range wherever it appears, and the cap keeps the
+// arithmetic from overflowing on a long run of digits.
+const ipv4NumberLimit = 1 << 40
+
+// parseIPv4Number is the IPv4 number parser: a number in decimal, in
+// octal after a leading "0", or in hexadecimal after "0x" or "0X".
+// nonDecimal reports a validation error (octal or hexadecimal).
+// See https://url.spec.whatwg.org/#ipv4-number-parser.
+func parseIPv4Number(input string) (n uint64, nonDecimal, ok bool) {
+	// 1. If input is the empty string, then return failure.
+	if input == "" {
+		return 0, false, false
+	}
+	// 2-5. The radix R: 16 after "0x" or "0X", 8 after a leading "0" when
+	// there are at least two code points, 10 otherwise.
+	r := uint64(10)
+	if len(input) >= 2 && input[0] == '0' && (input[1] == 'x' || input[1] == 'X') {
+		input, r, nonDecimal = input[2:], 16, true
+	} else if len(input) >= 2 && input[0] == '0' {
+		input, r, nonDecimal = input[1:], 8, true
+	}
+	// 6. If input is the empty string, then return (0, true).
+	if input == "" {
+		return 0, true, true
+	}
+	// 7. If input contains a code point that is not a radix-R digit,
+	// then return failure. 8. Let output be the value of input in radix R.
+	for i := 0; i < len(input); i++ {
+		c := input[i]
+		var d uint64
+		switch {
+		case '0' <= c && c <= '9':
+			d = uint64(c - '0')
+		case r == 16 && 'a' <= c && c <= 'f':
+			d = uint64(c-'a') + 10
+		case r == 16 && 'A' <= c && c <= 'F':
+			d = uint64(c-'A') + 10
+		default:
+			return 0, false, false
+		}
+		if d >= r {
+			return 0, false, false
+		}
+		if n < ipv4NumberLimit {
+			n = n*r + d
+		}
+	}
+	return n, nonDecimal, true
+}
+
+// serializeIPv4 is the IPv4 serializer: four decimal numbers joined by ".".
+// See https://url.spec.whatwg.org/#concept-ipv4-serializer.
+func serializeIPv4(addr uint32) string {
+	var b [15]byte
+	out := b[:0]
+	for i := 3; i >= 0; i-- {
+		out = appendDecimal(out, uint64(addr>>(8*i)&0xff))
+		if i > 0 {
+			out = append(out, '.')
+		}
+	}
+	return string(out)
+}

@@ -1,0 +1,1206 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package url
+
+import (
+	"golang.org/x/text/encoding"
+)
+
+// The basic URL parser.
+// See https://url.spec.whatwg.org/#concept-basic-url-parser.
+//
+// The parser makes one pass over its input and writes the serialization of
+// the URL record as it goes, in the order of the URL serializer (scheme,
+// credentials, host, port, path, query, fragment), recording where each
+// component lies. Components that need no change are copied as they are;
+// nothing is allocated per code point. Where the standard copies components
+// from the base URL, the parser copies the base's serialization, which is
+// the same bytes.
+//
+// The states are named after the standard's. A state reads as far as its
+// component goes rather than one code point per turn of the loop; the
+// steps it takes at each code point are the standard's, paraphrased above
+// the code that does them.
+
+// A state is a state of the basic URL parser.
+type state uint8
+
+const (
+	noState state = iota
+	schemeStartState
+	schemeState
+	noSchemeState
+	specialRelativeOrAuthorityState
+	pathOrAuthorityState
+	relativeState
+	relativeSlashState
+	specialAuthoritySlashesState
+	specialAuthorityIgnoreSlashesState
+	authorityState
+	hostState
+	hostnameState
+	portState
+	fileState
+	fileSlashState
+	fileHostState
+	pathStartState
+	pathState
+	opaquePathState
+	queryState
+	fragmentState
+	doneState
+)
+
+// eof is the EOF code point.
+const eof = -1
+
+// urlParser holds the state of one run of the basic URL parser.
+type urlParser struct {
+	input string // the input, trimmed and without tabs and newlines
+	out   []byte // the serialization of the URL record so far
+	c     components
+
+	base     *URL
+	override state // the state override, or noState
+	enc      encoding.Encoding
+	onErr    func(ValidationError)
+
+	// What the parser knows of url's scheme.
+	special     bool
+	isFile      bool
+	isWS        bool // "ws" or "wss": their queries are always UTF-8
+	defaultPort int32
+
+	// With a state override, the components of url that the states read,
+	// and what they set.
+	hasCredentials bool
+	newScheme      string
+	schemeSet      bool
+	newHost        string
+	newHostKind    HostKind
+	hostSet        bool
+	portSet        bool
+
+	// For validation errors: how the input maps back to the caller's.
+	trimStart int
+	removed   []int
+}
+
+// setScheme records url's scheme and what follows from it.
+// See https://url.spec.whatwg.org/#special-scheme.
+func (p *urlParser) setScheme(scheme string) {
+	p.special, p.isFile, p.isWS, p.defaultPort = false, false, false, -1
+	switch scheme {
+	case "http":
+		p.special, p.defaultPort = true, 80
+	case "https":
+		p.special, p.defaultPort = true, 443
+	case "ws":
+		p.special, p.isWS, p.defaultPort = true, true, 80
+	case "wss":
+		p.special, p.isWS, p.defaultPort = true, true, 443
+	case "ftp":
+		p.special, p.defaultPort = true, 21
+	case "file":
+		p.special, p.isFile = true, true
+	}
+}
+
+func isSpecialScheme(s string) bool {
+	switch s {
+	case "http", "https", "ws", "wss", "ftp", "file":
+		return true
+	}
+	return false
+}
+
+func defaultPort(scheme string) int32 {
+	var p urlParser
+	p.setScheme(scheme)
+	return p.defaultPort
+}
+
+// parse runs the basic URL parser on input with base (nil for none),
+// encoding override enc (nil for UTF-8), and validation error callback
+// onErr, and returns the URL.
+func parse(input string, base *URL, enc encoding.Encoding, onErr func(ValidationError)) (*URL, error) {
+	p := urlParser{base: base, enc: enc, onErr: onErr, defaultPort: -1}
+	p.c.port, p.c.queryStart, p.c.fragmentStart = -1, -1, -1
+	if enc != nil && isUTF8(enc) {
+		p.enc = nil
+	}
+
+	// 1.1. If input contains any leading or trailing C0 control or space,
+	// invalid-URL-unit validation error. 1.2. Remove them.
+	start, end := 0, len(input)
+	for start < end && input[start] <= ' ' {
+		start++
+	}
+	for end > start && input[end-1] <= ' ' {
+		end--
+	}
+	if onErr != nil {
+		if start > 0 {
+			onErr(ValidationError{Type: errInvalidURLUnit, Offset: 0})
+		}
+		if end < len(input) && end > start {
+			onErr(ValidationError{Type: errInvalidURLUnit, Offset: end})
+		}
+	}
+	p.trimStart = start
+	p.input = p.removeTabAndNewline(input[start:end])
+
+	p.out = make([]byte, 0, len(p.input)+8)
+	if err := p.run(schemeStartState); err != nil {
+		return nil, err
+	}
+	p.finish()
+
+	u := new(URL)
+	href := string(p.out)
+	if href == input {
+		href = input // share the caller's string: the URL was already canonical
+	}
+	u.fromHref(href, p.c)
+	return u, nil
+}
+
+// removeTabAndNewline removes all ASCII tab or newline from s, reporting
+// an invalid-URL-unit validation error: step 2 of the basic URL parser.
+// It returns s itself when there is none.
+func (p *urlParser) removeTabAndNewline(s string) string {
+	i := 0
+	for i < len(s) && s[i] != '\t' && s[i] != '\n' && s[i] != '\r' {
+		i++
+	}
+	if i == len(s) {
+		return s
+	}
+	p.report(errInvalidURLUnit, i)
+	b := make([]byte, 0, len(s))
+	for j := 0; j < len(s); j++ {
+		if c := s[j]; c != '\t' && c != '\n' && c != '\r' {
+			b = append(b, c)
+		} else if p.onErr != nil {
+			p.removed = append(p.removed, p.trimStart+j)
+		}
+	}
+	return string(b)
+}
+
+// at returns the byte at input[i], or eof past the end.
+func (p *urlParser) at(i int) int {
+	if i < len(p.input) {
+		return int(p.input[i])
+	}
+	return eof
+}
+
+func isAlpha(c int) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
+
+// isWindowsDriveLetter reports whether s is two code points, an ASCII
+// alpha and ":" or "|".
+// See https://url.spec.whatwg.org/#windows-drive-letter.
+func isWindowsDriveLetter(s []byte) bool {
+	return len(s) == 2 && isAlpha(int(s[0])) && (s[1] == ':' || s[1] == '|')
+}
+
+// isNormalizedWindowsDriveLetter reports whether s is a Windows drive
+// letter whose second code point is ":".
+func isNormalizedWindowsDriveLetter(s string) bool {
+	return len(s) == 2 && isAlpha(int(s[0])) && s[1] == ':'
+}
+
+// startsWithWindowsDriveLetter reports whether s starts with a Windows
+// drive letter followed by nothing or by /, \, ? or #.
+// See https://url.spec.whatwg.org/#start-with-a-windows-drive-letter.
+func startsWithWindowsDriveLetter(s string) bool {
+	if len(s) < 2 || !isAlpha(int(s[0])) || (s[1] != ':' && s[1] != '|') {
+		return false
+	}
+	if len(s) == 2 {
+		return true
+	}
+	switch s[2] {
+	case '/', '\\', '?', '#':
+		return true
+	}
+	return false
+}
+
+// isSingleDot reports whether seg is a single-dot URL path segment: "." or
+// "%2e", ASCII case-insensitively.
+// See https://url.spec.whatwg.org/#single-dot-path-segment.
+func isSingleDot(seg []byte) bool {
+	switch len(seg) {
+	case 1:
+		return seg[0] == '.'
+	case 3:
+		return seg[0] == '%' && seg[1] == '2' && seg[2]|0x20 == 'e'
+	}
+	return false
+}
+
+// isDoubleDot reports whether seg is a double-dot URL path segment: "..",
+// ".%2e", "%2e." or "%2e%2e", ASCII case-insensitively.
+// See https://url.spec.whatwg.org/#double-dot-path-segment.
+func isDoubleDot(seg []byte) bool {
+	switch len(seg) {
+	case 2:
+		return seg[0] == '.' && seg[1] == '.'
+	case 4:
+		return seg[0] == '.' && isSingleDot(seg[1:]) || seg[3] == '.' && isSingleDot(seg[:3])
+	case 6:
+		return isSingleDot(seg[:3]) && isSingleDot(seg[3:])
+	}
+	return false
+}
+
+// shortenPath removes the last segment of url's path, unless the URL is a
+// file: URL whose path is only a normalized Windows drive letter.
+// See https://url.spec.whatwg.org/#shorten-a-urls-path.
+func (p *urlParser) shortenPath() {
+	path := p.out[p.c.pathStart:]
+	// 2. If url's scheme is "file", path's size is 1, and path[0] is a
+	// normalized Windows drive letter, then return.
+	if p.isFile && len(path) == 3 && isNormalizedWindowsDriveLetter(string(path[1:])) {
+		return
+	}
+	// 3. Remove path's last item, if any.
+	for i := len(path) - 1; i >= 0; i-- {
+		if path[i] == '/' {
+			p.out = p.out[:int(p.c.pathStart)+i]
+			return
+		}
+	}
+}
+
+// copyBase sets url's scheme, credentials, host and port to base's, and,
+// as asked, its path and then its query, by copying the base's
+// serialization.
+func (p *urlParser) copyBase(path, query bool) {
+	b := p.base
+	p.out = append(p.out[:0], b.href[:b.c.schemeEnd+1]...)
+	p.setScheme(b.href[:b.c.schemeEnd])
+	p.c = b.c
+	p.c.queryStart, p.c.fragmentStart = -1, -1
+	if b.c.hostKind == HostNone {
+		p.c.pathStart = int32(len(p.out))
+	} else {
+		p.out = append(p.out, b.href[b.c.schemeEnd+1:b.c.pathStart]...)
+	}
+	if path {
+		p.out = append(p.out, b.href[b.c.pathStart:b.pathEnd()]...)
+	}
+	if query && b.c.queryStart >= 0 {
+		p.c.queryStart = int32(len(p.out))
+		p.out = append(p.out, '?')
+		p.out = append(p.out, b.query()...)
+	}
+}
+
+// startQuery sets url's query to the empty string.
+func (p *urlParser) startQuery() {
+	if p.override == noState {
+		p.c.queryStart = int32(len(p.out))
+		p.out = append(p.out, '?')
+	}
+}
+
+// startFragment sets url's fragment to the empty string.
+func (p *urlParser) startFragment() {
+	if p.override == noState {
+		p.c.fragmentStart = int32(len(p.out))
+		p.out = append(p.out, '#')
+	}
+}
+
+// startHost writes "//": url's host is about to be set.
+func (p *urlParser) startHost() {
+	if p.override == noState {
+		p.out = append(p.out, '/', '/')
+		p.c.usernameEnd = int32(len(p.out))
+		p.c.hostStart = p.c.usernameEnd
+	}
+}
+
+// setHost sets url's host, which follows its credentials.
+func (p *urlParser) setHost(host string, kind HostKind) {
+	if p.override != noState {
+		p.newHost, p.newHostKind, p.hostSet = host, kind, true
+		return
+	}
+	p.c.hostStart = int32(len(p.out))
+	p.out = append(p.out, host...)
+	p.c.hostEnd = int32(len(p.out))
+	p.c.pathStart = p.c.hostEnd
+	p.c.hostKind = kind
+}
+
+// setPort sets url's port, or makes it null when it is the default port of
+// url's scheme.
+func (p *urlParser) setPort(port int32) {
+	if port == p.defaultPort {
+		port = -1
+	}
+	p.c.port, p.portSet = port, true
+	if p.override == noState && port >= 0 {
+		p.out = append(p.out, ':')
+		p.out = appendDecimal(p.out, uint64(port))
+		p.c.pathStart = int32(len(p.out))
+	}
+}
+
+// errNoChange is returned by a state-override parse that returns without
+// failure and without changing url.
+var errNoChange error = ValidationError{Type: errStateOverride}
+
+// run runs the state machine from state st until the input ends.
+func (p *urlParser) run(st state) error {
+	ptr := 0
+	var prefill string // a Windows drive letter the path state starts with
+	for {
+		switch st {
+		case schemeStartState:
+			// 1. If c is an ASCII alpha, append c, lowercased, to buffer,
+			// and set state to scheme state.
+			// 2. Otherwise, if state override is not given, set state to
+			// no scheme state and decrease pointer by 1.
+			// 3. Otherwise, return failure.
+			switch {
+			case isAlpha(p.at(ptr)):
+				st = schemeState
+			case p.override == noState:
+				st = noSchemeState
+			default:
+				return errNoChange
+			}
+
+		case schemeState:
+			// 1. While c is an ASCII alphanumeric, "+", "-" or ".",
+			// append it, lowercased, to buffer.
+			i := ptr + 1
+			for ; i < len(p.input); i++ {
+				c := p.input[i]
+				if !('a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.') {
+					break
+				}
+			}
+			if p.at(i) != ':' {
+				// 3. Otherwise, if state override is not given, set
+				// buffer to the empty string, state to no scheme state,
+				// and start over (from the first code point in input).
+				if p.override == noState {
+					st, ptr = noSchemeState, 0
+					continue
+				}
+				// 4. Otherwise, return failure.
+				return errNoChange
+			}
+			// 2. Otherwise, if c is ":":
+			buffer := asciiLower(p.input[ptr:i])
+			if p.override != noState {
+				// 2.1. With a state override, the scheme may change only
+				// between special schemes or between non-special ones; not
+				// to "file" when url has credentials or a port; not from
+				// "file" when url's host is empty.
+				switch {
+				case p.special != isSpecialScheme(buffer),
+					(p.hasCredentials || p.c.port >= 0) && buffer == "file",
+					p.isFile && p.c.hostKind == HostEmpty:
+					return errNoChange
+				}
+				// 2.2-2.3. Set url's scheme to buffer; if url's port is
+				// the scheme's default port, set it to null. Return.
+				p.newScheme, p.schemeSet = buffer, true
+				p.setScheme(buffer)
+				if p.c.port == p.defaultPort {
+					p.c.port, p.portSet = -1, true
+				}
+				return nil
+			}
+			p.out = append(p.out, buffer...)
+			p.out = append(p.out, ':')
+			p.c.schemeEnd = int32(len(p.out) - 1)
+			p.setScheme(buffer)
+			ptr = i + 1
+			switch {
+			case p.isFile:
+				// 2.5. If url's scheme is "file": if remaining does not
+				// start with "//", special-scheme-missing-following-solidus
+				// validation error. Set state to file state.
+				if p.at(ptr) != '/' || p.at(ptr+1) != '/' {
+					p.report(errSpecialSchemeMissingFollowingSolidus, ptr)
+				}
+				st = fileState
+			case p.special && p.base != nil && p.base.href[:p.base.c.schemeEnd] == buffer:
+				// 2.6. If url is special, base is non-null, and base's
+				// scheme is url's scheme: special relative or authority
+				// state.
+				st = specialRelativeOrAuthorityState
+			case p.special:
+				// 2.7. Otherwise, if url is special, set state to special
+				// authority slashes state.
+				st = specialAuthoritySlashesState
+			case p.at(ptr) == '/':
+				// 2.8. Otherwise, if remaining starts with "/", set state
+				// to path or authority state and increase pointer by 1.
+				st = pathOrAuthorityState
+				ptr++
+			default:
+				// 2.9. Otherwise, set url's path to the empty string and
+				// state to opaque path state.
+				p.c.usernameEnd, p.c.hostStart, p.c.hostEnd = p.c.schemeEnd+1, p.c.schemeEnd+1, p.c.schemeEnd+1
+				p.c.pathStart = int32(len(p.out))
+				p.c.opaquePath = true
+				st = opaquePathState
+			}
+
+		case noSchemeState:
+			// 1. If base is null, or base has an opaque path and c is not
+			// "#", missing-scheme-non-relative-URL validation error, return
+			// failure.
+			c := p.at(ptr)
+			b := p.base
+			switch {
+			case b == nil || b.c.opaquePath && c != '#':
+				return p.fail(errMissingSchemeNonRelativeURL, ptr)
+			case b.c.opaquePath:
+				// 2. Otherwise, if base has an opaque path and c is "#",
+				// set url's scheme, path and query to base's, url's
+				// fragment to the empty string, and state to fragment
+				// state.
+				p.copyBase(true, true)
+				p.startFragment()
+				st = fragmentState
+				ptr++
+			case b.href[:b.c.schemeEnd] != "file":
+				// 3. Otherwise, if base's scheme is not "file", set state
+				// to relative state and decrease pointer by 1.
+				st = relativeState
+			default:
+				// 4. Otherwise, set state to file state and decrease
+				// pointer by 1.
+				st = fileState
+			}
+
+		case specialRelativeOrAuthorityState:
+			// If c is "/" and remaining starts with "/", set state to
+			// special authority ignore slashes state and increase pointer
+			// by 1. Otherwise, special-scheme-missing-following-solidus
+			// validation error, set state to relative state and decrease
+			// pointer by 1.
+			if p.at(ptr) == '/' && p.at(ptr+1) == '/' {
+				st = specialAuthorityIgnoreSlashesState
+				ptr += 2
+			} else {
+				p.report(errSpecialSchemeMissingFollowingSolidus, ptr)
+				st = relativeState
+			}
+
+		case pathOrAuthorityState:
+			// If c is "/", set state to authority state. Otherwise, set
+			// state to path state, and decrease pointer by 1.
+			if p.at(ptr) == '/' {
+				st = authorityState
+				ptr++
+			} else {
+				p.c.usernameEnd, p.c.hostStart, p.c.hostEnd = p.c.schemeEnd+1, p.c.schemeEnd+1, p.c.schemeEnd+1
+				p.c.pathStart = int32(len(p.out))
+				st = pathState
+			}
+
+		case relativeState:
+			// 1. Assert: base's scheme is not "file". 2. Set url's scheme
+			// to base's scheme.
+			c := p.at(ptr)
+			p.setScheme(p.base.href[:p.base.c.schemeEnd])
+			switch {
+			case c == '/':
+				// 3. If c is "/", set state to relative slash state.
+				p.out = append(p.out[:0], p.base.href[:p.base.c.schemeEnd+1]...)
+				p.c.schemeEnd = p.base.c.schemeEnd
+				st = relativeSlashState
+				ptr++
+			case p.special && c == '\\':
+				// 4. Otherwise, if url is special and c is "\",
+				// invalid-reverse-solidus validation error, set state to
+				// relative slash state.
+				p.report(errInvalidReverseSolidus, ptr)
+				p.out = append(p.out[:0], p.base.href[:p.base.c.schemeEnd+1]...)
+				p.c.schemeEnd = p.base.c.schemeEnd
+				st = relativeSlashState
+				ptr++
+			case c == '?':
+				// 5. Otherwise, set url's credentials, host, port, path and
+				// query to base's; then if c is "?", set url's query to
+				// the empty string and state to query state.
+				p.copyBase(true, false)
+				p.startQuery()
+				st = queryState
+				ptr++
+			case c == '#':
+				// If c is "#", set url's fragment to the empty string and
+				// state to fragment state.
+				p.copyBase(true, true)
+				p.startFragment()
+				st = fragmentState
+				ptr++
+			case c == eof:
+				p.copyBase(true, true)
+				st = doneState
+			default:
+				// Otherwise, if c is not the EOF code point: set url's
+				// query to null, shorten url's path, set state to path
+				// state and decrease pointer by 1.
+				p.copyBase(true, false)
+				p.shortenPath()
+				st = pathState
+			}
+
+		case relativeSlashState:
+			c := p.at(ptr)
+			switch {
+			case p.special && (c == '/' || c == '\\'):
+				// 1. If url is special and c is "/" or "\": if c is "\",
+				// invalid-reverse-solidus validation error; set state to
+				// special authority ignore slashes state.
+				if c == '\\' {
+					p.report(errInvalidReverseSolidus, ptr)
+				}
+				st = specialAuthorityIgnoreSlashesState
+				ptr++
+			case c == '/':
+				// 2. Otherwise, if c is "/", set state to authority state.
+				st = authorityState
+				ptr++
+			default:
+				// 3. Otherwise, set url's credentials, host and port to
+				// base's, state to path state, and decrease pointer by 1.
+				p.copyBase(false, false)
+				p.c.pathStart = int32(len(p.out))
+				st = pathState
+			}
+
+		case specialAuthoritySlashesState:
+			// If c is "/" and remaining starts with "/", set state to
+			// special authority ignore slashes state and increase pointer
+			// by 1. Otherwise, special-scheme-missing-following-solidus
+			// validation error, set state to special authority ignore
+			// slashes state and decrease pointer by 1.
+			if p.at(ptr) == '/' && p.at(ptr+1) == '/' {
+				ptr += 2
+			} else {
+				p.report(errSpecialSchemeMissingFollowingSolidus, ptr)
+			}
+			st = specialAuthorityIgnoreSlashesState
+
+		case specialAuthorityIgnoreSlashesState:
+			// If c is neither "/" nor "\", set state to authority state
+			// and decrease pointer by 1. Otherwise,
+			// special-scheme-missing-following-solidus validation error.
+			for c := p.at(ptr); c == '/' || c == '\\'; c = p.at(ptr) {
+				p.report(errSpecialSchemeMissingFollowingSolidus, ptr)
+				ptr++
+			}
+			st = authorityState
+
+		case authorityState:
+			// The authority runs to the first EOF, "/", "?", "#", or, in a
+			// special URL, "\". Each "@" in it is an invalid-credentials
+			// validation error; what comes before the last "@" is the
+			// userinfo, split at its first ":" into username and password,
+			// each UTF-8 percent-encoded with the userinfo percent-encode
+			// set (which encodes the earlier "@"s as "%40", as the
+			// standard's buffer does).
+			end, lastAt := ptr, -1
+			for ; end < len(p.input); end++ {
+				c := p.input[end]
+				if c == '/' || c == '?' || c == '#' || c == '\\' && p.special {
+					break
+				}
+				if c == '@' {
+					p.report(errInvalidCredentials, end)
+					lastAt = end
+				}
+			}
+			p.startHost()
+			if lastAt >= 0 {
+				// 2.1. If atSignSeen is true and buffer is the empty
+				// string, host-missing validation error, return failure.
+				if lastAt+1 == end {
+					return p.fail(errHostMissing, end)
+				}
+				userinfo := p.input[ptr:lastAt]
+				user, pass := userinfo, ""
+				for i := 0; i < len(userinfo); i++ {
+					if userinfo[i] == ':' {
+						user, pass = userinfo[:i], userinfo[i+1:]
+						break
+					}
+				}
+				p.out = appendUTF8PercentEncoded(p.out, user, &userinfoSet)
+				p.c.usernameEnd = int32(len(p.out))
+				if pass != "" {
+					p.out = append(p.out, ':')
+					p.out = appendUTF8PercentEncoded(p.out, pass, &userinfoSet)
+				}
+				if len(p.out) > int(p.c.hostStart) {
+					p.out = append(p.out, '@')
+				}
+				ptr = lastAt + 1
+			}
+			st = hostState
+
+		case hostState, hostnameState:
+			// 1. If state override is given and url's scheme is "file",
+			// then decrease pointer by 1 and set state to file host state.
+			if p.override != noState && p.isFile {
+				st = fileHostState
+				continue
+			}
+			// The buffer runs to ":" outside brackets, or to EOF, "/", "?",
+			// "#" or, in a special URL, "\".
+			end, insideBrackets := ptr, false
+			for ; end < len(p.input); end++ {
+				c := p.input[end]
+				if c == ':' && !insideBrackets || c == '/' || c == '?' || c == '#' || c == '\\' && p.special {
+					break
+				}
+				if c == '[' {
+					insideBrackets = true
+				} else if c == ']' {
+					insideBrackets = false
+				}
+			}
+			buffer := p.input[ptr:end]
+			if p.at(end) == ':' {
+				// 2. Otherwise, if c is ":" and insideBrackets is false:
+				// 2.1. If buffer is the empty string, host-missing
+				// validation error, return failure.
+				if buffer == "" {
+					return p.fail(errHostMissing, end)
+				}
+				// 2.2. If state override is given and state override is
+				// hostname state, then return failure.
+				if p.override == hostnameState {
+					return errNoChange
+				}
+				// 2.3-2.5. Let host be the result of host parsing buffer
+				// with url is not special; if failure, return failure. Set
+				// url's host to host, buffer to the empty string, and
+				// state to port state.
+				host, kind, err := p.parseHost(buffer, !p.special, ptr)
+				if err != nil {
+					return err
+				}
+				p.setHost(host, kind)
+				st = portState
+				ptr = end + 1
+				continue
+			}
+			// 3. Otherwise, if c is EOF, "/", "?" or "#", or url is
+			// special and c is "\": 3.1. If url is special and buffer is
+			// the empty string, host-missing validation error, return
+			// failure.
+			if p.special && buffer == "" {
+				return p.fail(errHostMissing, ptr)
+			}
+			// 3.2. Otherwise, if state override is given, buffer is the
+			// empty string, and either url includes credentials or url's
+			// port is non-null, return.
+			if p.override != noState && buffer == "" && (p.hasCredentials || p.c.port >= 0) {
+				return errNoChange
+			}
+			// 3.3-3.5. Host parse buffer, set url's host, and set state
+			// to path start state.
+			host, kind, err := p.parseHost(buffer, !p.special, ptr)
+			if err != nil {
+				return err
+			}
+			p.setHost(host, kind)
+			// 3.6. If state override is given, then return.
+			if p.override != noState {
+				return nil
+			}
+			st = pathStartState
+			ptr = end
+
+		case portState:
+			// 1. While c is an ASCII digit, append c to buffer.
+			end := ptr
+			var port int64
+			for ; end < len(p.input) && '0' <= p.input[end] && p.input[end] <= '9'; end++ {
+				if port <= 65535 {
+					port = port*10 + int64(p.input[end]-'0')
+				}
+			}
+			c := p.at(end)
+			// 2. Otherwise, if c is EOF, "/", "?" or "#", or url is special
+			// and c is "\", or state override is given:
+			if !(c == eof || c == '/' || c == '?' || c == '#' || c == '\\' && p.special || p.override != noState) {
+				// 3. Otherwise, port-invalid validation error, return
+				// failure.
+				return p.fail(errPortInvalid, end)
+			}
+			if end > ptr {
+				// 2.1. If buffer is not the empty string: if port is
+				// greater than 2^16 − 1, port-out-of-range validation
+				// error, return failure; set url's port to null if it is
+				// url's scheme's default port, and to port otherwise.
+				if port > 65535 {
+					return p.fail(errPortOutOfRange, ptr)
+				}
+				p.setPort(int32(port))
+				// 2.1.5. If state override is given, then return.
+				if p.override != noState {
+					return nil
+				}
+			}
+			// 2.2. If state override is given, then return failure.
+			if p.override != noState {
+				return errNoChange
+			}
+			// 2.3. Set state to path start state and decrease pointer by 1.
+			st = pathStartState
+			ptr = end
+
+		case fileState:
+			// 1. Set url's scheme to "file". 2. Set url's host to the empty
+			// string.
+			if len(p.out) == 0 {
+				p.out = append(p.out, "file:"...)
+				p.c.schemeEnd = 4
+				p.setScheme("file")
+			}
+			c := p.at(ptr)
+			b := p.base
+			switch {
+			case c == '/' || c == '\\':
+				// 3. If c is "/" or "\": if c is "\",
+				// invalid-reverse-solidus validation error; set state to
+				// file slash state.
+				if c == '\\' {
+					p.report(errInvalidReverseSolidus, ptr)
+				}
+				st = fileSlashState
+				ptr++
+			case b != nil && b.href[:b.c.schemeEnd] == "file":
+				// 4. Otherwise, if base is non-null and base's scheme is
+				// "file": set url's host, path and query to base's.
+				switch c {
+				case '?':
+					// 4.2. If c is "?", set url's query to the empty
+					// string and state to query state.
+					p.copyBase(true, false)
+					p.startQuery()
+					st = queryState
+					ptr++
+				case '#':
+					// 4.3. If c is "#", set url's fragment to the empty
+					// string and state to fragment state.
+					p.copyBase(true, true)
+					p.startFragment()
+					st = fragmentState
+					ptr++
+				case eof:
+					p.copyBase(true, true)
+					st = doneState
+				default:
+					// 4.4. Otherwise, if c is not EOF: set url's query to
+					// null; if the code point substring from pointer to the
+					// end of input does not start with a Windows drive
+					// letter, shorten url's path; otherwise,
+					// file-invalid-Windows-drive-letter validation error and
+					// set url's path to « ». Set state to path state and
+					// decrease pointer by 1.
+					p.copyBase(true, false)
+					if !startsWithWindowsDriveLetter(p.input[ptr:]) {
+						p.shortenPath()
+					} else {
+						p.report(errFileInvalidWindowsDriveLetter, ptr)
+						p.out = p.out[:p.c.pathStart]
+					}
+					st = pathState
+				}
+			default:
+				// 5. Otherwise, set state to path state, and decrease
+				// pointer by 1.
+				p.emptyFileHost()
+				st = pathState
+			}
+
+		case fileSlashState:
+			c := p.at(ptr)
+			if c == '/' || c == '\\' {
+				// 1. If c is "/" or "\": if c is "\", invalid-reverse-solidus
+				// validation error; set state to file host state.
+				if c == '\\' {
+					p.report(errInvalidReverseSolidus, ptr)
+				}
+				st = fileHostState
+				ptr++
+				continue
+			}
+			// 2. Otherwise: if base is non-null and base's scheme is
+			// "file": set url's host to base's host; if the code point
+			// substring from pointer to the end of input does not start
+			// with a Windows drive letter and base's path[0] is a
+			// normalized Windows drive letter, append base's path[0] to
+			// url's path. Set state to path state, and decrease pointer
+			// by 1.
+			if b := p.base; b != nil && b.href[:b.c.schemeEnd] == "file" {
+				p.copyBase(false, false)
+				bp := b.href[b.c.pathStart:b.pathEnd()]
+				if !startsWithWindowsDriveLetter(p.input[ptr:]) && len(bp) >= 3 &&
+					isNormalizedWindowsDriveLetter(bp[1:3]) && (len(bp) == 3 || bp[3] == '/') {
+					p.out = append(p.out, bp[:3]...)
+				}
+			} else {
+				p.emptyFileHost()
+			}
+			st = pathState
+
+		case fileHostState:
+			// 1. If c is EOF, "/", "\", "?" or "#", decrease pointer by 1
+			// and then the steps below. 2. Otherwise, append c to buffer.
+			end := ptr
+			for ; end < len(p.input); end++ {
+				c := p.input[end]
+				if c == '/' || c == '\\' || c == '?' || c == '#' {
+					break
+				}
+			}
+			buffer := p.input[ptr:end]
+			switch {
+			case p.override == noState && isWindowsDriveLetter([]byte(buffer)):
+				// 1.1. If state override is not given and buffer is a
+				// Windows drive letter, file-invalid-Windows-drive-letter-host
+				// validation error, set state to path state. (The buffer
+				// is not reset: it starts the path.)
+				p.report(errFileInvalidWindowsDriveLetterHost, ptr)
+				p.emptyFileHost()
+				prefill = buffer
+				st = pathState
+			case buffer == "":
+				// 1.2. Otherwise, if buffer is the empty string: set url's
+				// host to the empty string; if state override is given,
+				// return; set state to path start state.
+				if p.override != noState {
+					p.setHost("", HostEmpty)
+					return nil
+				}
+				p.emptyFileHost()
+				st = pathStartState
+			default:
+				// 1.3. Otherwise: host parse buffer; if failure, return
+				// failure; if host is "localhost", set host to the empty
+				// string; set url's host to host; if state override is
+				// given, return; set state to path start state.
+				host, kind, err := p.parseHost(buffer, !p.special, ptr)
+				if err != nil {
+					return err
+				}
+				if host == "localhost" {
+					host, kind = "", HostEmpty
+				}
+				if p.override != noState {
+					p.setHost(host, kind)
+					return nil
+				}
+				p.startHost()
+				p.setHost(host, kind)
+				st = pathStartState
+			}
+			ptr = end
+
+		case pathStartState:
+			c := p.at(ptr)
+			if p.override == noState {
+				p.c.pathStart = int32(len(p.out))
+			}
+			switch {
+			case p.special:
+				// 1. If url is special: if c is "\", invalid-reverse-solidus
+				// validation error; set state to path state; if c is
+				// neither "/" nor "\", decrease pointer by 1.
+				if c == '\\' {
+					p.report(errInvalidReverseSolidus, ptr)
+				}
+				if c == '/' || c == '\\' {
+					ptr++
+				}
+				st = pathState
+			case p.override == noState && c == '?':
+				// 2. Otherwise, if state override is not given and c is
+				// "?", set url's query to the empty string and state to
+				// query state.
+				p.startQuery()
+				st = queryState
+				ptr++
+			case p.override == noState && c == '#':
+				// 3. Otherwise, if state override is not given and c is
+				// "#", set url's fragment to the empty string and state to
+				// fragment state.
+				p.startFragment()
+				st = fragmentState
+				ptr++
+			case c != eof:
+				// 4. Otherwise, if c is not EOF: set state to path state;
+				// if c is not "/", decrease pointer by 1.
+				if c == '/' {
+					ptr++
+				}
+				st = pathState
+			default:
+				// 5. Otherwise, if state override is given and url's host
+				// is null, append the empty string to url's path.
+				if p.override != noState && p.c.hostKind == HostNone {
+					p.out = append(p.out, '/')
+				}
+				st = doneState
+			}
+
+		case pathState:
+			st, ptr = p.pathState(ptr, prefill)
+			prefill = ""
+
+		case opaquePathState:
+			st, ptr = p.opaquePathState(ptr)
+
+		case queryState:
+			ptr = p.queryState(ptr)
+			if ptr < len(p.input) {
+				// If c is "#", set url's fragment to the empty string and
+				// state to fragment state.
+				p.startFragment()
+				st = fragmentState
+				ptr++
+			} else {
+				st = doneState
+			}
+
+		case fragmentState:
+			// If c is not the EOF code point: validate it, and UTF-8
+			// percent-encode it with the fragment percent-encode set into
+			// url's fragment.
+			s := p.input[ptr:]
+			if p.onErr != nil {
+				p.checkURLUnits(s, ptr)
+			}
+			p.out = appendUTF8PercentEncoded(p.out, s, &fragmentSet)
+			st = doneState
+
+		case doneState:
+			return nil
+		}
+	}
+}
+
+// emptyFileHost sets url's host to the empty string, for a file: URL.
+func (p *urlParser) emptyFileHost() {
+	if p.override != noState {
+		return
+	}
+	p.startHost()
+	p.setHost("", HostEmpty)
+}
+
+// pathState runs the path state from ptr, appending path segments until
+// the path ends. prefill is what the buffer holds on entry.
+// See https://url.spec.whatwg.org/#path-state.
+func (p *urlParser) pathState(ptr int, prefill string) (state, int) {
+	for {
+		// Each segment is written as "/" and the buffer, in place.
+		p.out = append(p.out, '/')
+		segStart := len(p.out)
+		p.out = append(p.out, prefill...)
+		prefill = ""
+
+		// 2. Otherwise (c is not a segment delimiter): validate c, and
+		// UTF-8 percent-encode it with the path percent-encode set into
+		// buffer.
+		end := ptr
+		for ; end < len(p.input); end++ {
+			c := p.input[end]
+			if c == '/' || c == '\\' && p.special || p.override == noState && (c == '?' || c == '#') {
+				break
+			}
+		}
+		if p.onErr != nil {
+			p.checkURLUnits(p.input[ptr:end], ptr)
+		}
+		p.out = appendUTF8PercentEncoded(p.out, p.input[ptr:end], &pathSet)
+		ptr = end
+
+		// 1. If c is EOF or "/", url is special and c is "\", or state
+		// override is not given and c is "?" or "#":
+		c := p.at(ptr)
+		// 1.1. If url is special and c is "\", invalid-reverse-solidus
+		// validation error.
+		slash := c == '/' || c == '\\' && p.special
+		if c == '\\' && p.special {
+			p.report(errInvalidReverseSolidus, ptr)
+		}
+		buffer := p.out[segStart:]
+		switch {
+		case isDoubleDot(buffer):
+			// 1.2. If buffer is a double-dot URL path segment, shorten
+			// url's path; then if neither c is "/" nor url is special and
+			// c is "\", append the empty string to url's path.
+			p.out = p.out[:segStart-1]
+			p.shortenPath()
+			if !slash {
+				p.out = append(p.out, '/')
+			}
+		case isSingleDot(buffer):
+			// 1.3. Otherwise, if buffer is a single-dot URL path segment
+			// and neither c is "/" nor url is special and c is "\",
+			// append the empty string to url's path. (A single dot
+			// followed by a slash adds nothing.)
+			p.out = p.out[:segStart-1]
+			if !slash {
+				p.out = append(p.out, '/')
+			}
+		default:
+			// 1.4. Otherwise: if url's scheme is "file", url's path is
+			// empty, and buffer is a Windows drive letter, replace the
+			// second code point in buffer with ":". Append buffer to
+			// url's path (it is there already).
+			if p.isFile && segStart-1 == int(p.c.pathStart) && isWindowsDriveLetter(buffer) {
+				buffer[1] = ':'
+			}
+		}
+		// 1.5. Set buffer to the empty string. 1.6-1.7. If c is "?", set
+		// url's query to the empty string and state to query state; if c
+		// is "#", set url's fragment to the empty string and state to
+		// fragment state.
+		switch {
+		case slash:
+			ptr++
+		case c == '?':
+			p.startQuery()
+			return queryState, ptr + 1
+		case c == '#':
+			p.startFragment()
+			return fragmentState, ptr + 1
+		default:
+			return doneState, ptr
+		}
+	}
+}
+
+// opaquePathState runs the opaque path state from ptr.
+// See https://url.spec.whatwg.org/#cannot-be-a-base-url-path-state.
+func (p *urlParser) opaquePathState(ptr int) (state, int) {
+	start := ptr
+	for ; ptr < len(p.input); ptr++ {
+		c := p.input[ptr]
+		if c == '#' || c == '?' {
+			break
+		}
+	}
+	s := p.input[start:ptr]
+	if p.onErr != nil {
+		// A space is not a URL code point, but this state takes it
+		// without a validation error.
+		for i := 0; i < len(s); {
+			j := i
+			for j < len(s) && s[j] != ' ' {
+				j++
+			}
+			p.checkURLUnits(s[i:j], start+i)
+			i = j + 1
+		}
+	}
+	// 4. Otherwise, if c is not EOF: UTF-8 percent-encode c using the C0
+	// control percent-encode set and append the result to url's path.
+	// 2. If c is U+0020 SPACE: if remaining starts with "?" or "#",
+	// append "%20" to url's path, and otherwise append a space (so that
+	// the path does not end in a space, which would be lost).
+	if ptr < len(p.input) && len(s) > 0 && s[len(s)-1] == ' ' {
+		p.out = appendUTF8PercentEncoded(p.out, s[:len(s)-1], &c0ControlSet)
+		p.out = append(p.out, "%20"...)
+	} else {
+		p.out = appendUTF8PercentEncoded(p.out, s, &c0ControlSet)
+	}
+	switch p.at(ptr) {
+	case '#':
+		// 1. If c is "#", set url's fragment to the empty string and
+		// state to fragment state.
+		p.startFragment()
+		return fragmentState, ptr + 1
+	case '?':
+		// 3. Otherwise, if c is "?", set url's query to the empty string
+		// and state to query state.
+		p.startQuery()
+		return queryState, ptr + 1
+	}
+	return doneState, ptr
+}
+
+// queryState runs the query state from ptr to the end of the query, and
+// returns where it stopped: at "#" or at the end of input.
+// See https://url.spec.whatwg.org/#query-state.
+func (p *urlParser) queryState(ptr int) int {
+	// 1. If encoding is not UTF-8 and url is not special or its scheme is
+	// "ws" or "wss", set encoding to UTF-8.
+	enc := p.enc
+	if !p.special || p.isWS {
+		enc = nil
+	}
+	// 2. If state override is not given and c is "#", or c is EOF: percent
+	// encode after encoding the buffer, with the special-query
+	// percent-encode set if url is special and the query percent-encode
+	// set otherwise, and append the result to url's query.
+	end := len(p.input)
+	if p.override == noState {
+		for i := ptr; i < len(p.input); i++ {
+			if p.input[i] == '#' {
+				end = i
+				break
+			}
+		}
+	}
+	s := p.input[ptr:end]
+	if p.onErr != nil {
+		p.checkURLUnits(s, ptr)
+	}
+	set := &querySet
+	if p.special {
+		set = &specialQuerySet
+	}
+	if enc == nil {
+		p.out = appendUTF8PercentEncoded(p.out, s, set)
+	} else {
+		p.out = appendPercentEncodedAfterEncoding(p.out, enc, s, set, false)
+	}
+	return end
+}
+
+// finish completes the serialization: a URL without a host whose path
+// starts with an empty segment gets "/." before its path, so that the path
+// does not read as an authority ("web+demo:/.//not-a-host/").
+// See https://url.spec.whatwg.org/#url-serializing.
+func (p *urlParser) finish() {
+	c := &p.c
+	if c.hostKind != HostNone || c.opaquePath {
+		return
+	}
+	ps := int(c.pathStart)
+	if len(p.out) < ps+2 || p.out[ps] != '/' || p.out[ps+1] != '/' {
+		return
+	}
+	p.out = append(p.out, 0, 0)
+	copy(p.out[ps+2:], p.out[ps:])
+	p.out[ps], p.out[ps+1] = '/', '.'
+	c.pathStart += 2
+	if c.queryStart >= 0 {
+		c.queryStart += 2
+	}
+	if c.fragmentStart >= 0 {
+		c.fragmentStart += 2
+	}
+}

@@ -1,0 +1,260 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package url
+
+import (
+	"unicode/utf8"
+
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/htmlindex"
+)
+
+// Percent-encoded bytes.
+// See https://url.spec.whatwg.org/#percent-encoded-bytes.
+
+// An encodeSet is a percent-encode set: a bitmask over bytes. Every
+// non-ASCII byte is in every set, so a set applied to the UTF-8 encoding of
+// a string encodes exactly the code points the standard's set contains.
+type encodeSet [4]uint64
+
+func (s *encodeSet) contains(b byte) bool { return s[b>>6]&(1<<(b&63)) != 0 }
+
+// with returns s plus the bytes of extra.
+func (s encodeSet) with(extra string) encodeSet {
+	for i := 0; i < len(extra); i++ {
+		b := extra[i]
+		s[b>>6] |= 1 << (b & 63)
+	}
+	return s
+}
+
+// The percent-encode sets, each built from the one before it, in the order
+// of the standard.
+var (
+	// C0 control percent-encode set: the C0 controls and all code points
+	// greater than U+007E (~).
+	// See https://url.spec.whatwg.org/#c0-control-percent-encode-set.
+	c0ControlSet = func() encodeSet {
+		var s encodeSet
+		for b := 0; b < 256; b++ {
+			if b < 0x20 || b > 0x7E {
+				s[b>>6] |= 1 << (b & 63)
+			}
+		}
+		return s
+	}()
+
+	// Fragment percent-encode set: the C0 control set and space " < > `.
+	// See https://url.spec.whatwg.org/#fragment-percent-encode-set.
+	fragmentSet = c0ControlSet.with(" \"<>`")
+
+	// Query percent-encode set: the C0 control set and space " # < >.
+	// It cannot be built from the fragment set, which has ` in it.
+	// See https://url.spec.whatwg.org/#query-percent-encode-set.
+	querySet = c0ControlSet.with(" \"#<>")
+
+	// Special-query percent-encode set: the query set and '.
+	// See https://url.spec.whatwg.org/#special-query-percent-encode-set.
+	specialQuerySet = querySet.with("'")
+
+	// Path percent-encode set: the query set and ? ^ ` { }.
+	// See https://url.spec.whatwg.org/#path-percent-encode-set.
+	pathSet = querySet.with("?^`{}")
+
+	// Userinfo percent-encode set: the path set and / : ; = @ [ \ ] |.
+	// See https://url.spec.whatwg.org/#userinfo-percent-encode-set.
+	userinfoSet = pathSet.with("/:;=@[\\]|")
+
+	// Component percent-encode set: the userinfo set and $ % & + ,.
+	// Used with UTF-8 it gives the results of JavaScript's
+	// encodeURIComponent.
+	// See https://url.spec.whatwg.org/#component-percent-encode-set.
+	componentSet = userinfoSet.with("$%&+,")
+
+	// application/x-www-form-urlencoded percent-encode set: the component
+	// set and ! ' ( ) ~. It leaves only ASCII alphanumerics and * - . _
+	// unencoded.
+	// See https://url.spec.whatwg.org/#application-x-www-form-urlencoded-percent-encode-set.
+	formSet = componentSet.with("!'()~")
+)
+
+const upperhex = "0123456789ABCDEF"
+
+// appendPercentByte appends the percent-encoding of b: "%" and two
+// upper-case hex digits.
+// See https://url.spec.whatwg.org/#percent-encode.
+func appendPercentByte(dst []byte, b byte) []byte {
+	return append(dst, '%', upperhex[b>>4], upperhex[b&15])
+}
+
+// replacementUTF8 is U+FFFD REPLACEMENT CHARACTER, percent-encoded: what a
+// byte of invalid UTF-8 becomes, since the standard reads its input as
+// scalar values and Go reads an invalid byte as U+FFFD.
+const replacementUTF8 = "%EF%BF%BD"
+
+// appendUTF8PercentEncoded appends s, UTF-8 percent-encoded with set. Each
+// byte of invalid UTF-8 in s is read as U+FFFD.
+// See https://url.spec.whatwg.org/#string-utf-8-percent-encode.
+func appendUTF8PercentEncoded(dst []byte, s string, set *encodeSet) []byte {
+	for i := 0; i < len(s); {
+		b := s[i]
+		if b < utf8.RuneSelf {
+			if set.contains(b) {
+				dst = appendPercentByte(dst, b)
+			} else {
+				dst = append(dst, b)
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 {
+			dst = append(dst, replacementUTF8...)
+		} else {
+			for j := i; j < i+n; j++ {
+				dst = appendPercentByte(dst, s[j])
+			}
+		}
+		i += n
+	}
+	return dst
+}
+
+// needsUTF8PercentEncoding reports whether UTF-8 percent-encoding s with
+// set changes it.
+func needsUTF8PercentEncoding(s string, set *encodeSet) bool {
+	for i := 0; i < len(s); i++ {
+		if set.contains(s[i]) {
+			return true
+		}
+	}
+	return false
+}
+
+// utf8PercentEncode returns s, UTF-8 percent-encoded with set; s itself
+// when nothing changes.
+func utf8PercentEncode(s string, set *encodeSet) string {
+	if !needsUTF8PercentEncoding(s, set) {
+		return s
+	}
+	return string(appendUTF8PercentEncoded(make([]byte, 0, len(s)+16), s, set))
+}
+
+// isHex reports whether c is an ASCII hex digit.
+func isHex(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+}
+
+func unhex(c byte) byte {
+	switch {
+	case c <= '9':
+		return c - '0'
+	case c <= 'F':
+		return c - 'A' + 10
+	}
+	return c - 'a' + 10
+}
+
+// percentDecode returns the percent-decoding of s: each "%" followed by two
+// ASCII hex digits becomes the byte they denote; any other "%" stays. The
+// result is a byte sequence in a string, not necessarily UTF-8. It returns s
+// itself when s has nothing to decode.
+// See https://url.spec.whatwg.org/#percent-decode.
+func percentDecode(s string) string {
+	i := 0
+	for ; i < len(s); i++ {
+		if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+			break
+		}
+	}
+	if i == len(s) {
+		return s
+	}
+	buf := make([]byte, i, len(s))
+	copy(buf, s[:i])
+	for ; i < len(s); i++ {
+		if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+			buf = append(buf, unhex(s[i+1])<<4|unhex(s[i+2]))
+			i += 2
+		} else {
+			buf = append(buf, s[i])
+		}
+	}
+	return string(buf)
+}
+
+// isUTF8 reports whether enc is nil or UTF-8, or an encoding whose output
+// encoding is UTF-8 (UTF-16BE/LE and replacement): for all of these the
+// standard's encoding steps are UTF-8's.
+// See https://encoding.spec.whatwg.org/#get-an-output-encoding.
+func isUTF8(enc encoding.Encoding) bool {
+	if enc == nil {
+		return true
+	}
+	switch name, _ := htmlindex.Name(enc); name {
+	case "utf-8", "utf-16be", "utf-16le", "replacement":
+		return true
+	}
+	return false
+}
+
+// appendPercentEncodedAfterEncoding appends s encoded with enc and then
+// percent-encoded with set; with spaceAsPlus, a space byte becomes "+".
+// A code point that enc cannot encode becomes "%26%23", its number in
+// decimal, and "%3B" (the percent-encoded "&#N;"). A nil enc means UTF-8.
+// See https://url.spec.whatwg.org/#string-percent-encode-after-encoding.
+func appendPercentEncodedAfterEncoding(dst []byte, enc encoding.Encoding, s string, set *encodeSet, spaceAsPlus bool) []byte {
+	if isUTF8(enc) {
+		if !spaceAsPlus {
+			return appendUTF8PercentEncoded(dst, s, set)
+		}
+		for i := 0; i < len(s); {
+			j := i
+			for j < len(s) && s[j] != ' ' {
+				j++
+			}
+			dst = appendUTF8PercentEncoded(dst, s[i:j], set)
+			if j < len(s) {
+				dst = append(dst, '+')
+				j++
+			}
+			i = j
+		}
+		return dst
+	}
+	emit := func(b byte) {
+		switch {
+		case spaceAsPlus && b == ' ':
+			dst = append(dst, '+')
+		case set.contains(b):
+			dst = appendPercentByte(dst, b)
+		default:
+			dst = append(dst, b)
+		}
+	}
+	encodeOrFail(enc, s, emit, func(r rune) {
+		// The encoder cannot encode r: append "%26%23", r in decimal,
+		// and "%3B".
+		dst = append(dst, "%26%23"...)
+		dst = appendDecimal(dst, uint64(r))
+		dst = append(dst, "%3B"...)
+	})
+	return dst
+}
+
+// appendDecimal appends n in decimal: the standard's "serialize an integer".
+func appendDecimal(dst []byte, n uint64) []byte {
+	var b [20]byte
+	i := len(b)
+	for {
+		i--
+		b[i] = byte('0' + n%10)
+		n /= 10
+		if n == 0 {
+			break
+		}
+	}
+	return append(dst, b[i:]...)
+}

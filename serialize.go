@@ -1,0 +1,112 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package url
+
+// A record is a URL record as separate components, each serialized as the
+// URL serializer writes it. The setters take a URL apart into a record,
+// change what the standard's setter changes, and serialize it again.
+// See https://url.spec.whatwg.org/#concept-url.
+type record struct {
+	scheme      string
+	username    string // percent-encoded
+	password    string // percent-encoded
+	host        string // serialized; empty for HostNone and HostEmpty
+	hostKind    HostKind
+	port        int32 // -1 for null
+	path        string
+	opaquePath  bool
+	query       string
+	hasQuery    bool
+	fragment    string
+	hasFragment bool
+}
+
+// record returns u's components; the strings share u's href.
+func (u *URL) record() record {
+	c := &u.c
+	r := record{
+		scheme:     u.href[:c.schemeEnd],
+		username:   u.username(),
+		password:   u.password(),
+		host:       u.href[c.hostStart:c.hostEnd],
+		hostKind:   c.hostKind,
+		port:       c.port,
+		path:       u.href[c.pathStart:u.pathEnd()],
+		opaquePath: c.opaquePath,
+		query:      u.query(),
+		hasQuery:   c.queryStart >= 0,
+	}
+	if c.fragmentStart >= 0 {
+		r.fragment, r.hasFragment = u.href[c.fragmentStart+1:], true
+	}
+	return r
+}
+
+// serialize is the URL serializer: it returns the href of r and where each
+// component lies in it.
+// See https://url.spec.whatwg.org/#concept-url-serializer.
+func (r *record) serialize() (string, components) {
+	b := make([]byte, 0, len(r.scheme)+len(r.username)+len(r.password)+len(r.host)+len(r.path)+len(r.query)+len(r.fragment)+16)
+	var c components
+	// 1. Let output be url's scheme and ":" concatenated.
+	b = append(b, r.scheme...)
+	c.schemeEnd = int32(len(b))
+	b = append(b, ':')
+	c.usernameEnd, c.hostStart, c.hostEnd = int32(len(b)), int32(len(b)), int32(len(b))
+	c.hostKind, c.port, c.opaquePath = r.hostKind, -1, r.opaquePath
+	if r.hostKind != HostNone {
+		// 2. If url's host is non-null: append "//"; if url includes
+		// credentials, append the username, ":" and the password if it is
+		// not empty, and "@"; append url's host, serialized; if url's port
+		// is non-null, append ":" and the port, serialized.
+		b = append(b, '/', '/')
+		b = append(b, r.username...)
+		c.usernameEnd = int32(len(b))
+		if r.password != "" {
+			b = append(b, ':')
+			b = append(b, r.password...)
+		}
+		if r.username != "" || r.password != "" {
+			b = append(b, '@')
+		}
+		c.hostStart = int32(len(b))
+		b = append(b, r.host...)
+		c.hostEnd = int32(len(b))
+		if r.port >= 0 {
+			c.port = r.port
+			b = append(b, ':')
+			b = appendDecimal(b, uint64(r.port))
+		}
+	} else if !r.opaquePath && len(r.path) > 1 && r.path[0] == '/' && r.path[1] == '/' {
+		// 3. If url's host is null, url does not have an opaque path,
+		// url's path's size is greater than 1, and url's path[0] is the
+		// empty string, then append "/." to output.
+		b = append(b, '/', '.')
+	}
+	// 4. Append the result of URL path serializing url to output.
+	c.pathStart = int32(len(b))
+	b = append(b, r.path...)
+	// 5. If url's query is non-null, append "?" and url's query.
+	c.queryStart, c.fragmentStart = -1, -1
+	if r.hasQuery {
+		c.queryStart = int32(len(b))
+		b = append(b, '?')
+		b = append(b, r.query...)
+	}
+	// 6. If exclude fragment is false and url's fragment is non-null,
+	// append "#" and url's fragment.
+	if r.hasFragment {
+		c.fragmentStart = int32(len(b))
+		b = append(b, '#')
+		b = append(b, r.fragment...)
+	}
+	return string(b), c
+}
+
+// setRecord makes u the URL r describes.
+func (u *URL) setRecord(r *record) {
+	href, c := r.serialize()
+	u.fromHref(href, c)
+}

@@ -1,0 +1,257 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package url
+
+import (
+	"strconv"
+
+	"github.com/weburl/url/internal/component"
+)
+
+// The URL API's setters. Each runs the basic URL parser with a state
+// override on the URL, as the standard's setter does; a value the parser
+// rejects leaves the URL as it was (or, where the standard says so, with
+// the part that was parsed before the failure).
+// See https://url.spec.whatwg.org/#urlutils-members.
+
+// overrideParser returns a parser that runs on value with the state
+// override st, on u's URL record.
+func (u *URL) overrideParser(value string, st state) *urlParser {
+	p := &urlParser{override: st}
+	p.input = p.removeTabAndNewline(value)
+	p.setScheme(u.Scheme)
+	p.c.hostKind = u.c.hostKind
+	p.c.port = u.c.port
+	p.c.queryStart, p.c.fragmentStart = -1, -1
+	p.hasCredentials = u.c.hostKind != HostNone && u.c.hostStart > u.c.schemeEnd+3
+	return p
+}
+
+// cannotHaveCredentialsOrPort reports whether u's host is null or empty,
+// or its scheme is "file".
+// See https://url.spec.whatwg.org/#cannot-have-a-username-password-port.
+func (u *URL) cannotHaveCredentialsOrPort() bool {
+	return u.c.hostKind == HostNone || u.c.hostKind == HostEmpty || u.Scheme == "file"
+}
+
+// SetHref parses s, with no base, and makes u that URL, as the href setter
+// does. If s does not parse, u is unchanged and the error (an *Error) is
+// returned.
+// See https://url.spec.whatwg.org/#dom-url-href.
+func (u *URL) SetHref(s string) error {
+	v, err := parse(s, nil, nil, nil)
+	if err != nil {
+		return &Error{"parse", s, err}
+	}
+	u.fromHref(v.href, v.c)
+	u.refreshSearchParams()
+	return nil
+}
+
+// SetProtocol sets the URL's scheme from s (a trailing ":" and anything
+// after it is ignored), as the protocol setter does. A special scheme
+// (http, https, ws, wss, ftp, file) cannot be changed to a non-special one
+// or back, and a URL with credentials or a port cannot become a file: URL.
+// See https://url.spec.whatwg.org/#dom-url-protocol.
+func (u *URL) SetProtocol(s string) {
+	u.sync()
+	p := u.overrideParser(s+":", schemeStartState)
+	p.run(schemeStartState)
+	if !p.schemeSet {
+		return
+	}
+	r := u.record()
+	r.scheme = p.newScheme
+	if p.portSet {
+		r.port = p.c.port
+	}
+	u.setRecord(&r)
+}
+
+// SetUsername sets the URL's username to s, percent-encoded, as the
+// username setter does. A URL without a host, with an empty host, or with
+// the file: scheme cannot have a username.
+// See https://url.spec.whatwg.org/#dom-url-username.
+func (u *URL) SetUsername(s string) {
+	u.sync()
+	if u.cannotHaveCredentialsOrPort() {
+		return
+	}
+	r := u.record()
+	r.username = utf8PercentEncode(s, &userinfoSet)
+	u.setRecord(&r)
+}
+
+// SetPassword sets the URL's password to s, percent-encoded, as the
+// password setter does.
+// See https://url.spec.whatwg.org/#dom-url-password.
+func (u *URL) SetPassword(s string) {
+	u.sync()
+	if u.cannotHaveCredentialsOrPort() {
+		return
+	}
+	r := u.record()
+	r.password = utf8PercentEncode(s, &userinfoSet)
+	u.setRecord(&r)
+}
+
+// SetHost sets the URL's host, and its port if s has one, as the host
+// setter does: "example.com:8080" sets both.
+// See https://url.spec.whatwg.org/#dom-url-host.
+func (u *URL) SetHost(s string) { u.setHost(s, hostState) }
+
+// SetHostname sets the URL's host, as the hostname setter does; s must not
+// have a port.
+// See https://url.spec.whatwg.org/#dom-url-hostname.
+func (u *URL) SetHostname(s string) { u.setHost(s, hostnameState) }
+
+func (u *URL) setHost(s string, st state) {
+	u.sync()
+	// If this's URL has an opaque path, then return.
+	if u.c.opaquePath {
+		return
+	}
+	p := u.overrideParser(s, st)
+	p.run(st)
+	if !p.hostSet && !p.portSet {
+		return
+	}
+	r := u.record()
+	if p.hostSet {
+		r.host, r.hostKind = p.newHost, p.newHostKind
+	}
+	if p.portSet {
+		r.port = p.c.port
+	}
+	u.setRecord(&r)
+}
+
+// SetPort sets the URL's port from the digits s starts with, as the port
+// setter does; "" removes the port, and a port equal to the scheme's
+// default is removed too.
+// See https://url.spec.whatwg.org/#dom-url-port.
+func (u *URL) SetPort(s string) {
+	u.sync()
+	if u.cannotHaveCredentialsOrPort() {
+		return
+	}
+	r := u.record()
+	if s == "" {
+		r.port = -1
+	} else {
+		p := u.overrideParser(s, portState)
+		p.run(portState)
+		if !p.portSet {
+			return
+		}
+		r.port = p.c.port
+	}
+	u.setRecord(&r)
+}
+
+// SetPathname sets the URL's path, as the pathname setter does. A URL with
+// an opaque path ("mailto:x") keeps it.
+// See https://url.spec.whatwg.org/#dom-url-pathname.
+func (u *URL) SetPathname(s string) {
+	u.sync()
+	if u.c.opaquePath {
+		return
+	}
+	p := u.overrideParser(s, pathStartState)
+	p.run(pathStartState)
+	r := u.record()
+	r.path = string(p.out)
+	u.setRecord(&r)
+}
+
+// SetSearch sets the URL's query, as the search setter does: one leading
+// "?" is dropped, and "" removes the query.
+// See https://url.spec.whatwg.org/#dom-url-search.
+func (u *URL) SetSearch(s string) {
+	u.sync()
+	r := u.record()
+	if s == "" {
+		r.query, r.hasQuery = "", false
+	} else {
+		if s[0] == '?' {
+			s = s[1:]
+		}
+		p := u.overrideParser(s, queryState)
+		p.run(queryState)
+		r.query, r.hasQuery = string(p.out), true
+	}
+	u.setRecord(&r)
+	u.refreshSearchParams()
+}
+
+// SetHash sets the URL's fragment, as the hash setter does: one leading "#"
+// is dropped, and "" removes the fragment.
+// See https://url.spec.whatwg.org/#dom-url-hash.
+func (u *URL) SetHash(s string) {
+	u.sync()
+	r := u.record()
+	if s == "" {
+		r.fragment, r.hasFragment = "", false
+	} else {
+		if s[0] == '#' {
+			s = s[1:]
+		}
+		p := u.overrideParser(s, fragmentState)
+		p.run(fragmentState)
+		r.fragment, r.hasFragment = string(p.out), true
+	}
+	u.setRecord(&r)
+}
+
+// setQueryFromSearchParams sets u's query to query, the serialization of
+// its SearchParams, or to null when query is "": the URLSearchParams update
+// steps.
+// See https://url.spec.whatwg.org/#concept-urlsearchparams-update.
+func (u *URL) setQueryFromSearchParams(query string) {
+	u.sync()
+	r := u.record()
+	r.query, r.hasQuery = query, query != ""
+	u.setRecord(&r)
+}
+
+// canonicalizeComponent implements component.Canonicalize for the
+// urlpattern package: a state-override parse of value on a new URL record
+// with the given scheme.
+func canonicalizeComponent(st component.State, value, scheme string) (string, bool) {
+	var ps state
+	switch st {
+	case component.Username, component.Password:
+		return utf8PercentEncode(value, &userinfoSet), true
+	case component.Hostname:
+		ps = hostnameState
+	case component.Port:
+		ps = portState
+	case component.PathStart:
+		ps = pathStartState
+	case component.OpaquePath:
+		ps = opaquePathState
+	case component.Query:
+		ps = queryState
+	case component.Fragment:
+		ps = fragmentState
+	default:
+		return "", false
+	}
+	u := &URL{Scheme: scheme, c: components{port: -1, queryStart: -1, fragmentStart: -1}}
+	p := u.overrideParser(value, ps)
+	if err := p.run(ps); err != nil {
+		return "", false
+	}
+	switch st {
+	case component.Hostname:
+		return p.newHost, true
+	case component.Port:
+		if !p.portSet || p.c.port < 0 {
+			return "", p.portSet
+		}
+		return strconv.Itoa(int(p.c.port)), true
+	}
+	return string(p.out), true
+}

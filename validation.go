@@ -1,0 +1,146 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package url
+
+import "unicode/utf8"
+
+// The validation error types, by the names the standard gives them, in the
+// order of its table.
+// See https://url.spec.whatwg.org/#validation-error.
+const (
+	// IDNA.
+	errDomainToASCII          = "domain-to-ASCII"
+	errDomainInvalidCodePoint = "domain-invalid-code-point"
+	errDomainToUnicode        = "domain-to-Unicode"
+
+	// Host parsing.
+	errHostInvalidCodePoint       = "host-invalid-code-point"
+	errIPv4EmptyPart              = "IPv4-empty-part"
+	errIPv4TooManyParts           = "IPv4-too-many-parts"
+	errIPv4NonNumericPart         = "IPv4-non-numeric-part"
+	errIPv4NonDecimalPart         = "IPv4-non-decimal-part"
+	errIPv4OutOfRangePart         = "IPv4-out-of-range-part"
+	errIPv6Unclosed               = "IPv6-unclosed"
+	errIPv6InvalidCompression     = "IPv6-invalid-compression"
+	errIPv6TooManyPieces          = "IPv6-too-many-pieces"
+	errIPv6MultipleCompression    = "IPv6-multiple-compression"
+	errIPv6InvalidCodePoint       = "IPv6-invalid-code-point"
+	errIPv6TooFewPieces           = "IPv6-too-few-pieces"
+	errIPv4InIPv6TooManyPieces    = "IPv4-in-IPv6-too-many-pieces"
+	errIPv4InIPv6InvalidCodePoint = "IPv4-in-IPv6-invalid-code-point"
+	errIPv4InIPv6OutOfRangePart   = "IPv4-in-IPv6-out-of-range-part"
+	errIPv4InIPv6TooFewParts      = "IPv4-in-IPv6-too-few-parts"
+
+	// URL parsing.
+	errInvalidURLUnit                       = "invalid-URL-unit"
+	errSpecialSchemeMissingFollowingSolidus = "special-scheme-missing-following-solidus"
+	errMissingSchemeNonRelativeURL          = "missing-scheme-non-relative-URL"
+	errInvalidReverseSolidus                = "invalid-reverse-solidus"
+	errInvalidCredentials                   = "invalid-credentials"
+	errHostMissing                          = "host-missing"
+	errPortOutOfRange                       = "port-out-of-range"
+	errPortInvalid                          = "port-invalid"
+	errFileInvalidWindowsDriveLetter        = "file-invalid-Windows-drive-letter"
+	errFileInvalidWindowsDriveLetterHost    = "file-invalid-Windows-drive-letter-host"
+
+	// errStateOverride is not the standard's: it is the failure of a
+	// state-override parse (a setter) where the standard returns failure
+	// without a validation error. It never reaches a caller.
+	errStateOverride = "state-override-failure"
+)
+
+// report signifies a validation error that does not stop the parser. It
+// costs a nil check when no callback is set.
+func (p *urlParser) report(typ string, at int) {
+	if p != nil && p.onErr != nil {
+		p.onErr(ValidationError{Type: typ, Offset: p.origOffset(at)})
+	}
+}
+
+// fail signifies a validation error and returns it as the parser's
+// failure.
+func (p *urlParser) fail(typ string, at int) error {
+	e := ValidationError{Type: typ, Failure: true}
+	if p != nil {
+		e.Offset = p.origOffset(at)
+		if p.onErr != nil {
+			p.onErr(e)
+		}
+	}
+	return e
+}
+
+// origOffset maps an offset in the parser's input, which has lost its
+// leading C0 controls and spaces and its tabs and newlines, back to the
+// caller's input.
+func (p *urlParser) origOffset(at int) int {
+	o := at + p.trimStart
+	for _, r := range p.removed {
+		if r > o {
+			break
+		}
+		o++
+	}
+	return o
+}
+
+// URL units: the URL code points and percent-encoded bytes.
+// See https://url.spec.whatwg.org/#url-code-points.
+var urlCodePointASCII = func() (t [128]bool) {
+	for _, c := range "!$&'()*+,-./:;=?@_~" {
+		t[c] = true
+	}
+	for c := '0'; c <= '9'; c++ {
+		t[c] = true
+	}
+	for c := 'a'; c <= 'z'; c++ {
+		t[c] = true
+		t[c-'a'+'A'] = true
+	}
+	return
+}()
+
+// isURLCodePoint reports whether r is a URL code point: an ASCII
+// alphanumeric, one of !$&'()*+,-./:;=?@_~, or a code point from U+00A0
+// to U+10FFFD that is neither a surrogate nor a noncharacter.
+func isURLCodePoint(r rune) bool {
+	if r < utf8.RuneSelf {
+		return urlCodePointASCII[r]
+	}
+	switch {
+	case r < 0xA0 || r > 0x10FFFD:
+		return false
+	case 0xD800 <= r && r <= 0xDFFF:
+		return false
+	case 0xFDD0 <= r && r <= 0xFDEF, r&0xFFFE == 0xFFFE:
+		return false
+	}
+	return true
+}
+
+// checkURLUnits reports an invalid-URL-unit validation error for each code
+// point of s that is neither a URL code point nor "%", and for each "%" not
+// followed by two ASCII hex digits. at is the offset of s in the input.
+func (p *urlParser) checkURLUnits(s string, at int) {
+	for i := 0; i < len(s); {
+		b := s[i]
+		if b < utf8.RuneSelf {
+			if b == '%' {
+				if i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) {
+					p.report(errInvalidURLUnit, at+i)
+				}
+			} else if !urlCodePointASCII[b] {
+				p.report(errInvalidURLUnit, at+i)
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if !isURLCodePoint(r) {
+			p.report(errInvalidURLUnit, at+i)
+		}
+		i += n
+	}
+}

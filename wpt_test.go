@@ -1,0 +1,430 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package url
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"golang.org/x/text/encoding/htmlindex"
+)
+
+// The web-platform-tests URL fixtures, run as the WPT JavaScript tests run
+// them (url/url-constructor.any.js, url-origin.any.js, url-setters.any.js,
+// toascii.window.js, IdnaTestV2.window.js, percent-encoding.window.js).
+// They are read from $WPT_DIR, by default ../shared/wpt beside the
+// repository, and never copied into it.
+
+// wptKnownFailures lists the cases expected to fail, by name, each with its
+// reason. A case listed here that passes fails the test, so the list
+// shrinks as the library grows.
+var wptKnownFailures = map[string]string{}
+
+// wptPath returns the path of the WPT fixture name. When the fixtures are
+// missing, it fails the test under CI (CI=true) and skips it otherwise.
+func wptPath(t testing.TB, name string) string {
+	t.Helper()
+	dir := os.Getenv("WPT_DIR")
+	if dir == "" {
+		dir = filepath.Join("..", "shared", "wpt")
+	}
+	path := filepath.Join(dir, name)
+	if _, err := os.Stat(path); err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatalf("WPT fixture %s is missing (set WPT_DIR to the directory holding the fixtures): %v", name, err)
+		}
+		t.Skipf("WPT fixture %s is missing; set WPT_DIR to the directory holding the WPT fixtures to run it: %v", name, err)
+	}
+	return path
+}
+
+// loadWPT returns the JSON array in the WPT fixture name, comments (the
+// string entries) included.
+func loadWPT(t testing.TB, name string) []any {
+	t.Helper()
+	data, err := os.ReadFile(wptPath(t, name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v []any
+	if err := json.Unmarshal(data, &v); err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return v
+}
+
+// wptRun runs the WPT cases of one fixture as subtests, and logs how many
+// passed. check returns the ways a case fails; none means it passes.
+type wptRun struct {
+	t            *testing.T
+	file         string
+	pass, failed int
+}
+
+func (r *wptRun) run(name string, check func() []string) {
+	r.t.Helper()
+	reason, known := wptKnownFailures[name]
+	r.t.Run(name, func(t *testing.T) {
+		problems := check()
+		switch {
+		case known && len(problems) == 0:
+			t.Errorf("unexpected pass of a known failure (%s): remove it from wptKnownFailures", reason)
+		case known:
+			t.Logf("known failure (%s): %s", reason, strings.Join(problems, "; "))
+		case len(problems) > 0:
+			t.Error(strings.Join(problems, "\n"))
+		}
+		if len(problems) == 0 {
+			r.pass++
+		} else {
+			r.failed++
+		}
+	})
+}
+
+func (r *wptRun) report() {
+	r.t.Logf("%s: %d/%d passed", r.file, r.pass, r.pass+r.failed)
+}
+
+// getters returns the URL API's getters of u, by their JavaScript names.
+func getters(u *URL) map[string]string {
+	return map[string]string{
+		"href":     u.Href(),
+		"origin":   u.Origin(),
+		"protocol": u.Protocol(),
+		"username": u.Username(),
+		"password": u.Password(),
+		"host":     u.Host,
+		"hostname": u.SerializedHost(),
+		"port":     u.Port(),
+		"pathname": u.Pathname(),
+		"search":   u.Search(),
+		"hash":     u.Hash(),
+	}
+}
+
+// checkInvariants returns the ways u's fields disagree with its getters
+// and its serialization, and the ways u fails to survive a round trip
+// through its href (the standard's idempotence).
+func checkInvariants(u *URL) []string {
+	var problems []string
+	if u.String() != u.Href() {
+		problems = append(problems, fmt.Sprintf("String() = %q, Href() = %q", u.String(), u.Href()))
+	}
+	if u.Scheme+":" != u.Protocol() {
+		problems = append(problems, fmt.Sprintf("Scheme %q, protocol %q", u.Scheme, u.Protocol()))
+	}
+	if h := u.SerializedHost(); u.Hostname() != strings.TrimSuffix(strings.TrimPrefix(h, "["), "]") {
+		problems = append(problems, fmt.Sprintf("Hostname() = %q, hostname %q", u.Hostname(), u.SerializedHost()))
+	}
+	if u.Opaque != "" && u.Opaque != u.Pathname() {
+		problems = append(problems, fmt.Sprintf("Opaque %q, pathname %q", u.Opaque, u.Pathname()))
+	}
+	if u.Opaque == "" && u.EscapedPath() != u.Pathname() {
+		problems = append(problems, fmt.Sprintf("EscapedPath() %q, pathname %q", u.EscapedPath(), u.Pathname()))
+	}
+	if q := strings.TrimPrefix(u.Search(), "?"); q != u.RawQuery {
+		problems = append(problems, fmt.Sprintf("RawQuery %q, search %q", u.RawQuery, u.Search()))
+	}
+	// The decoded fields agree with the encoded getters.
+	if u.Opaque == "" && u.Path != percentDecode(u.Pathname()) {
+		problems = append(problems, fmt.Sprintf("Path %q, pathname %q", u.Path, u.Pathname()))
+	}
+	if h := strings.TrimPrefix(u.Hash(), "#"); u.Fragment != percentDecode(h) || u.EscapedFragment() != h {
+		problems = append(problems, fmt.Sprintf("Fragment %q, EscapedFragment() %q, hash %q", u.Fragment, u.EscapedFragment(), u.Hash()))
+	}
+	if u.ForceQuery != (u.RawQuery == "" && strings.Contains(strings.TrimSuffix(u.Href(), u.Hash()), "?")) {
+		problems = append(problems, fmt.Sprintf("ForceQuery %v for href %q", u.ForceQuery, u.Href()))
+	}
+	pass, _ := u.User.Password()
+	if u.User.Username() != percentDecode(u.Username()) || pass != percentDecode(u.Password()) || (u.User == nil) != (u.Username() == "" && u.Password() == "") {
+		problems = append(problems, fmt.Sprintf("User %q, username %q, password %q", u.User, u.Username(), u.Password()))
+	}
+	if u.OmitHost != (u.HostKind() == HostNone && !u.c.opaquePath) {
+		problems = append(problems, fmt.Sprintf("OmitHost %v, host kind %v", u.OmitHost, u.HostKind()))
+	}
+	v, err := Parse(u.Href())
+	if err != nil {
+		return append(problems, fmt.Sprintf("reparsing the href %q: %v", u.Href(), err))
+	}
+	if v.Href() != u.Href() {
+		problems = append(problems, fmt.Sprintf("reparsing gives href %q, want %q", v.Href(), u.Href()))
+	}
+	if fieldsDiffer(u, v) {
+		problems = append(problems, fmt.Sprintf("reparsing gives fields %+v, want %+v", v.exported(), u.exported()))
+	}
+	return problems
+}
+
+func fieldsDiffer(u, v *URL) bool {
+	a, b := u.exported(), v.exported()
+	a.User, b.User = nil, nil
+	return a != b || u.User.String() != v.User.String()
+}
+
+// TestWPTURLTestData runs urltestdata.json and
+// urltestdata-javascript-only.json as url-constructor.any.js and
+// url-origin.any.js do: each case parses its input against its base and
+// checks every getter, or fails to parse.
+func TestWPTURLTestData(t *testing.T) {
+	for _, file := range []string{"urltestdata.json", "urltestdata-javascript-only.json"} {
+		r := &wptRun{t: t, file: file}
+		for _, e := range loadWPT(t, file) {
+			c, ok := e.(map[string]any)
+			if !ok {
+				continue // a comment
+			}
+			input := c["input"].(string)
+			base, _ := c["base"].(string)
+			name := fmt.Sprintf("<%s> against <%v>", input, c["base"])
+			r.run(name, func() []string {
+				u, err := ParseWithBase(input, base)
+				if c["failure"] == true {
+					if err == nil {
+						return []string{fmt.Sprintf("parsed as %q, want failure", u.Href())}
+					}
+					if CanParse(input, base) {
+						return []string{"CanParse is true for a failure"}
+					}
+					return nil
+				}
+				if err != nil {
+					return []string{fmt.Sprintf("failed: %v", err)}
+				}
+				var problems []string
+				got := getters(u)
+				for _, k := range []string{"href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"} {
+					want, ok := c[k].(string)
+					if !ok {
+						continue // origin is not always given
+					}
+					if got[k] != want {
+						problems = append(problems, fmt.Sprintf("%s = %q, want %q", k, got[k], want))
+					}
+				}
+				if !CanParse(input, base) {
+					problems = append(problems, "CanParse is false")
+				}
+				return append(problems, checkInvariants(u)...)
+			})
+		}
+		r.report()
+	}
+}
+
+// TestWPTSetters runs setters_tests.json as url-setters.any.js does: parse
+// href, set one attribute, check the expected getters.
+func TestWPTSetters(t *testing.T) {
+	data, err := os.ReadFile(wptPath(t, "setters_tests.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tests map[string]json.RawMessage
+	if err := json.Unmarshal(data, &tests); err != nil {
+		t.Fatal(err)
+	}
+	setters := map[string]func(*URL, string){
+		"href":     func(u *URL, s string) { u.SetHref(s) },
+		"protocol": (*URL).SetProtocol,
+		"username": (*URL).SetUsername,
+		"password": (*URL).SetPassword,
+		"host":     (*URL).SetHost,
+		"hostname": (*URL).SetHostname,
+		"port":     (*URL).SetPort,
+		"pathname": (*URL).SetPathname,
+		"search":   (*URL).SetSearch,
+		"hash":     (*URL).SetHash,
+	}
+	r := &wptRun{t: t, file: "setters_tests.json"}
+	attrs := make([]string, 0, len(tests))
+	for k := range tests {
+		attrs = append(attrs, k)
+	}
+	sort.Strings(attrs)
+	for _, attr := range attrs {
+		if attr == "comment" {
+			continue
+		}
+		var cases []struct {
+			Href     string            `json:"href"`
+			NewValue string            `json:"new_value"`
+			Expected map[string]string `json:"expected"`
+		}
+		if err := json.Unmarshal(tests[attr], &cases); err != nil {
+			t.Fatalf("%s: %v", attr, err)
+		}
+		set := setters[attr]
+		if set == nil {
+			t.Fatalf("no setter for %q", attr)
+		}
+		for _, c := range cases {
+			r.run(fmt.Sprintf("<%s> set %s to <%s>", c.Href, attr, c.NewValue), func() []string {
+				u, err := Parse(c.Href)
+				if err != nil {
+					return []string{fmt.Sprintf("parsing href: %v", err)}
+				}
+				set(u, c.NewValue)
+				var problems []string
+				got := getters(u)
+				for k, want := range c.Expected {
+					if got[k] != want {
+						problems = append(problems, fmt.Sprintf("%s = %q, want %q", k, got[k], want))
+					}
+				}
+				return append(problems, checkInvariants(u)...)
+			})
+		}
+	}
+	r.report()
+}
+
+// TestWPTToASCII runs toascii.json as toascii.window.js does: through the
+// URL parser (https://<input>/x), and through the host and hostname
+// setters.
+func TestWPTToASCII(t *testing.T) {
+	r := &wptRun{t: t, file: "toascii.json"}
+	for _, e := range loadWPT(t, "toascii.json") {
+		c, ok := e.(map[string]any)
+		if !ok {
+			continue
+		}
+		input := c["input"].(string)
+		output, hasOutput := c["output"].(string)
+		if _, present := c["output"]; !present {
+			output, hasOutput = input, true
+		}
+		r.run(input+" (using URL)", func() []string {
+			u, err := Parse("https://" + input + "/x")
+			if !hasOutput {
+				if err == nil {
+					return []string{fmt.Sprintf("parsed as %q, want failure", u.Href())}
+				}
+				return nil
+			}
+			if err != nil {
+				return []string{err.Error()}
+			}
+			var problems []string
+			for k, want := range map[string]string{"host": output, "hostname": output, "pathname": "/x", "href": "https://" + output + "/x"} {
+				if got := getters(u)[k]; got != want {
+					problems = append(problems, fmt.Sprintf("%s = %q, want %q", k, got, want))
+				}
+			}
+			return problems
+		})
+		for _, attr := range []string{"host", "hostname"} {
+			r.run(input+" (using URL."+attr+")", func() []string {
+				u, err := Parse("https://x/x")
+				if err != nil {
+					return []string{err.Error()}
+				}
+				want := "x"
+				if hasOutput {
+					want = output
+				}
+				if attr == "host" {
+					u.SetHost(input)
+				} else {
+					u.SetHostname(input)
+				}
+				if got := getters(u)[attr]; got != want {
+					return []string{fmt.Sprintf("%s = %q, want %q", attr, got, want)}
+				}
+				return nil
+			})
+		}
+	}
+	r.report()
+}
+
+// TestWPTIdnaTestV2 runs IdnaTestV2.json as IdnaTestV2.window.js does.
+func TestWPTIdnaTestV2(t *testing.T) {
+	r := &wptRun{t: t, file: "IdnaTestV2.json"}
+	skipped := 0
+	for _, e := range loadWPT(t, "IdnaTestV2.json") {
+		c, ok := e.(map[string]any)
+		if !ok {
+			continue
+		}
+		input := c["input"].(string)
+		if input == "" {
+			// As in IdnaTestV2.window.js: the empty string cannot be
+			// tested through the URL parser ("https:///x" has no host to
+			// convert).
+			skipped++
+			continue
+		}
+		output, hasOutput := c["output"].(string)
+		name := fmt.Sprintf("ToASCII(%q)", input)
+		if comment, ok := c["comment"].(string); ok {
+			name += " " + comment
+		}
+		r.run(name, func() []string {
+			u, err := Parse("https://" + input + "/x")
+			if !hasOutput {
+				if err == nil {
+					return []string{fmt.Sprintf("parsed as %q, want failure", u.Href())}
+				}
+				return nil
+			}
+			if err != nil {
+				return []string{err.Error()}
+			}
+			if u.Host != output || u.SerializedHost() != output || u.Pathname() != "/x" || u.Href() != "https://"+output+"/x" {
+				return []string{fmt.Sprintf("href = %q, want %q", u.Href(), "https://"+output+"/x")}
+			}
+			return nil
+		})
+	}
+	r.report()
+	t.Logf("IdnaTestV2.json: %d case(s) with empty input not run, as in WPT", skipped)
+}
+
+// TestWPTPercentEncoding runs percent-encoding.json as
+// percent-encoding.window.js does: the query is encoded with the document's
+// encoding, the fragment always as UTF-8.
+func TestWPTPercentEncoding(t *testing.T) {
+	r := &wptRun{t: t, file: "percent-encoding.json"}
+	for _, e := range loadWPT(t, "percent-encoding.json") {
+		c, ok := e.(map[string]any)
+		if !ok {
+			continue
+		}
+		input := c["input"].(string)
+		outputs := c["output"].(map[string]any)
+		labels := make([]string, 0, len(outputs))
+		for label := range outputs {
+			labels = append(labels, label)
+		}
+		sort.Strings(labels)
+		for _, label := range labels {
+			want := outputs[label].(string)
+			r.run(fmt.Sprintf("Input %s with encoding %s", input, label), func() []string {
+				enc, err := htmlindex.Get(label)
+				if err != nil {
+					return []string{err.Error()}
+				}
+				u, err := Parser{Encoding: enc}.Parse("https://doesnotmatter.invalid/?"+input+"#"+input, "")
+				if err != nil {
+					return []string{err.Error()}
+				}
+				var problems []string
+				if got := u.Search(); got != "?"+want {
+					problems = append(problems, fmt.Sprintf("search = %q, want %q", got, "?"+want))
+				}
+				if got, want := u.Hash(), "#"+outputs["utf-8"].(string); got != want {
+					problems = append(problems, fmt.Sprintf("hash = %q, want %q", got, want))
+				}
+				return problems
+			})
+		}
+	}
+	r.report()
+}
