@@ -30,6 +30,7 @@ type Error struct {
 	Err error
 }
 
+// Error returns "urlpattern: <Op>: invalid <component> pattern "<input>": <problem>".
 func (e *Error) Error() string {
 	if e.Component == "" {
 		return "urlpattern: " + e.Op + " " + strconv.Quote(e.Input) + ": " + e.Err.Error()
@@ -44,10 +45,11 @@ func (e *Error) Unwrap() error { return e.Err }
 // syntax. Offset is the byte offset in the pattern string (the pattern given
 // for one component, or the whole constructor string) of the token at fault.
 type SyntaxError struct {
-	Msg    string
-	Offset int
+	Msg    string // what is wrong
+	Offset int    // where, in bytes
 }
 
+// Error returns the message and the offset.
 func (e *SyntaxError) Error() string {
 	return e.Msg + " at offset " + strconv.Itoa(e.Offset)
 }
@@ -60,6 +62,7 @@ type CanonicalizationError struct {
 	Value     string // the text that was rejected
 }
 
+// Error returns `"<value>" is not a valid <component>`.
 func (e *CanonicalizationError) Error() string {
 	return fmt.Sprintf("%q is not a valid %s", e.Value, e.Component)
 }

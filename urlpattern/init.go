@@ -67,7 +67,7 @@ func processURLPatternInit(init *Init, typ initType) (*Init, error) {
 			return nil, &Error{Input: *init.BaseURL, Err: ErrInvalidBaseURL}
 		}
 		if init.Protocol == nil {
-			result.Protocol = processBaseURLString(baseURL.Scheme, typ)
+			result.Protocol = processBaseURLString(scheme(baseURL), typ)
 		}
 		if typ != typePattern && init.Protocol == nil && init.Hostname == nil && init.Port == nil && init.Username == nil {
 			result.Username = processBaseURLString(baseURL.Username(), typ)
@@ -238,8 +238,13 @@ func hasOpaquePath(u *url.URL) bool {
 		return false
 	}
 	href := u.Href()
-	return !strings.HasPrefix(href[len(u.Scheme)+1:], "//")
+	return !strings.HasPrefix(href[len(u.Protocol()):], "//")
 }
+
+// scheme returns u's scheme. It reads the serialization, as the other
+// getters do, rather than the Scheme field, which a program may have
+// assigned.
+func scheme(u *url.URL) string { return strings.TrimSuffix(u.Protocol(), ":") }
 
 // query returns u's query, or "" when it is null.
 func query(u *url.URL) string { return strings.TrimPrefix(u.Search(), "?") }

@@ -550,7 +550,7 @@ type matchInput struct {
 // the order of componentNames: the scheme, username, password, host
 // serialized, port, path serialized, query and fragment ("" for null).
 func urlComponents(u *url.URL) [8]string {
-	return [8]string{u.Scheme, u.Username(), u.Password(), u.SerializedHost(), u.Port(), u.Pathname(), query(u), fragment(u)}
+	return [8]string{scheme(u), u.Username(), u.Password(), u.SerializedHost(), u.Port(), u.Pathname(), query(u), fragment(u)}
 }
 
 // matched is match's result when exec is false: a non-nil marker.

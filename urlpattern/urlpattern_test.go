@@ -163,3 +163,40 @@ func TestUndefinedGroups(t *testing.T) {
 		}
 	}
 }
+
+// CompareComponent panics on a component name that is not one of the eight;
+// Generate returns ErrUnknownComponent.
+func TestUnknownComponent(t *testing.T) {
+	p := MustNew("https://example.com/:id", "", Options{})
+	if _, err := p.Generate("invalid", nil); !errors.Is(err, ErrUnknownComponent) {
+		t.Errorf("Generate(invalid) error = %v, want ErrUnknownComponent", err)
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("CompareComponent(invalid) did not panic")
+		}
+	}()
+	CompareComponent("invalid", p, p)
+}
+
+// Generate's errors say which group or part is at fault.
+func TestGenerateErrors(t *testing.T) {
+	tests := []struct {
+		pattern string
+		groups  map[string]string
+		want    error
+	}{
+		{"https://example.com/:id", map[string]string{}, ErrGenerateMissingGroup},
+		{"https://example.com/:id", map[string]string{"id": "a/b"}, ErrGenerateDelimiter},
+		{"https://example.com/:id?", map[string]string{"id": "a"}, ErrGenerateUnsupported},
+		{"https://example.com/*", nil, ErrGenerateUnsupported},
+		{"https://example.com/:id(\\d+)", map[string]string{"id": "1"}, ErrGenerateUnsupported},
+	}
+	for _, tt := range tests {
+		_, err := MustNew(tt.pattern, "", Options{}).Generate("pathname", tt.groups)
+		var e *Error
+		if !errors.Is(err, tt.want) || !errors.As(err, &e) || e.Component != "pathname" {
+			t.Errorf("Generate(pathname of %q, %v) error = %v, want %v in an *Error for pathname", tt.pattern, tt.groups, err, tt.want)
+		}
+	}
+}
