@@ -67,6 +67,22 @@ func (e *CanonicalizationError) Error() string {
 	return fmt.Sprintf("%q is not a valid %s", e.Value, e.Component)
 }
 
+// A RegexpError reports a regular expression group of a pattern, as the
+// \d+ of ":id(\d+)", that is not valid ECMAScript (with the v flag), or
+// that uses what RE2 cannot express: lookahead, lookbehind, backreferences.
+type RegexpError struct {
+	Regexp string // the group's regular expression, without the parentheses
+	Err    error  // the problem
+}
+
+// Error returns the problem with the regular expression.
+func (e *RegexpError) Error() string {
+	return "regular expression group " + strconv.Quote(e.Regexp) + ": " + e.Err.Error()
+}
+
+// Unwrap returns e.Err.
+func (e *RegexpError) Unwrap() error { return e.Err }
+
 // Errors without a component.
 var (
 	// ErrNoBaseURL: a constructor string that is relative (has no

@@ -35,7 +35,7 @@ var (
 // "🍅" becomes "xn--fi8h"); values of groups p does not have are ignored.
 //
 // Only components made of fixed text and named groups without modifiers
-// (":id", not ":id?", "*" or ":id(\\d+)") can be generated, and a value
+// (":id", not ":id?", "*" or ":id(\d+)") can be generated, and a value
 // must not contain the component's delimiter ("/" for a pathname under a
 // special scheme, "." for a hostname). Generate returns an *Error otherwise.
 func (p *URLPattern) Generate(component string, groups map[string]string) (string, error) {

@@ -4,7 +4,7 @@
 
 // Package urlpattern implements the URL Pattern Standard
 // (https://urlpattern.spec.whatwg.org/): patterns such as
-// "https://example.com/books/:id" or {pathname: "/blog/:year(\\d+)/*"} that
+// "https://example.com/books/:id" or {pathname: "/blog/:year(\d+)/*"} that
 // match URLs component by component and capture groups from them.
 //
 // It follows the standard's algorithms step by step (each function names the
@@ -18,7 +18,7 @@
 //
 // The standard compiles each component into an ECMAScript regular
 // expression (with the v flag, and i for Options.IgnoreCase), and a pattern
-// may embed its own, as in ":id(\\d+)". This package translates those
+// may embed its own, as in ":id(\d+)". This package translates those
 // expressions into Go's RE2 syntax with the same meaning and matches with
 // package regexp, so matching takes time linear in the input, whatever the
 // pattern. The price is that a regular expression group using lookaround
@@ -27,12 +27,25 @@
 // Components that are a single fixed text, a single "*", or empty are
 // matched without a regular expression.
 //
+// # Where the standard's text is not followed
+//
+//   - Canonicalize a hostname parses with a special scheme ("https"), not
+//     the standard's scheme-less URL record, which would make the hostname an
+//     opaque host: the web platform tests and browsers run hostnames through
+//     IDNA ("café.com" becomes "xn--caf-dma.com").
+//   - Process a URLPatternInit resolves a relative pathname against a base
+//     URL that does not have an opaque path (the standard's text says "has"),
+//     as the web platform tests and browsers do.
+//   - A regular expression group that RE2 cannot express (see above) is an
+//     error.
+//
 // # Differences from the JavaScript API
 //
 //   - New and NewFromInit are the two shapes of the constructor; a base URL
 //     of "" means none (JavaScript's new URLPattern(s, "") fails instead).
 //   - Test and Exec take a URL string and a base URL ("" for none); TestInit
-//     and ExecInit take an Init, whose BaseURL field is its base URL.
+//     and ExecInit take an Init, whose BaseURL field is its base URL; TestURL
+//     and ExecURL take a parsed URL, as the standard's match can.
 //   - Strings are UTF-8. Invalid UTF-8 is read as U+FFFD, as JavaScript reads
 //     a lone surrogate.
 package urlpattern
@@ -280,7 +293,7 @@ func (p *URLPattern) Search() string { return p.search.patternString }
 func (p *URLPattern) Hash() string { return p.hash.patternString }
 
 // HasRegExpGroups reports whether any component of p uses a custom regular
-// expression group such as "(\\d+)".
+// expression group such as "(\d+)".
 // See https://urlpattern.spec.whatwg.org/#url-pattern-has-regexp-groups.
 func (p *URLPattern) HasRegExpGroups() bool {
 	for _, c := range p.components() {
@@ -397,11 +410,20 @@ func compileComponent(input string, encode encodingCallback, opts options) (*com
 	// The standard creates an ECMAScript RegExp with flags "v" (or "vi");
 	// translated to RE2, it matches the same strings in linear time.
 	translated, err := ecmaregexp.Translate(regexpString, opts.ignoreCase)
-	if err != nil {
-		return nil, err
+	if err == nil {
+		c.regexp, err = regexp.Compile(translated)
 	}
-	if c.regexp, err = regexp.Compile(translated); err != nil {
-		return nil, err
+	if err != nil {
+		// Only a regexp group can make the expression invalid: find the
+		// one at fault, to report it rather than the whole expression.
+		for i := range partList {
+			if p := &partList[i]; p.typ == partRegexp {
+				if _, groupErr := ecmaregexp.Translate(p.value, opts.ignoreCase); groupErr != nil {
+					return nil, &RegexpError{Regexp: p.value, Err: groupErr}
+				}
+			}
+		}
+		return nil, &RegexpError{Regexp: regexpString, Err: err}
 	}
 	return c, nil
 }

@@ -53,6 +53,8 @@ func TestErrors(t *testing.T) {
 		{"https://example.com:99999/", "port", new(*CanonicalizationError)},
 		{"/relative", "", nil},
 		{"https://example.com/(a(b))", "pathname", new(*SyntaxError)},
+		{"https://example.com/:id(\\d+(?=x))", "pathname", new(*RegexpError)},
+		{"https://example.com/:id(\\m)", "pathname", new(*RegexpError)},
 	}
 	for _, tt := range tests {
 		_, err := New(tt.in, "", Options{})
