@@ -246,8 +246,20 @@ func hasOpaquePath(u *url.URL) bool {
 // assigned.
 func scheme(u *url.URL) string { return strings.TrimSuffix(u.Protocol(), ":") }
 
-// query returns u's query, or "" when it is null.
-func query(u *url.URL) string { return strings.TrimPrefix(u.Search(), "?") }
+// query returns u's query, or "" when it is null. It reads the query from
+// the serialization, without the allocation of Search's "?" + query: in a
+// serialized URL the first "?" before the first "#" starts the query, since
+// everywhere before it "?" and "#" are percent-encoded or end the path.
+func query(u *url.URL) string {
+	href := u.Href()
+	if i := strings.IndexByte(href, '#'); i >= 0 {
+		href = href[:i]
+	}
+	if i := strings.IndexByte(href, '?'); i >= 0 {
+		return href[i+1:]
+	}
+	return ""
+}
 
 // fragment returns u's fragment, or "" when it is null.
 func fragment(u *url.URL) string { return strings.TrimPrefix(u.Hash(), "#") }

@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"reflect"
+	"strings"
 	"testing"
 
 	url "github.com/weburl/url"
@@ -23,6 +24,9 @@ func TestExecNoMatchAllocs(t *testing.T) {
 		t.Fatal(err)
 	}
 	baseline := testing.AllocsPerRun(100, func() { _ = urlComponents(u) })
+	if baseline != 0 {
+		t.Errorf("reading a URL's components: %v allocations, want 0", baseline)
+	}
 	parseBaseline := testing.AllocsPerRun(100, func() {
 		u, _ := url.Parse(in)
 		_ = urlComponents(u)
@@ -199,6 +203,22 @@ func TestGenerateErrors(t *testing.T) {
 		var e *Error
 		if !errors.Is(err, tt.want) || !errors.As(err, &e) || e.Component != "pathname" {
 			t.Errorf("Generate(pathname of %q, %v) error = %v, want %v in an *Error for pathname", tt.pattern, tt.groups, err, tt.want)
+		}
+	}
+}
+
+// query reads the query from the serialization as Search does.
+func TestQuery(t *testing.T) {
+	for _, s := range []string{
+		"https://a/b?c#d?e", "https://a/b#d?e", "https://a/b?", "https://a/b", "data:x?y#z",
+		"https://u:p%3F@h/%3F?q=%23#f", "foo:/?#", "https://a/?%3F?#",
+	} {
+		u, err := url.Parse(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := query(u), strings.TrimPrefix(u.Search(), "?"); got != want {
+			t.Errorf("query(%q) = %q, want %q", s, got, want)
 		}
 	}
 }
