@@ -222,3 +222,102 @@ func TestQuery(t *testing.T) {
 		}
 	}
 }
+
+// HasRegExpGroups is true for a custom regexp group in any component, but
+// not for a regexp that is a wildcard's own.
+func TestHasRegExpGroups(t *testing.T) {
+	tests := []struct {
+		init Init
+		want bool
+	}{
+		{Init{}, false},
+		{Init{Pathname: new("/:id/*")}, false},
+		{Init{Pathname: new("/:id(\\d+)")}, true},
+		{Init{Pathname: new("/(.*)")}, false},       // the full wildcard
+		{Init{Pathname: new("/([^\\/]+?)")}, false}, // the pathname's segment wildcard
+		{Init{Hostname: new("([^\\.]+?).example")}, false},
+		{Init{Hostname: new("([^\\/]+?).example")}, true}, // not the hostname's
+		{Init{Protocol: new("(https?)")}, true},
+		{Init{Username: new("(a)")}, true},
+		{Init{Password: new("(a)")}, true},
+		{Init{Port: new("(8+)")}, true},
+		{Init{Search: new("q=(a|b)")}, true},
+		{Init{Hash: new("(a)?")}, true},
+	}
+	for _, tt := range tests {
+		p, err := NewFromInit(tt.init, Options{})
+		if err != nil {
+			t.Errorf("NewFromInit(%v): %v", p, err)
+			continue
+		}
+		if got := p.HasRegExpGroups(); got != tt.want {
+			t.Errorf("%v: HasRegExpGroups() = %v, want %v", p, got, tt.want)
+		}
+	}
+}
+
+func TestMisc(t *testing.T) {
+	// Error messages name the operation, the component and the pattern.
+	_, err := New("https://example.com/:id/:id", "", Options{})
+	if msg := err.Error(); !strings.Contains(msg, "New") || !strings.Contains(msg, "pathname") || !strings.Contains(msg, `"/:id/:id"`) {
+		t.Errorf("error message %q", msg)
+	}
+	_, err = New("https://example.com/(?=a)", "", Options{})
+	if msg := err.Error(); !strings.Contains(msg, `"?=a"`) && !strings.Contains(msg, `regular expression`) {
+		t.Errorf("error message %q", msg)
+	}
+	if _, err = New("/x", "", Options{}); !strings.Contains(err.Error(), "base URL") {
+		t.Errorf("error message %q", err)
+	}
+
+	// TestURL agrees with Test.
+	p := MustNew("https://*.example.com/:a", "", Options{})
+	for _, s := range []string{"https://www.example.com/x", "https://example.com/x", "https://www.example.com/x/y"} {
+		u, err := url.Parse(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.TestURL(u) != p.Test(s, "") {
+			t.Errorf("TestURL(%q) != Test", s)
+		}
+	}
+
+	// Invalid UTF-8 reads as U+FFFD.
+	if got := MustNew("https://example.com/\xff", "", Options{}).Pathname(); got != "/%EF%BF%BD" {
+		t.Errorf("pathname of invalid UTF-8 = %q", got)
+	}
+	if !MustNew("https://example.com/*", "", Options{}).Test("https://example.com/\xff", "") {
+		t.Error("invalid UTF-8 URL does not match")
+	}
+
+	// A relative pathname does not resolve against an opaque path.
+	q, err := NewFromInit(Init{Pathname: new("x"), BaseURL: new("data:text/plain,abc")}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if q.Protocol() != "data" || q.Pathname() != "x" {
+		t.Errorf("pattern against an opaque base: %v", q)
+	}
+	r := MustNew("https://example.com/a/b", "", Options{})
+	if res, ok := r.ExecURL(mustParse(t, "https://example.com/a/b")); !ok || res.Component("pathname").Input != "/a/b" || res.Component("nope") != nil {
+		t.Errorf("ExecURL result %+v", res)
+	}
+}
+
+func mustParse(t *testing.T, s string) *url.URL {
+	t.Helper()
+	u, err := url.Parse(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u
+}
+
+func TestMustNewPanics(t *testing.T) {
+	defer func() {
+		if recover() == nil {
+			t.Error("MustNew did not panic")
+		}
+	}()
+	MustNew("/relative", "", Options{})
+}
