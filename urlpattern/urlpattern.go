@@ -236,8 +236,8 @@ func (init *Init) fields() [8]**string {
 	return [8]**string{&init.Protocol, &init.Username, &init.Password, &init.Hostname, &init.Port, &init.Pathname, &init.Search, &init.Hash}
 }
 
-// validUTF8 returns a copy of init whose strings are valid UTF-8, or init
-// itself when they already are.
+// validUTF8 returns a copy of init whose strings are valid UTF-8, invalid
+// bytes read as U+FFFD.
 func (init *Init) validUTF8() *Init {
 	c := *init
 	fields := c.fields()
