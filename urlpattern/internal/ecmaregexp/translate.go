@@ -63,7 +63,7 @@ package ecmaregexp
 
 import (
 	"fmt"
-	"regexp"
+	"regexp/syntax"
 	"sort"
 	"strconv"
 	"strings"
@@ -159,7 +159,10 @@ func Translate(pattern string, ignoreCase bool) (string, error) {
 		return "", p.errorf(p.pos, "unmatched ')'")
 	}
 	out := p.out.String()
-	if _, err := regexp.Compile(out); err != nil {
+	// RE2 has limits of its own (nested repetition, program size). Parsing
+	// with the flags regexp.Compile uses finds them; compiling a parsed
+	// expression cannot fail.
+	if _, err := syntax.Parse(out, syntax.Perl); err != nil {
 		return "", p.errorf(0, "RE2 cannot compile the translation: %v", err)
 	}
 	return out, nil
