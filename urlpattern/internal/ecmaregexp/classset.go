@@ -187,13 +187,16 @@ func (p *parser) classContents(open int) (classValue, error) {
 		p.pos++
 		return acc, nil
 	}
-	// ClassUnion
+	// ClassUnion. The code points of all elements are gathered and merged
+	// once at the end, which keeps long classes from costing quadratic time.
+	raw := append([]runeRange(nil), acc.runes...)
 	for {
 		if p.eof() {
 			return classValue{}, p.errorf(open, "unterminated character class")
 		}
 		if p.peekIs(']') {
 			p.pos++
+			acc.runes = normalize(raw)
 			return acc, nil
 		}
 		if p.lookingAt("&&") || p.lookingAt("--") {
@@ -203,6 +206,8 @@ func (p *parser) classContents(open int) (classValue, error) {
 		if err != nil {
 			return classValue{}, err
 		}
+		raw = append(raw, b.runes...)
+		b.runes = nil
 		acc.unionWith(b)
 	}
 }

@@ -45,17 +45,25 @@
 //     and _);
 //   - nesting deeper than 1000, and translations RE2 refuses as too large.
 //
-// Whether a string matches, and where a match is found, are the same in both
-// engines: RE2's leftmost-first alternation picks the match a backtracking
-// engine finds first. Capture contents can differ in one corner: ECMAScript
-// resets the captures inside a quantified group at each iteration and rejects
-// empty iterations, so /(?:(a)|b)+/ on "ab" captures nothing in group 1 in
-// JavaScript but "a" in Go.
+// Whether an input matches, and where the leftmost match starts, are the same
+// in both engines. The match's extent and the captures agree too in ordinary
+// patterns, since RE2's leftmost-first alternation prefers what a
+// backtracking engine tries first, but two corners of ECMAScript's
+// backtracking semantics are not RE2's (nor Perl's): the captures inside a
+// quantified group are reset at each iteration, so /(?:(a)|b)+/ on "ab"
+// leaves group 1 undefined in JavaScript but captures "a" in Go; and an
+// optional iteration that matches the empty string is rejected, so
+// /(?:|a)*/ on "aa" matches "aa" in JavaScript but "" in Go. Under the ^...$
+// anchors of URL Pattern only captures can differ, and only in such
+// patterns.
+//
+// Case-insensitive matching follows Go's Unicode version (unicode.Version),
+// which may be newer or older than a JavaScript engine's.
 package ecmaregexp
 
 import (
 	"fmt"
-	"regexp"
+	"regexp/syntax"
 	"sort"
 	"strconv"
 	"strings"
@@ -151,7 +159,10 @@ func Translate(pattern string, ignoreCase bool) (string, error) {
 		return "", p.errorf(p.pos, "unmatched ')'")
 	}
 	out := p.out.String()
-	if _, err := regexp.Compile(out); err != nil {
+	// RE2 has limits of its own (nested repetition, program size). Parsing
+	// with the flags regexp.Compile uses finds them; compiling a parsed
+	// expression cannot fail.
+	if _, err := syntax.Parse(out, syntax.Perl); err != nil {
 		return "", p.errorf(0, "RE2 cannot compile the translation: %v", err)
 	}
 	return out, nil

@@ -35,6 +35,15 @@ var translateTests = []struct {
 	// which is why URL Pattern generates [^\/].
 	{pattern: `(?:[^/]+?)`, err: "'/' must be escaped"},
 	{pattern: ``, match: []string{"", "x"}},
+	// User regexp groups from WPT urlpatterntestdata.json.
+	{pattern: `^(?:([[a-z]--a]))$`, match: []string{"b"}, noMatch: []string{"a", "B"}},
+	{pattern: `^(?:([\d&&[0-1]]))$`, match: []string{"1"}, noMatch: []string{"2"}},
+	{pattern: `^(?:(.com\/))$`, match: []string{"xcom/", ".com/"}, noMatch: []string{"x.com/", ".com"}},
+	{pattern: `^(?:(sub(?:.)))$`, match: []string{"subx"}, noMatch: []string{"sub"}},
+	{pattern: `^(?:(café))$`, match: []string{"café"}, noMatch: []string{"cafe"}},
+	{pattern: `^(?:(\m))$`, err: "invalid escape \\m"},
+	{pattern: `^(?:(\H))$`, err: "invalid escape \\H"},
+	{pattern: `^(?:((?R)))$`, err: "invalid group"},
 
 	// . and the line terminators.
 	{pattern: `^.$`, match: []string{"a", "😀", "é", "\u0085"}, noMatch: []string{"\n", "\r", "\u2028", "\u2029", "ab", ""}},
@@ -516,7 +525,12 @@ func TestRuneSetOps(t *testing.T) {
 
 // TestLinearTime checks that a long pattern translates quickly.
 func TestLinearTime(t *testing.T) {
-	pattern := strings.Repeat(`(?:a|b[cd]\d)+?`, 2000) + strings.Repeat(`(?<n>x)|`, 2000) + `y`
+	var class strings.Builder
+	for r := rune(0x4E00); r < 0x4E00+40000; r += 2 {
+		class.WriteRune(r)
+	}
+	pattern := strings.Repeat(`(?:a|b[cd]\d)+?`, 2000) + strings.Repeat(`(?<n>x)|`, 2000) +
+		`[` + class.String() + `]` + strings.Repeat(`\p{L}`, 200) + `y`
 	start := time.Now()
 	if _, err := Translate(pattern, true); err != nil {
 		t.Fatal(err)

@@ -170,11 +170,11 @@ func generalCategory(v string) (runeSet, bool) {
 		v = short
 	}
 	if parts, ok := gcGroups[v]; ok {
-		var s runeSet
-		for _, p := range parts {
-			s = s.union(fromTable(unicode.Categories[p]))
+		ts := make([]*unicode.RangeTable, len(parts))
+		for i, p := range parts {
+			ts[i] = unicode.Categories[p]
 		}
-		return s, true
+		return tables(ts...), true
 	}
 	if len(v) != 2 {
 		return nil, false
@@ -199,11 +199,11 @@ func script(v string) (runeSet, bool) {
 		return nil, true
 	case "Unknown":
 		// The default for code points that Scripts.txt does not list.
-		var all runeSet
+		var all []*unicode.RangeTable
 		for _, t := range unicode.Scripts {
-			all = all.union(fromTable(t))
+			all = append(all, t)
 		}
-		return all.complement(), true
+		return tables(all...).complement(), true
 	}
 	t, ok := unicode.Scripts[v]
 	if !ok {
@@ -212,13 +212,13 @@ func script(v string) (runeSet, bool) {
 	return fromTable(t), true
 }
 
-// union of unicode tables.
+// tables returns the union of the code points of unicode tables.
 func tables(ts ...*unicode.RangeTable) runeSet {
-	var s runeSet
+	var raw []runeRange
 	for _, t := range ts {
-		s = s.union(fromTable(t))
+		raw = append(raw, fromTable(t)...)
 	}
-	return s
+	return normalize(raw)
 }
 
 // binaryProperties are the binary properties of ECMA-262 table 68 whose code
