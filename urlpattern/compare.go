@@ -27,13 +27,14 @@ import (
 // next part compares against empty fixed text, so "/foo/" is more specific
 // than "/foo/*". Group names do not matter.
 //
-// CompareComponent panics if component is not one of "protocol",
-// "username", "password", "hostname", "port", "pathname", "search" and
-// "hash"; JavaScript throws a TypeError.
+// A component name other than "protocol", "username", "password",
+// "hostname", "port", "pathname", "search" and "hash" (where JavaScript
+// throws a TypeError) has nothing to compare: CompareComponent returns 0
+// for it rather than panic, since its signature has no error.
 func CompareComponent(component string, left, right *URLPattern) int {
 	l, r := left.component(component), right.component(component)
-	if l == nil {
-		panic("urlpattern: CompareComponent: unknown component " + component)
+	if l == nil || r == nil {
+		return 0
 	}
 	return compareComponent(l, r)
 }
