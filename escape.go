@@ -95,3 +95,30 @@ func netEscape(s string, mode escapeMode) string {
 	}
 	return string(buf)
 }
+
+// netEscapeEqual reports whether netEscape(s, mode) == escaped, without
+// building the escaped string.
+func netEscapeEqual(s string, mode escapeMode, escaped string) bool {
+	j := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == ' ' && mode == encodeQueryComponent:
+			if j >= len(escaped) || escaped[j] != '+' {
+				return false
+			}
+			j++
+		case shouldEscape(c, mode):
+			if j+3 > len(escaped) || escaped[j] != '%' || escaped[j+1] != upperhex[c>>4] || escaped[j+2] != upperhex[c&15] {
+				return false
+			}
+			j += 3
+		default:
+			if j >= len(escaped) || escaped[j] != c {
+				return false
+			}
+			j++
+		}
+	}
+	return j == len(escaped)
+}

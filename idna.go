@@ -41,16 +41,22 @@ var (
 	)
 )
 
-// domainToASCII is the standard's domain to ASCII. at is the offset of the
-// host in the parser's input.
+// appendDomainToASCII is the standard's domain to ASCII: it appends the
+// ASCII domain to dst. at is the offset of the host in the parser's input.
 // See https://url.spec.whatwg.org/#concept-domain-to-ascii.
-func (p *urlParser) domainToASCII(domain string, beStrict bool, at int) (string, error) {
-	var result string
+func (p *urlParser) appendDomainToASCII(dst []byte, domain string, beStrict bool, at int) ([]byte, error) {
+	start := len(dst)
 	if !beStrict && isASCII(domain) {
 		// 1. An ASCII domain needs no IDNA processing: Unicode ToASCII
 		// would only lower-case it, so it is only lower-cased (and so
 		// "xn--a", not valid Punycode, stays as it is).
-		result = asciiLower(domain)
+		for i := 0; i < len(domain); i++ {
+			c := domain[i]
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			dst = append(dst, c)
+		}
 	} else {
 		// 1. Let result be the result of running Unicode ToASCII.
 		// 2. If result is a failure value, domain-to-ASCII validation
@@ -60,29 +66,30 @@ func (p *urlParser) domainToASCII(domain string, beStrict bool, at int) (string,
 		if beStrict {
 			profile = idnaStrict
 		}
-		var err error
 		if !utf8.ValidString(domain) {
-			return "", p.fail(errDomainToASCII, at)
+			return dst, p.fail(errDomainToASCII, at)
 		}
-		if result, err = profile.ToASCII(domain); err != nil {
-			return "", p.fail(errDomainToASCII, at)
+		result, err := profile.ToASCII(domain)
+		if err != nil {
+			return dst, p.fail(errDomainToASCII, at)
 		}
+		dst = append(dst, result...)
 	}
 	if !beStrict {
 		// 3.1. If result is the empty string, domain-to-ASCII validation
 		// error, return failure.
-		if result == "" {
-			return "", p.fail(errDomainToASCII, at)
+		if len(dst) == start {
+			return dst, p.fail(errDomainToASCII, at)
 		}
 		// 3.2. If result contains a forbidden domain code point,
 		// domain-invalid-code-point validation error, return failure.
-		for i := 0; i < len(result); i++ {
-			if forbiddenDomain.contains(result[i]) {
-				return "", p.fail(errDomainInvalidCodePoint, at)
+		for _, c := range dst[start:] {
+			if forbiddenDomain.contains(c) {
+				return dst[:start], p.fail(errDomainInvalidCodePoint, at)
 			}
 		}
 	}
-	return result, nil
+	return dst, nil
 }
 
 // DomainToASCII converts domain to its ASCII form by the standard's domain
@@ -93,7 +100,11 @@ func (p *urlParser) domainToASCII(domain string, beStrict bool, at int) (string,
 // "domain-invalid-code-point".
 // See https://url.spec.whatwg.org/#concept-domain-to-ascii.
 func DomainToASCII(domain string, beStrict bool) (string, error) {
-	return (*urlParser)(nil).domainToASCII(domain, beStrict, 0)
+	b, err := (*urlParser)(nil).appendDomainToASCII(nil, domain, beStrict, 0)
+	if err != nil {
+		return "", err
+	}
+	return string(b), nil
 }
 
 // DomainToUnicode converts domain, an ASCII domain, to Unicode for display

@@ -6,6 +6,7 @@ package url
 
 import (
 	"unicode/utf8"
+	"unsafe"
 
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/htmlindex"
@@ -155,6 +156,37 @@ func unhex(c byte) byte {
 		return c - 'A' + 10
 	}
 	return c - 'a' + 10
+}
+
+// hasPercentEncoded reports whether s has a percent-encoded byte.
+func hasPercentEncoded(s string) bool {
+	for i := 0; i+2 < len(s); i++ {
+		if s[i] == '%' && isHex(s[i+1]) && isHex(s[i+2]) {
+			return true
+		}
+	}
+	return false
+}
+
+// percentDecodeInto returns the percent-decoding of s, written into slab
+// when it fits (and allocated otherwise), and the rest of slab.
+func percentDecodeInto(s string, slab []byte) (string, []byte) {
+	if cap(slab)-len(slab) < len(s) {
+		return percentDecode(s), slab
+	}
+	start := len(slab)
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+			slab = append(slab, unhex(s[i+1])<<4|unhex(s[i+2]))
+			i += 2
+		} else {
+			slab = append(slab, s[i])
+		}
+	}
+	if len(slab) == start {
+		return "", slab
+	}
+	return unsafe.String(&slab[start], len(slab)-start), slab
 }
 
 // percentDecode returns the percent-decoding of s: each "%" followed by two

@@ -300,10 +300,12 @@ func Validate(input, base string) []ValidationError {
 	return errs
 }
 
-// fromHref sets every field of u from href and its components.
-func (u *URL) fromHref(href string, c components) {
-	sp := u.searchParams
-	*u = URL{href: href, c: c, searchParams: sp}
+// fromHref sets every field of u from href and its components. The
+// decoded path and fragment are written into slab when it has room (the
+// parser passes the spare bytes of the allocation that holds u); slab must
+// not be written again afterwards.
+func (u *URL) fromHref(href string, c components, slab []byte) {
+	*u = URL{href: href, c: c, searchParams: u.searchParams}
 	u.Scheme = href[:c.schemeEnd]
 	if c.hostKind != HostNone {
 		u.Host = href[c.hostStart:c.pathStart]
@@ -319,7 +321,7 @@ func (u *URL) fromHref(href string, c components) {
 	if c.opaquePath {
 		u.Opaque = path
 	} else {
-		u.Path, u.RawPath = decodeWithHint(path, encodePath)
+		u.Path, u.RawPath, slab = decodeWithHint(path, encodePath, slab)
 		u.OmitHost = c.hostKind == HostNone
 	}
 	if c.queryStart >= 0 {
@@ -327,23 +329,27 @@ func (u *URL) fromHref(href string, c components) {
 		u.ForceQuery = u.RawQuery == ""
 	}
 	if c.fragmentStart >= 0 {
-		u.Fragment, u.RawFragment = decodeWithHint(href[c.fragmentStart+1:], encodeFragment)
+		u.Fragment, u.RawFragment, _ = decodeWithHint(href[c.fragmentStart+1:], encodeFragment, slab)
 	}
 	u.seen = u.exported()
 }
 
 // decodeWithHint returns the percent-decoding of s, and s itself as the
 // raw hint when net/url's escaping of the decoded string in mode would not
-// give s back, as net/url's setPath and setFragment do.
-func decodeWithHint(s string, mode escapeMode) (decoded, raw string) {
-	decoded = percentDecode(s)
-	if decoded == s && !needsNetEscape(s, mode) {
-		return s, ""
+// give s back, as net/url's setPath and setFragment do. The decoding is
+// written into slab when it fits, and the rest of slab is returned.
+func decodeWithHint(s string, mode escapeMode, slab []byte) (decoded, raw string, rest []byte) {
+	if !hasPercentEncoded(s) {
+		if needsNetEscape(s, mode) {
+			return s, s, slab
+		}
+		return s, "", slab
 	}
-	if netEscape(decoded, mode) == s {
-		return decoded, ""
+	decoded, slab = percentDecodeInto(s, slab)
+	if netEscapeEqual(decoded, mode, s) {
+		return decoded, "", slab
 	}
-	return decoded, s
+	return decoded, s, slab
 }
 
 // inSync reports whether the exported fields are as the last parse or
@@ -370,7 +376,7 @@ func (u *URL) current() *URL {
 func (u *URL) sync() {
 	if !u.inSync() {
 		v := u.current()
-		u.fromHref(v.href, v.c)
+		u.fromHref(v.href, v.c, nil)
 	}
 }
 

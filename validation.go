@@ -4,7 +4,10 @@
 
 package url
 
-import "unicode/utf8"
+import (
+	"sort"
+	"unicode/utf8"
+)
 
 // The validation error types, by the names the standard gives them, in the
 // order of its table.
@@ -76,14 +79,13 @@ func (p *urlParser) fail(typ string, at int) error {
 // leading C0 controls and spaces and its tabs and newlines, back to the
 // caller's input.
 func (p *urlParser) origOffset(at int) int {
-	o := at + p.trimStart
-	for _, r := range p.removed {
-		if r > o {
-			break
-		}
-		o++
-	}
-	return o
+	// The k-th removed byte (0-based) stands at removed[k] in the caller's
+	// input, after removed[k]-k kept bytes; every removed byte standing
+	// after at most x kept bytes comes before offset x's byte. Those are a
+	// prefix of removed, found by binary search so that reporting many
+	// errors stays linear.
+	x := at + p.trimStart
+	return x + sort.Search(len(p.removed), func(k int) bool { return p.removed[k]-k > x })
 }
 
 // URL units: the URL code points and percent-encoded bytes.
