@@ -307,24 +307,25 @@ func TestEncode(t *testing.T) {
 		}
 	})
 	// The Encoding Standard's encoders write these code points as bytes;
-	// golang.org/x/text's do not, and encoder.go (the core's) does not yet
-	// correct them. A fix makes these cases pass, and then they fail here
-	// until the knownGap is removed.
+	// golang.org/x/text's do not, and encoder.go does the standard's steps.
+	// A knownGap, if one is ever needed again, is skipped with its reason
+	// and fails once it passes.
 	gaps := []struct {
 		name, value string
 		enc         encoding.Encoding
 		want        string
 		knownGap    string
 	}{
-		{"Shift_JIS U+00A5 is 0x5C", "¥", japanese.ShiftJIS, "a=%5C",
-			"x/text's Shift_JIS encoder has no U+00A5; the standard's step 3 writes 0x5C"},
-		{"Shift_JIS U+203E is 0x7E", "‾", japanese.ShiftJIS, "a=%7E",
-			"x/text's Shift_JIS encoder has no U+203E; the standard's step 4 writes 0x7E"},
-		{"Shift_JIS U+0080 is 0x80", "", japanese.ShiftJIS, "a=%80",
-			"x/text's Shift_JIS encoder has no U+0080; the standard's step 2 writes 0x80"},
-		{"windows-1252 U+0081 is 0x81", "", charmap.Windows1252, "a=%81",
-			"x/text's windows-1252 lacks the C1 controls that index-windows-1252 maps at 0x81, 0x8D, 0x8F, 0x90, 0x9D"},
+		{"Shift_JIS U+00A5 is 0x5C", "¥", japanese.ShiftJIS, "a=%5C", ""},
+		{"Shift_JIS U+203E is 0x7E", "‾", japanese.ShiftJIS, "a=%7E", ""},
+		{"Shift_JIS U+0080 is 0x80", "", japanese.ShiftJIS, "a=%80", ""},
+		{"windows-1252 U+0081 is 0x81", "", charmap.Windows1252, "a=%81", ""},
 		{"Shift_JIS U+2212 is U+FF0D", "−", japanese.ShiftJIS, "a=%81%7C", ""},
+		{"EUC-JP U+00A5 is 0x5C", "¥", japanese.EUCJP, "a=%5C", ""},
+		{"windows-1252 U+008D is 0x8D", "\u008d", charmap.Windows1252, "a=%8D", ""},
+		{"windows-1252 U+0080 is not in the index", "\u0080", charmap.Windows1252, "a=%26%23128%3B", ""},
+		{"iso-8859-2 U+0085 is 0x85", "\u0085", charmap.ISO8859_2, "a=%85", ""},
+		{"IBM866 U+0081 is not in the index", "\u0081", charmap.CodePage866, "a=%26%23129%3B", ""},
 	}
 	for _, tt := range gaps {
 		t.Run(tt.name, func(t *testing.T) {
