@@ -46,50 +46,71 @@ var (
 // See https://url.spec.whatwg.org/#concept-domain-to-ascii.
 func (p *urlParser) appendDomainToASCII(dst []byte, domain string, beStrict bool, at int) ([]byte, error) {
 	start := len(dst)
-	if !beStrict && isASCII(domain) {
+	if !beStrict {
 		// 1. An ASCII domain needs no IDNA processing: Unicode ToASCII
 		// would only lower-case it, so it is only lower-cased (and so
-		// "xn--a", not valid Punycode, stays as it is).
-		for i := 0; i < len(domain); i++ {
-			c := domain[i]
-			if 'A' <= c && c <= 'Z' {
-				c += 'a' - 'A'
+		// "xn--a", not valid Punycode, stays as it is). One pass lowers it
+		// and finds forbidden domain code points (step 3.2) and non-ASCII
+		// bytes, which send the domain to UTS #46.
+		// (A forbidden ASCII byte fails only an ASCII domain: in
+		// "<\u0338" it is half of U+226E, which UTS #46 composes.)
+		dst = append(dst, domain...)
+		ascii, forbidden := true, false
+		for i := start; i < len(dst) && ascii; i++ {
+			switch c := dst[i]; domainClass[c] {
+			case domainUpper:
+				dst[i] = c + 'a' - 'A'
+			case domainForbidden:
+				forbidden = true
+			case domainNonASCII:
+				ascii = false
 			}
-			dst = append(dst, c)
 		}
-	} else {
-		// 1. Let result be the result of running Unicode ToASCII.
-		// 2. If result is a failure value, domain-to-ASCII validation
-		// error, return failure. A byte of invalid UTF-8 reads as U+FFFD,
-		// which UTS #46 disallows.
-		profile := idnaLenient
-		if beStrict {
-			profile = idnaStrict
+		if ascii {
+			// 3.1. If result is the empty string, domain-to-ASCII
+			// validation error, return failure. 3.2. If result contains a
+			// forbidden domain code point, domain-invalid-code-point
+			// validation error, return failure.
+			switch {
+			case len(dst) == start:
+				return dst, p.fail(errDomainToASCII, at)
+			case forbidden:
+				return dst[:start], p.fail(errDomainInvalidCodePoint, at)
+			}
+			return dst, nil
 		}
-		if !utf8.ValidString(domain) {
-			return dst, p.fail(errDomainToASCII, at)
-		}
-		result, err := profile.ToASCII(domain)
-		if err != nil {
-			return dst, p.fail(errDomainToASCII, at)
-		}
-		dst = append(dst, result...)
+		dst = dst[:start]
+	}
+
+	// 1. Let result be the result of running Unicode ToASCII. 2. If result
+	// is a failure value, domain-to-ASCII validation error, return failure.
+	// A byte of invalid UTF-8 reads as U+FFFD, which UTS #46 disallows.
+	profile := idnaLenient
+	if beStrict {
+		profile = idnaStrict
+	}
+	if !utf8.ValidString(domain) {
+		return dst, p.fail(errDomainToASCII, at)
+	}
+	result, err := profile.ToASCII(domain)
+	if err != nil {
+		return dst, p.fail(errDomainToASCII, at)
 	}
 	if !beStrict {
 		// 3.1. If result is the empty string, domain-to-ASCII validation
 		// error, return failure.
-		if len(dst) == start {
+		if result == "" {
 			return dst, p.fail(errDomainToASCII, at)
 		}
 		// 3.2. If result contains a forbidden domain code point,
 		// domain-invalid-code-point validation error, return failure.
-		for _, c := range dst[start:] {
-			if forbiddenDomain.contains(c) {
-				return dst[:start], p.fail(errDomainInvalidCodePoint, at)
+		for i := 0; i < len(result); i++ {
+			if forbiddenDomain.contains(result[i]) {
+				return dst, p.fail(errDomainInvalidCodePoint, at)
 			}
 		}
 	}
-	return dst, nil
+	return append(dst, result...), nil
 }
 
 // DomainToASCII converts domain to its ASCII form by the standard's domain
@@ -120,6 +141,29 @@ func DomainToUnicode(domain string) (string, error) {
 	}
 	return result, nil
 }
+
+// The classes of ASCII bytes in a domain: upper-case letters to lower,
+// forbidden domain code points to reject.
+const (
+	domainOK = iota
+	domainUpper
+	domainForbidden
+	domainNonASCII
+)
+
+var domainClass = func() (t [256]uint8) {
+	for c := 0; c < 256; c++ {
+		switch {
+		case c >= utf8.RuneSelf:
+			t[c] = domainNonASCII
+		case forbiddenDomain.contains(byte(c)):
+			t[c] = domainForbidden
+		case 'A' <= c && c <= 'Z':
+			t[c] = domainUpper
+		}
+	}
+	return
+}()
 
 func isASCII(s string) bool {
 	for i := 0; i < len(s); i++ {

@@ -5,6 +5,7 @@
 package url
 
 import (
+	"strings"
 	"unicode/utf8"
 	"unsafe"
 
@@ -100,13 +101,18 @@ const replacementUTF8 = "%EF%BF%BD"
 // See https://url.spec.whatwg.org/#string-utf-8-percent-encode.
 func appendUTF8PercentEncoded(dst []byte, s string, set *encodeSet) []byte {
 	for i := 0; i < len(s); {
+		// Copy the run of bytes that stay as they are in one append.
+		j := i
+		for j < len(s) && !set.contains(s[j]) {
+			j++
+		}
+		dst = append(dst, s[i:j]...)
+		if i = j; i == len(s) {
+			break
+		}
 		b := s[i]
 		if b < utf8.RuneSelf {
-			if set.contains(b) {
-				dst = appendPercentByte(dst, b)
-			} else {
-				dst = append(dst, b)
-			}
+			dst = appendPercentByte(dst, b)
 			i++
 			continue
 		}
@@ -160,12 +166,17 @@ func unhex(c byte) byte {
 
 // hasPercentEncoded reports whether s has a percent-encoded byte.
 func hasPercentEncoded(s string) bool {
-	for i := 0; i+2 < len(s); i++ {
-		if s[i] == '%' && isHex(s[i+1]) && isHex(s[i+2]) {
+	for {
+		// IndexByte is vectorized; most strings have no "%" at all.
+		i := strings.IndexByte(s, '%')
+		if i < 0 || i+2 >= len(s) {
+			return false
+		}
+		if isHex(s[i+1]) && isHex(s[i+2]) {
 			return true
 		}
+		s = s[i+1:]
 	}
-	return false
 }
 
 // percentDecodeInto returns the percent-decoding of s, written into slab
