@@ -129,11 +129,18 @@ func defaultPort(scheme string) int32 {
 // encoding override enc (nil for UTF-8), and validation error callback
 // onErr, and returns the URL.
 func parse(input string, base *URL, enc encoding.Encoding, onErr func(ValidationError)) (*URL, error) {
+	if enc != nil && isUTF8(enc) {
+		enc = nil
+	}
+	// A URL already in canonical form, when nothing is to be reported and
+	// the query is UTF-8, needs no state machine: see fastpath.go.
+	if onErr == nil && enc == nil {
+		if c, ok := parseCanonical(input); ok {
+			return newURL(unsafeBytes(input), c, input), nil
+		}
+	}
 	p := urlParser{base: base, enc: enc, onErr: onErr, defaultPort: -1}
 	p.c.port, p.c.queryStart, p.c.fragmentStart = -1, -1, -1
-	if enc != nil && isUTF8(enc) {
-		p.enc = nil
-	}
 
 	// 1.1. If input contains any leading or trailing C0 control or space,
 	// invalid-URL-unit validation error. 1.2. Remove them.
