@@ -4,7 +4,10 @@
 
 package url
 
-import "errors"
+import (
+	"errors"
+	"strings"
+)
 
 // Reference resolution, as an operation on two parsed values: a base URL
 // record and a reference (reference.go). It follows Alwin Blok's URL
@@ -792,10 +795,7 @@ func relativePaths(bp, tp string) []string {
 		ups++
 		dir = dir[i+1:]
 	}
-	prefix := ""
-	for k := 0; k < ups; k++ {
-		prefix += "../"
-	}
+	prefix := strings.Repeat("../", ups)
 	if rest == "" {
 		if ups == 0 {
 			return []string{"."}
