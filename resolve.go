@@ -699,58 +699,56 @@ func (u *URL) MakeRelative(target *URL) (string, bool) {
 	if !b.valid() || !t.valid() {
 		return "", false
 	}
-	var best string
-	found := false
-	try := func(r string) {
-		if found && len(r) >= len(best) {
-			return
-		}
-		if v, err := parse(r, b, nil, nil); err == nil && v.href == t.href {
-			best, found = r, true
-		}
-	}
-	try(t.href)
-
+	// The candidates, most relative first; the shortest wins, the first
+	// of equally short ones.
+	var cands []string
 	tail := "" // the query and fragment, as target has them
 	if t.c.queryStart >= 0 {
 		tail = t.href[t.c.queryStart:]
 	} else if t.c.fragmentStart >= 0 {
 		tail = t.href[t.c.fragmentStart:]
 	}
-	bNoFrag, tNoFrag := b.serialization(true), t.serialization(true)
-	if bNoFrag == tNoFrag {
+	if b.serialization(true) == t.serialization(true) {
 		// The same URL but for the fragment.
 		if t.c.fragmentStart >= 0 {
-			try(t.href[t.c.fragmentStart:])
+			cands = append(cands, t.href[t.c.fragmentStart:])
 		} else {
-			try("")
+			cands = append(cands, "")
 		}
 	}
-	if b.href[:b.c.schemeEnd] != t.href[:t.c.schemeEnd] || b.c.opaquePath || t.c.opaquePath {
-		return best, found
+	sameScheme := b.href[:b.c.schemeEnd] == t.href[:t.c.schemeEnd]
+	if sameScheme && !b.c.opaquePath && !t.c.opaquePath && authority(b) == authority(t) {
+		tp, bp := t.Pathname(), b.Pathname()
+		if tp == bp && t.c.queryStart >= 0 {
+			cands = append(cands, tail)
+		}
+		// Relative to the base's directory.
+		for _, r := range relativePaths(bp, tp, t.Scheme == "file") {
+			cands = append(cands, r+tail)
+		}
+		// From the root; "/." keeps "//x" from reading as an authority.
+		if drive := baseDrive(tp); drive != "" && drive == baseDrive(bp) {
+			cands = append(cands, tp[len(drive):]+tail) // a file: URL's path keeps the base's drive
+		}
+		if len(tp) >= 2 && tp[1] == '/' {
+			cands = append(cands, "/."+tp+tail)
+		} else {
+			cands = append(cands, tp+tail)
+		}
 	}
-	if t.c.hostKind != HostNone {
-		try(t.href[t.c.schemeEnd+1:]) // "//host/path?query#fragment"
+	if sameScheme && !b.c.opaquePath && t.c.hostKind != HostNone {
+		cands = append(cands, t.href[t.c.schemeEnd+1:]) // "//host/path?query#fragment"
 	}
-	if authority(b) != authority(t) {
-		return best, found
-	}
-	tp, bp := t.Pathname(), b.Pathname()
-	if tp == bp && t.c.queryStart >= 0 {
-		try(tail)
-	}
-	// From the root; "/." keeps "//x" from reading as an authority.
-	if len(tp) >= 2 && tp[1] == '/' {
-		try("/." + tp + tail)
-	} else {
-		try(tp + tail)
-	}
-	if drive := baseDrive(tp); drive != "" && drive == baseDrive(bp) {
-		try(tp[len(drive):] + tail) // a file: URL's path keeps the base's drive
-	}
-	// Relative to the base's directory.
-	for _, r := range relativePaths(bp, tp) {
-		try(r + tail)
+	cands = append(cands, t.href)
+
+	best, found := "", false
+	for _, r := range cands {
+		if found && len(r) >= len(best) {
+			continue
+		}
+		if v, err := parse(r, b, nil, nil); err == nil && v.href == t.href {
+			best, found = r, true
+		}
 	}
 	return best, found
 }
@@ -765,35 +763,37 @@ func authority(u *URL) string {
 }
 
 // relativePaths returns the shortest path-relative references from the
-// directory of the serialized path bp to the serialized path tp: as many
-// "../" as bp's directory has segments beyond the common ones, then the
-// rest of tp; with "./" before it too, for a first segment that would read
-// otherwise (empty, a scheme, a drive letter); and "." or ".." where the
-// rest is empty.
-func relativePaths(bp, tp string) []string {
-	if bp == "" || tp == "" || bp[0] != '/' || tp[0] != '/' {
+// base's serialized path bp to the serialized path tp: as many "../" as
+// the base's directory has segments beyond those the two share, then the
+// rest of tp; that with "./" before it too, for a first segment that would
+// read otherwise (empty, a scheme, a drive letter); and "." or ".." where
+// the rest is empty. The base's directory is bp shortened as the standard
+// shortens it, so a file: URL's lone drive letter stays.
+func relativePaths(bp, tp string, file bool) []string {
+	if tp == "" || tp[0] != '/' {
 		return nil
 	}
-	// The base's directory, its dirs: bp up to its last "/".
-	dir := bp[1 : lastSlash(bp)+1]
+	w := pathWriter{b: []byte(bp), file: file}
+	w.shorten()
+	dirs := "" // the directory's segments, each followed by "/"
+	if len(w.b) > 0 {
+		dirs = string(w.b[1:]) + "/"
+	}
 	rest := tp[1:]
-	// Drop the dirs the two share.
-	ups := 0
-	for dir != "" {
-		i := 0
-		for dir[i] != '/' {
-			i++
-		}
-		j := 0
-		for j < len(rest) && rest[j] != '/' {
-			j++
-		}
-		if ups == 0 && j < len(rest) && dir[:i] == rest[:j] {
-			dir, rest = dir[i+1:], rest[j+1:]
-			continue
+	ups, matching := 0, true
+	for dirs != "" {
+		i := strings.IndexByte(dirs, '/')
+		seg := dirs[:i]
+		dirs = dirs[i+1:]
+		if matching {
+			// A dir matches only a dir of tp, never its file.
+			if j := strings.IndexByte(rest, '/'); j >= 0 && rest[:j] == seg {
+				rest = rest[j+1:]
+				continue
+			}
+			matching = false
 		}
 		ups++
-		dir = dir[i+1:]
 	}
 	prefix := strings.Repeat("../", ups)
 	if rest == "" {
