@@ -108,6 +108,9 @@ func unescape(s string, plusIsSpace bool) (string, error) {
 // Like net/url's, and unlike Parse, it rejects ASCII control characters,
 // which HTTP does not allow in a request target.
 //
+// A "#" in the query is "%23" in RawQuery, where net/url keeps it as it
+// is: the standard has no other way to write it in a query.
+//
 // An absolute URL is read by the standard's parser, as Parse reads it. An
 // absolute path is a reference with Path set (a path that starts with "//"
 // is a path here, not an authority, as in net/url; its String is written
@@ -135,7 +138,11 @@ func ParseRequestURI(rawURL string) (*URL, error) {
 		return nil, &Error{"parse", rawURL, errors.Unwrap(err)}
 	}
 	switch {
-	case u.IsAbs(), s == "*":
+	case u.IsAbs():
+	case s == "*":
+		// The asterisk-form: Path "*", as net/url has it, with no hint.
+		u.RawPath = ""
+		u.seen = u.exported()
 	case !strings.HasPrefix(s, "/"):
 		return fail("invalid URI for request")
 	case hidden:

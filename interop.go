@@ -17,11 +17,13 @@ import (
 // library's APIs that take one (http.Request's URL, httputil's proxies).
 // net/url's String of it is u's String, except where net/url's escaping
 // differs from the standard's and net/url re-escapes what the standard
-// leaves ("|" in a path, "{", "}", "^" and "\" in a fragment, characters
-// other than letters, digits and a few marks in a host) or cannot say it
-// (an empty fragment, "http://a/#", loses its "#"). A path that starts with
-// "//" in a URL with no host keeps the standard's "/." before it
-// ("sc:/.//x"), where net/url would write "sc:%2F/x".
+// leaves ("|" in a path, "{", "}", "^" and "\" in a fragment, "(", "!" and
+// others in a username or password, characters other than letters, digits
+// and a few marks in an opaque host), or where it cannot say it: an empty
+// fragment ("http://a/#" loses its "#") and an empty host with an empty
+// path ("foo://" becomes "foo:"). A path that starts with "//" in a URL with
+// no host keeps the standard's "/." before it ("sc:/.//x"), where net/url
+// would write "sc:%2F/x".
 //
 // So http.NewRequest(method, u.String(), body) and a request whose URL is
 // u.NetURL() send the same request line; it is u.RequestURI() unless one

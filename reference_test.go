@@ -126,12 +126,15 @@ func TestParseReferenceAsNetURL(t *testing.T) {
 	}
 }
 
-// fieldsEqualNet reports whether u's exported fields are n's.
+// fieldsEqualNet reports whether u's exported fields are n's. RawPath and
+// RawFragment are hints of the encoding, which Parse sets from the
+// standard's serialization and net/url from its input: the escaped forms
+// they stand for are compared instead.
 func fieldsEqualNet(u *URL, n *neturl.URL) bool {
 	v := u.NetURL()
 	return v.Scheme == n.Scheme && v.Opaque == n.Opaque && v.User.String() == n.User.String() &&
-		v.Host == n.Host && v.Path == n.Path && v.RawPath == n.RawPath && v.RawQuery == n.RawQuery &&
-		v.Fragment == n.Fragment && v.RawFragment == n.RawFragment && v.ForceQuery == n.ForceQuery &&
+		v.Host == n.Host && v.Path == n.Path && u.EscapedPath() == n.EscapedPath() && v.RawQuery == n.RawQuery &&
+		v.Fragment == n.Fragment && u.EscapedFragment() == n.EscapedFragment() && v.ForceQuery == n.ForceQuery &&
 		v.OmitHost == n.OmitHost
 }
 
