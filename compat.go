@@ -20,6 +20,7 @@ import (
 // most three bytes. It is net/url's type.
 type EscapeError string
 
+// Error returns net/url's message: "invalid URL escape" and the text.
 func (e EscapeError) Error() string {
 	return "invalid URL escape " + strconv.Quote(string(e))
 }
@@ -31,6 +32,7 @@ func (e EscapeError) Error() string {
 // on), inside an *Error, so no function here returns it.
 type InvalidHostError string
 
+// Error returns net/url's message: "invalid character ... in host name".
 func (e InvalidHostError) Error() string {
 	return "invalid character " + strconv.Quote(string(e)) + " in host name"
 }

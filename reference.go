@@ -51,7 +51,7 @@ type reference struct {
 // A hier is the part of a reference before its query, split into Blok's
 // authority, path-root, and dirs and file, in one tokenization: the
 // grammar's auth-path | path.
-// See https://alwinb.github.io/url-specification/#url-grammar.
+// See https://alwinb.github.io/url-specification/#parsing (URL Grammar).
 type hier struct {
 	hasAuth bool   // it starts with two separators
 	root    bool   // a separator follows the authority, or starts it

@@ -34,7 +34,7 @@ import (
 
 // A mode is one of Blok's parser modes. The mode of a base decides how a
 // reference reads against it.
-// See https://alwinb.github.io/url-specification/#parser-modes.
+// See https://alwinb.github.io/url-specification/#parsing (Parser Modes).
 type mode uint8
 
 const (
@@ -117,7 +117,7 @@ func fileAuthority(text string) (string, HostKind, error) {
 // removed. It returns the authority and the path that follows it; ok is
 // false when no segment is left to be the authority. (The standard's
 // parser does the same by skipping every slash after "//".)
-// See https://alwinb.github.io/url-specification/#forcing and
+// See https://alwinb.github.io/url-specification/#reference-resolution (Forcing) and
 // https://url.spec.whatwg.org/#special-authority-ignore-slashes-state.
 func forceWebAuthority(h *hier) (auth, path string, ok bool) {
 	if h.auth != "" {
@@ -525,7 +525,7 @@ func genericComponents(u *URL) comps {
 // gotoStrict returns b goto r: the components of b of lower order than r's
 // first, then r's. When r starts with a dir or a file, b's dirs stay
 // (RFC 3986's merge); b's authority with an empty path adds a path-root.
-// See https://alwinb.github.io/url-specification/#goto and
+// See https://alwinb.github.io/url-specification/#reference-resolution (The Goto Operation) and
 // https://www.rfc-editor.org/rfc/rfc3986#section-5.2.2.
 func gotoStrict(b, r *comps) comps {
 	switch {

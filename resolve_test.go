@@ -7,6 +7,7 @@ package url
 import (
 	"fmt"
 	"math/rand/v2"
+	neturl "net/url"
 	"strings"
 	"testing"
 )
@@ -573,4 +574,54 @@ func TestMakeRelativeRandom(t *testing.T) {
 		checkMakeRelative(t, b, target)
 		n++
 	}
+}
+
+// BenchmarkResolve compares, for references of each kind, resolving a
+// parsed reference with ResolveReference against parsing its string with
+// the base (u.Parse), and net/url's ResolveReference.
+func BenchmarkResolve(b *testing.B) {
+	const base = "https://user@example.com/docs/guide/intro.html?x=1#top"
+	for _, tt := range []struct{ name, ref string }{
+		{"path", "../api/v2/index.html"},
+		{"dots", "./a/./b/../../c/d/../e.html"},
+		{"root", "/images/logo.png?size=2"},
+		{"authority", "//cdn.example.com/lib.js"},
+		{"query", "?page=2"},
+		{"fragment", "#install"},
+		{"backslashes", `..\static\app.css`},
+		{"absolute", "https://example.org/"},
+	} {
+		u := mustParseB(b, base)
+		ref := mustParseB(b, tt.ref)
+		nb, _ := neturl.Parse(base)
+		nref, _ := neturl.Parse(tt.ref)
+		b.Run(tt.name+"/ResolveReference", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				u.ResolveReference(ref)
+			}
+		})
+		b.Run(tt.name+"/URL.Parse", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				u.Parse(tt.ref)
+			}
+		})
+		if nref != nil {
+			b.Run(tt.name+"/net-url", func(b *testing.B) {
+				b.ReportAllocs()
+				for b.Loop() {
+					nb.ResolveReference(nref)
+				}
+			})
+		}
+	}
+}
+
+func mustParseB(b *testing.B, s string) *URL {
+	u, err := Parse(s)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return u
 }
