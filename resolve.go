@@ -370,9 +370,10 @@ func (u *URL) resolvable() *URL {
 // except that a URL written with a special scheme and no "//" ("http:foo")
 // is relative to a base with the same scheme, as the standard reads it. If
 // the standard's parser rejects ref against u — a host that is invalid for
-// u's kind of URL ("//a b/" against an http: base), an empty host where one
-// is required, anything but a fragment against a URL with an opaque path
-// ("mailto:x"), or a u that is not an absolute URL — ResolveReference,
+// u's kind of URL ("//ex%20ample/", a valid opaque host, against an http:
+// base), an empty host where one is required, anything but a fragment
+// against a URL with an opaque path ("mailto:x"), or a u that is not an
+// absolute URL — ResolveReference,
 // which cannot return an error, returns a new, empty URL: its String is ""
 // and IsAbs reports false. Since an empty URL used as a reference means
 // its base, check IsAbs, or call u.Parse to get the error.

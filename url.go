@@ -92,8 +92,9 @@
 // Like any string the standard reads, a reference loses leading and
 // trailing spaces and control characters, tabs and newlines; other control
 // characters are percent-encoded (net/url rejects them), and a "%" that
-// starts no escape is kept. The URL API's getters (Href aside) return ""
-// for a reference and its setters leave it unchanged.
+// starts no escape is kept. The URL API's getters return "" for a
+// reference (Href is String, Origin is "null") and its setters leave it
+// unchanged.
 //
 // Two strings with a scheme are read as written too. A URL parsed from a
 // special scheme followed by no "//" ("http:foo.com") is the absolute URL
