@@ -56,7 +56,9 @@ func (u *URL) SetHref(s string) error {
 // or back, and a URL with credentials or a port cannot become a file: URL.
 // See https://url.spec.whatwg.org/#dom-url-protocol.
 func (u *URL) SetProtocol(s string) {
-	u.sync()
+	if !u.sync() {
+		return
+	}
 	p := u.overrideParser(s+":", schemeStartState)
 	p.run(schemeStartState)
 	if !p.schemeSet {
@@ -75,7 +77,9 @@ func (u *URL) SetProtocol(s string) {
 // the file: scheme cannot have a username.
 // See https://url.spec.whatwg.org/#dom-url-username.
 func (u *URL) SetUsername(s string) {
-	u.sync()
+	if !u.sync() {
+		return
+	}
 	if u.cannotHaveCredentialsOrPort() {
 		return
 	}
@@ -88,7 +92,9 @@ func (u *URL) SetUsername(s string) {
 // password setter does.
 // See https://url.spec.whatwg.org/#dom-url-password.
 func (u *URL) SetPassword(s string) {
-	u.sync()
+	if !u.sync() {
+		return
+	}
 	if u.cannotHaveCredentialsOrPort() {
 		return
 	}
@@ -108,7 +114,9 @@ func (u *URL) SetHost(s string) { u.setHost(s, hostState) }
 func (u *URL) SetHostname(s string) { u.setHost(s, hostnameState) }
 
 func (u *URL) setHost(s string, st state) {
-	u.sync()
+	if !u.sync() {
+		return
+	}
 	// If this's URL has an opaque path, then return.
 	if u.c.opaquePath {
 		return
@@ -133,7 +141,9 @@ func (u *URL) setHost(s string, st state) {
 // default is removed too.
 // See https://url.spec.whatwg.org/#dom-url-port.
 func (u *URL) SetPort(s string) {
-	u.sync()
+	if !u.sync() {
+		return
+	}
 	if u.cannotHaveCredentialsOrPort() {
 		return
 	}
@@ -155,7 +165,9 @@ func (u *URL) SetPort(s string) {
 // an opaque path ("mailto:x") keeps it.
 // See https://url.spec.whatwg.org/#dom-url-pathname.
 func (u *URL) SetPathname(s string) {
-	u.sync()
+	if !u.sync() {
+		return
+	}
 	if u.c.opaquePath {
 		return
 	}
@@ -170,7 +182,9 @@ func (u *URL) SetPathname(s string) {
 // "?" is dropped, and "" removes the query.
 // See https://url.spec.whatwg.org/#dom-url-search.
 func (u *URL) SetSearch(s string) {
-	u.sync()
+	if !u.sync() {
+		return
+	}
 	r := u.record()
 	if s == "" {
 		r.query, r.hasQuery = "", false
@@ -190,7 +204,9 @@ func (u *URL) SetSearch(s string) {
 // is dropped, and "" removes the fragment.
 // See https://url.spec.whatwg.org/#dom-url-hash.
 func (u *URL) SetHash(s string) {
-	u.sync()
+	if !u.sync() {
+		return
+	}
 	r := u.record()
 	if s == "" {
 		r.fragment, r.hasFragment = "", false
@@ -210,7 +226,9 @@ func (u *URL) SetHash(s string) {
 // steps.
 // See https://url.spec.whatwg.org/#concept-urlsearchparams-update.
 func (u *URL) setQueryFromSearchParams(query string) {
-	u.sync()
+	if !u.sync() {
+		return
+	}
 	r := u.record()
 	r.query, r.hasQuery = query, query != ""
 	u.setRecord(&r)
