@@ -6,6 +6,7 @@ package url
 
 import (
 	"strconv"
+	"unsafe"
 
 	"github.com/weburl/url/internal/component"
 )
@@ -18,8 +19,8 @@ import (
 
 // overrideParser returns a parser that runs on value with the state
 // override st, on u's URL record.
-func (u *URL) overrideParser(value string, st state) *urlParser {
-	p := &urlParser{override: st}
+func (u *URL) overrideParser(value string, st state) urlParser {
+	p := urlParser{override: st}
 	p.input = p.removeTabAndNewline(value)
 	p.setScheme(u.Scheme)
 	p.c.hostKind = u.c.hostKind
@@ -28,6 +29,10 @@ func (u *URL) overrideParser(value string, st state) *urlParser {
 	p.hasCredentials = u.c.hostKind != HostNone && u.c.hostStart > u.c.schemeEnd+3
 	return p
 }
+
+// outString returns what an override parser wrote as a string, without a
+// copy: the parser's buffer is its own and is not written again.
+func outString(b []byte) string { return unsafe.String(unsafe.SliceData(b), len(b)) }
 
 // cannotHaveCredentialsOrPort reports whether u's host is null or empty,
 // or its scheme is "file".
@@ -174,7 +179,7 @@ func (u *URL) SetPathname(s string) {
 	p := u.overrideParser(s, pathStartState)
 	p.run(pathStartState)
 	r := u.record()
-	r.path = string(p.out)
+	r.path = outString(p.out)
 	u.setRecord(&r)
 }
 
@@ -194,7 +199,7 @@ func (u *URL) SetSearch(s string) {
 		}
 		p := u.overrideParser(s, queryState)
 		p.run(queryState)
-		r.query, r.hasQuery = string(p.out), true
+		r.query, r.hasQuery = outString(p.out), true
 	}
 	u.setRecord(&r)
 	u.refreshSearchParams()
@@ -216,7 +221,7 @@ func (u *URL) SetHash(s string) {
 		}
 		p := u.overrideParser(s, fragmentState)
 		p.run(fragmentState)
-		r.fragment, r.hasFragment = string(p.out), true
+		r.fragment, r.hasFragment = outString(p.out), true
 	}
 	u.setRecord(&r)
 }
