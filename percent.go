@@ -248,6 +248,31 @@ func decode(s string, plus bool) string {
 	return unsafe.String(unsafe.SliceData(buf), n)
 }
 
+// decodesTo reports whether percentDecode(s) == decoded, without building
+// the decoding.
+func decodesTo(s, decoded string) bool {
+	if s == decoded { // nothing was decoded, or the same string
+		return !hasPercentEncoded(s)
+	}
+	j := 0
+	for i := 0; i < len(s); j++ {
+		if j >= len(decoded) {
+			return false
+		}
+		b := s[i]
+		if b == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+			b = unhex(s[i+1])<<4 | unhex(s[i+2])
+			i += 3
+		} else {
+			i++
+		}
+		if decoded[j] != b {
+			return false
+		}
+	}
+	return j == len(decoded)
+}
+
 // isUTF8 reports whether enc is nil or UTF-8, or an encoding whose output
 // encoding is UTF-8 (UTF-16BE/LE and replacement): for all of these the
 // standard's encoding steps are UTF-8's.

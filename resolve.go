@@ -337,9 +337,6 @@ func (u *URL) clone() *URL {
 	v := *u
 	if u.User != nil {
 		v.User = &Userinfo{u.User.username, u.User.password, u.User.passwordSet}
-		if u.user == u.User {
-			v.user = v.User
-		}
 		if u.seen != nil {
 			seen := *u.seen
 			if seen.User == u.User {

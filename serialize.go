@@ -28,10 +28,11 @@ type record struct {
 // record returns u's components; the strings share u's href.
 func (u *URL) record() record {
 	c := &u.c
+	password, _ := u.password()
 	r := record{
 		scheme:     u.href[:c.schemeEnd],
 		username:   u.username(),
-		password:   u.password(),
+		password:   password,
 		host:       u.href[c.hostStart:c.hostEnd],
 		hostKind:   c.hostKind,
 		port:       c.port,

@@ -140,12 +140,6 @@ type URL struct {
 	href string     // the serialization of the URL record
 	c    components // where each component lies in href
 
-	// What the exported fields were set to that href cannot give back, to
-	// tell whether a program has assigned a field since (see inSync).
-	user     *Userinfo
-	path     string // the decoded path
-	fragment string // the decoded fragment
-
 	// seen, when not nil, is every exported field as last set, for the
 	// URLs whose fields are not the plain reading of href: references and
 	// ParseRequestURI's forms. inSync then compares with it.
@@ -212,6 +206,7 @@ type components struct {
 	opaquePath    bool
 	rawPath       bool // RawPath is the serialized path
 	rawFragment   bool // RawFragment is the serialized fragment
+	decoded       bool // Path or Fragment differs from its serialization
 }
 
 // HostKind says what kind of host a URL has.
@@ -390,18 +385,19 @@ func Validate(input, base string) []ValidationError {
 // parser passes the spare bytes of the allocation that holds u); slab must
 // not be written again afterwards.
 func (u *URL) fromHref(href string, c components, slab []byte) {
-	*u = URL{href: href, c: c, searchParams: u.searchParams}
-	u.c.rawPath, u.c.rawFragment = false, false // derived below, not inherited from a base
+	if u.href != "" || u.seen != nil || u.ref != nil {
+		// Reused (a setter): start from the zero URL, keeping the query
+		// object. A new URL is zero already.
+		*u = URL{searchParams: u.searchParams}
+	}
+	u.href, u.c = href, c
+	u.c.rawPath, u.c.rawFragment, u.c.decoded = false, false, false // derived below, not inherited from a base
 	u.Scheme = href[:c.schemeEnd]
 	if c.hostKind != HostNone {
 		u.Host = href[c.hostStart:c.pathStart]
 		if c.hostStart > c.schemeEnd+3 {
-			user, pass, hasPass := u.username(), "", false
-			if c.usernameEnd < c.hostStart-1 {
-				pass, hasPass = href[c.usernameEnd+1:c.hostStart-1], true
-			}
-			u.User = &Userinfo{percentDecode(user), percentDecode(pass), hasPass}
-			u.user = u.User
+			pass, hasPass := u.password()
+			u.User = &Userinfo{percentDecode(u.username()), percentDecode(pass), hasPass}
 		}
 	}
 	path := href[c.pathStart:u.pathEnd()]
@@ -409,7 +405,7 @@ func (u *URL) fromHref(href string, c components, slab []byte) {
 		u.Opaque = path
 	} else {
 		u.Path, u.RawPath, slab = decodeWithHint(path, encodePath, slab)
-		u.path, u.c.rawPath = u.Path, u.RawPath != ""
+		u.c.rawPath, u.c.decoded = u.RawPath != "", len(u.Path) != len(path)
 		u.OmitHost = c.hostKind == HostNone
 	}
 	if c.queryStart >= 0 {
@@ -417,8 +413,10 @@ func (u *URL) fromHref(href string, c components, slab []byte) {
 		u.ForceQuery = u.RawQuery == ""
 	}
 	if c.fragmentStart >= 0 {
-		u.Fragment, u.RawFragment, _ = decodeWithHint(href[c.fragmentStart+1:], encodeFragment, slab)
-		u.fragment, u.c.rawFragment = u.Fragment, u.RawFragment != ""
+		fragment := href[c.fragmentStart+1:]
+		u.Fragment, u.RawFragment, _ = decodeWithHint(fragment, encodeFragment, slab)
+		u.c.rawFragment = u.RawFragment != ""
+		u.c.decoded = u.c.decoded || len(u.Fragment) != len(fragment)
 	}
 }
 
@@ -449,26 +447,48 @@ func (u *URL) inSync() bool {
 		return u.exported() == *u.seen
 	}
 	c := &u.c
-	if u.href == "" || c.schemeEnd < 0 || u.Scheme != u.href[:c.schemeEnd] || u.User != u.user || u.Path != u.path || u.Fragment != u.fragment {
+	if u.href == "" || c.schemeEnd < 0 || u.Scheme != u.href[:c.schemeEnd] {
 		return false
 	}
 	path, host := u.href[c.pathStart:u.pathEnd()], ""
 	if c.hostKind != HostNone {
 		host = u.href[c.hostStart:c.pathStart]
 	}
-	var opaque, rawPath, rawFragment string
+	var opaque, rawPath, fragment, rawFragment string
 	switch {
 	case c.opaquePath:
-		opaque = path
+		opaque, path = path, ""
 	case c.rawPath:
 		rawPath = path
 	}
-	if c.rawFragment {
-		rawFragment = u.href[c.fragmentStart+1:]
+	if c.fragmentStart >= 0 {
+		fragment = u.href[c.fragmentStart+1:]
+		if c.rawFragment {
+			rawFragment = fragment
+		}
+	}
+	// Path and Fragment are the decodings of the serialized path and
+	// fragment: the same strings when nothing was decoded, and compared
+	// without decoding again otherwise.
+	if c.decoded {
+		if !decodesTo(path, u.Path) || !decodesTo(fragment, u.Fragment) {
+			return false
+		}
+	} else if u.Path != path || u.Fragment != fragment {
+		return false
 	}
 	return u.Host == host && u.Opaque == opaque && u.RawPath == rawPath && u.RawFragment == rawFragment &&
 		u.RawQuery == u.query() && u.ForceQuery == (c.queryStart >= 0 && u.RawQuery == "") &&
-		u.OmitHost == (c.hostKind == HostNone && !c.opaquePath)
+		u.OmitHost == (c.hostKind == HostNone && !c.opaquePath) && u.userInSync()
+}
+
+// userInSync reports whether u.User holds u's credentials, decoded.
+func (u *URL) userInSync() bool {
+	if u.User == nil {
+		return u.c.hostKind == HostNone || u.c.hostStart == u.c.schemeEnd+3
+	}
+	pass, hasPass := u.password()
+	return u.User.passwordSet == hasPass && decodesTo(u.username(), u.User.username) && decodesTo(pass, u.User.password)
 }
 
 // current returns the URL record the exported fields describe: u itself
@@ -548,12 +568,12 @@ func (u *URL) username() string {
 	return u.href[u.c.schemeEnd+3 : u.c.usernameEnd]
 }
 
-func (u *URL) password() string {
+func (u *URL) password() (string, bool) {
 	c := &u.c
 	if c.hostKind == HostNone || c.usernameEnd >= c.hostStart-1 {
-		return ""
+		return "", false
 	}
-	return u.href[c.usernameEnd+1 : c.hostStart-1]
+	return u.href[c.usernameEnd+1 : c.hostStart-1], true
 }
 
 // Username returns the URL's username, percent-encoded, as the username
@@ -575,7 +595,8 @@ func (u *URL) Password() string {
 	if !v.valid() {
 		return ""
 	}
-	return v.password()
+	pass, _ := v.password()
+	return pass
 }
 
 // SerializedHost returns the URL's host, serialized, without the port: the
