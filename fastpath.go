@@ -18,9 +18,9 @@ import "unsafe"
 // parser. FuzzFastPath checks that the two agree on every input the fast
 // path takes.
 //
-// Measured with callgrind on the web corpus (Parse+String), the fast path
-// takes the parse itself from about 2,900 to about 900 instructions per
-// URL.
+// Measured with callgrind over the web corpus (Parse+String, garbage
+// collection included), the fast path took 6413 instructions per URL down
+// to 3138, and the file corpus from 6751 to 3693.
 
 // Byte classes for the fast path, a bit per place a byte may stand in a
 // canonical URL.
