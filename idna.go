@@ -5,6 +5,7 @@
 package url
 
 import (
+	"strings"
 	"unicode/utf8"
 
 	"golang.org/x/net/idna"
@@ -104,10 +105,48 @@ func DomainToASCII(domain string, beStrict bool) (string, error) {
 // See https://url.spec.whatwg.org/#concept-domain-to-unicode.
 func DomainToUnicode(domain string) (string, error) {
 	result, err := idnaLenient.ToUnicode(domain)
-	if err != nil {
+	if err != nil || !punycodeLabelsValid(domain, result) {
 		return result, ValidationError{Type: errDomainToUnicode}
 	}
 	return result, nil
+}
+
+// punycodeLabelsValid reports whether each "xn--" label of domain decoded
+// to a label that UTS #46 accepts, where golang.org/x/net/idna's ToUnicode
+// does not check: the decoded label must not be empty or all ASCII (the
+// error UTS #46 calls P4; "xn--" and "xn--abc-" are not valid), and must
+// not itself start with "xn--" (V4: "xn--xn---epa" decodes to "xn--é").
+// Without this check such a domain reads as valid, and domain to ASCII of
+// its Unicode form fails or differs from the domain.
+// See https://www.unicode.org/reports/tr46/#Processing.
+func punycodeLabelsValid(domain, result string) bool {
+	// The labels of domain are separated by "." and by the three other
+	// full stops that UTS #46 maps to it.
+	in := strings.Split(labelSeparators.Replace(domain), ".")
+	out := strings.Split(result, ".")
+	if len(in) != len(out) {
+		return false
+	}
+	for i, label := range in {
+		if !hasPrefixFold(label, "xn--") {
+			continue
+		}
+		if dec := out[i]; dec == "" || isASCII(dec) || hasPrefixFold(dec, "xn--") {
+			return false
+		}
+	}
+	return true
+}
+
+// labelSeparators maps U+3002 IDEOGRAPHIC FULL STOP, U+FF0E FULLWIDTH FULL
+// STOP and U+FF61 HALFWIDTH IDEOGRAPHIC FULL STOP to ".": the only code
+// points that UTS #46 maps to "." (Unicode 17).
+var labelSeparators = strings.NewReplacer("\u3002", ".", "\uFF0E", ".", "\uFF61", ".")
+
+// hasPrefixFold reports whether s starts with prefix, a lower-case ASCII
+// string, ASCII case-insensitively.
+func hasPrefixFold(s, prefix string) bool {
+	return len(s) >= len(prefix) && asciiLower(s[:len(prefix)]) == prefix
 }
 
 func isASCII(s string) bool {
