@@ -84,6 +84,10 @@ type urlParser struct {
 	portSet        bool
 
 	// For validation errors: how the input maps back to the caller's.
+	// raw is the input before tabs and newlines were removed, trimStart
+	// its offset in the caller's input; removed lists the offsets of the
+	// removed bytes, in the caller's input, when there is a callback.
+	raw       string
 	trimStart int
 	removed   []int
 }
@@ -171,6 +175,7 @@ func parse(input string, base *URL, enc encoding.Encoding, onErr func(Validation
 // an invalid-URL-unit validation error: step 2 of the basic URL parser.
 // It returns s itself when there is none.
 func (p *urlParser) removeTabAndNewline(s string) string {
+	p.raw = s
 	i := 0
 	for i < len(s) && s[i] != '\t' && s[i] != '\n' && s[i] != '\r' {
 		i++

@@ -4,7 +4,10 @@
 
 package url
 
-import "testing"
+import (
+	"errors"
+	"testing"
+)
 
 // Regression tests for bugs the fuzzers and the limits tests found, each
 // with the reason it was a bug. The failing inputs are also kept as seeds
@@ -34,6 +37,33 @@ func TestDomainToUnicodePunycodeLabels(t *testing.T) {
 		out, err := DomainToUnicode(tt.in)
 		if out != tt.out || (err == nil) != tt.valid {
 			t.Errorf("DomainToUnicode(%q) = %q, %v; want %q, valid %v", tt.in, out, err, tt.out, tt.valid)
+		}
+	}
+}
+
+// TestErrorOffsetAfterRemovedTabs: without a validation callback, the
+// parser did not record where it removed tabs and newlines, so the offset
+// of the error Parse returned counted from the input without them, and
+// disagreed with the offset the callback saw (found by FuzzParse:
+// "http:\r 0").
+func TestErrorOffsetAfterRemovedTabs(t *testing.T) {
+	tests := []struct {
+		input string
+		want  ValidationError
+	}{
+		{"http:\r 0", ValidationError{"domain-invalid-code-point", 6, true}},
+		{"https://exa\tmple.org:7\nz", ValidationError{"port-invalid", 23, true}},
+		{" \thttps://\n\n#fragment", ValidationError{"host-missing", 12, true}},
+		{"https://[::\t1", ValidationError{"IPv6-unclosed", 13, true}}, // at the end
+	}
+	for _, tt := range tests {
+		_, err := Parse(tt.input)
+		var got ValidationError
+		if !errors.As(err, &got) || got != tt.want {
+			t.Errorf("Parse(%q) error %v, want %v", tt.input, err, tt.want)
+		}
+		if errs := Validate(tt.input, ""); len(errs) == 0 || errs[len(errs)-1] != tt.want {
+			t.Errorf("Validate(%q) = %v, want it to end with %v", tt.input, errs, tt.want)
 		}
 	}
 }
