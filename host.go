@@ -4,7 +4,10 @@
 
 package url
 
-import "unicode/utf8"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // Hosts (domains and IP addresses).
 // See https://url.spec.whatwg.org/#hosts-(domains-and-ip-addresses).
@@ -65,7 +68,12 @@ func (p *urlParser) parseHost(input string, isOpaque bool, at int) (string, Host
 	// 7. If asciiDomain ends in a number, return the result of IPv4
 	// parsing asciiDomain.
 	if endsInANumber(asciiDomain) {
-		addr, err := p.parseIPv4(asciiDomain, at)
+		// The IPv4 parser's offsets in asciiDomain are offsets in input
+		// only when input was ASCII with nothing to percent-decode (ASCII
+		// lowercasing keeps them); otherwise its validation errors are
+		// reported at the start of the host.
+		exact := isASCII(input) && strings.IndexByte(input, '%') < 0
+		addr, err := p.parseIPv4(asciiDomain, at, exact)
 		if err != nil {
 			return "", 0, err
 		}

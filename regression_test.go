@@ -6,6 +6,7 @@ package url
 
 import (
 	"errors"
+	"slices"
 	"testing"
 )
 
@@ -64,6 +65,34 @@ func TestErrorOffsetAfterRemovedTabs(t *testing.T) {
 		}
 		if errs := Validate(tt.input, ""); len(errs) == 0 || errs[len(errs)-1] != tt.want {
 			t.Errorf("Validate(%q) = %v, want it to end with %v", tt.input, errs, tt.want)
+		}
+	}
+}
+
+// TestIPv4ErrorOffsetsInHost: the IPv4 parser reported its validation
+// errors at offsets in the host after percent-decoding and domain to ASCII,
+// which are not offsets in the input when those changed its length: in
+// "http:0㓂0。0。" the empty last part was reported at byte 18 of 17
+// (found by FuzzParse). They are now at the start of the host when the
+// host was not ASCII without percent-encoding, and exact when it was.
+func TestIPv4ErrorOffsetsInHost(t *testing.T) {
+	tests := []struct {
+		input string
+		want  []ValidationError
+	}{
+		{"http:0㓂0。0。", []ValidationError{
+			{"special-scheme-missing-following-solidus", 5, false},
+			{"IPv4-empty-part", 5, false},
+			{"IPv4-non-numeric-part", 5, true},
+		}},
+		{"https://%31.0.0x0.1", []ValidationError{{"IPv4-non-decimal-part", 8, false}}},
+		{"https://１２７．０．０．１．", []ValidationError{{"IPv4-empty-part", 8, false}}},
+		// ASCII: the offsets are exact, lower-casing or not.
+		{"https://0X7F.0.0.1./", []ValidationError{{"IPv4-empty-part", 18, false}, {"IPv4-non-decimal-part", 8, false}}},
+	}
+	for _, tt := range tests {
+		if got := Validate(tt.input, ""); !slices.Equal(got, tt.want) {
+			t.Errorf("Validate(%q) = %v, want %v", tt.input, got, tt.want)
 		}
 	}
 }
