@@ -7,6 +7,7 @@ package url
 import (
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -93,6 +94,33 @@ func TestIPv4ErrorOffsetsInHost(t *testing.T) {
 	for _, tt := range tests {
 		if got := Validate(tt.input, ""); !slices.Equal(got, tt.want) {
 			t.Errorf("Validate(%q) = %v, want %v", tt.input, got, tt.want)
+		}
+	}
+}
+
+// TestValidateManyTabsAndErrors: origOffset walked the list of removed
+// tabs and newlines for every validation error, so Validate took time
+// quadratic in the input when it had many of both (found by TestLimits'
+// "validate, tabs and @" shape, which did not finish at 10 MB). It is a
+// binary search now; this input, 2 MB of "\t@", took minutes before.
+func TestValidateManyTabsAndErrors(t *testing.T) {
+	const n = 1 << 20
+	input := "http://" + strings.Repeat("\t@", n) + "h/"
+	errs := Validate(input, "")
+	// Each "@" is an invalid-credentials error at its offset in the
+	// input, tabs included.
+	var at []int
+	for _, e := range errs {
+		if e.Type == "invalid-credentials" {
+			at = append(at, e.Offset)
+		}
+	}
+	if len(at) != n {
+		t.Fatalf("Validate reported %d invalid-credentials errors, want %d", len(at), n)
+	}
+	for i, o := range at {
+		if want := len("http://") + 2*i + 1; o != want {
+			t.Fatalf("invalid-credentials error %d at byte %d, want %d", i, o, want)
 		}
 	}
 }

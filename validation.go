@@ -4,7 +4,10 @@
 
 package url
 
-import "unicode/utf8"
+import (
+	"sort"
+	"unicode/utf8"
+)
 
 // The validation error types, by the names the standard gives them, in the
 // order of its table.
@@ -93,14 +96,14 @@ func (p *urlParser) origOffset(at int) int {
 		}
 		return p.trimStart + len(p.raw)
 	}
+	// Each removed byte at or before the offset moves it one on: the
+	// result is o+k for the number k of removed offsets with
+	// removed[i] <= o+i. As removed[i]-i never decreases, those are the
+	// first k, found by binary search. (A loop over them made Validate
+	// quadratic on an input with many tabs and many errors.)
 	o := at + p.trimStart
-	for _, r := range p.removed {
-		if r > o {
-			break
-		}
-		o++
-	}
-	return o
+	k := sort.Search(len(p.removed), func(i int) bool { return p.removed[i]-i > o })
+	return o + k
 }
 
 // URL units: the URL code points and percent-encoded bytes.
