@@ -62,7 +62,7 @@ func (p *urlParser) domainToASCII(domain string, beStrict bool, at int) (string,
 			profile = idnaStrict
 		}
 		var err error
-		if !utf8.ValidString(domain) {
+		if !utf8.ValidString(domain) || !punycodeLabelsShort(profile, domain) {
 			return "", p.fail(errDomainToASCII, at)
 		}
 		if result, err = profile.ToASCII(domain); err != nil {
@@ -86,12 +86,50 @@ func (p *urlParser) domainToASCII(domain string, beStrict bool, at int) (string,
 	return result, nil
 }
 
+// maxPunycodeInput is the most code points a label may have to be encoded
+// as Punycode, as in ICU (which Chrome and Safari use) and in rust-url's
+// idna crate (Firefox): a longer label fails domain to ASCII. Encoding
+// takes time quadratic in the label (golang.org/x/net/idna's encoder scans
+// the label once per distinct code point), so that without a limit a 64 KB
+// host of distinct CJK characters took two seconds to parse, and 10 MB
+// would take hours. The standard does not say what a label this long
+// gives.
+// See https://unicode-org.atlassian.net/browse/ICU-13727 and
+// https://github.com/whatwg/url/issues/824.
+const maxPunycodeInput = 1000
+
+// maxMappingExpansion is the most code points UTS #46 maps one code point
+// to: U+FDFA ARABIC LIGATURE SALLALLAHOU ALAYHE WASALLAM becomes 18.
+// TestMaxMappingExpansion checks it against golang.org/x/net/idna's tables.
+const maxMappingExpansion = 18
+
+// punycodeLabelsShort reports whether every label of domain that is not
+// ASCII after the UTS #46 mapping has at most maxPunycodeInput code points
+// then, as ToASCII's Punycode encoder would see it.
+func punycodeLabelsShort(profile *idna.Profile, domain string) bool {
+	// A domain this short cannot map to a label that long.
+	if len(domain)*maxMappingExpansion <= maxPunycodeInput {
+		return true
+	}
+	// ToUnicode maps the domain without encoding it, in linear time (it
+	// decodes Punycode labels, but x/net/idna stops at 1024 code
+	// points); an error it finds, ToASCII finds too.
+	mapped, _ := profile.ToUnicode(domain)
+	for label := range strings.SplitSeq(mapped, ".") {
+		if len(label) > maxPunycodeInput && utf8.RuneCountInString(label) > maxPunycodeInput && !isASCII(label) {
+			return false
+		}
+	}
+	return true
+}
+
 // DomainToASCII converts domain to its ASCII form by the standard's domain
 // to ASCII: UTS #46 ToASCII, nontransitional, with CheckBidi and
 // CheckJoiners, and with UseSTD3ASCIIRules and VerifyDnsLength when beStrict
-// (a domain that is ASCII is only lower-cased when not beStrict). The
-// error, if any, is a ValidationError of type "domain-to-ASCII" or
-// "domain-invalid-code-point".
+// (a domain that is ASCII is only lower-cased when not beStrict). As in
+// browsers, a label that needs Punycode fails when it has more than 1000
+// code points after mapping. The error, if any, is a ValidationError of
+// type "domain-to-ASCII" or "domain-invalid-code-point".
 // See https://url.spec.whatwg.org/#concept-domain-to-ascii.
 func DomainToASCII(domain string, beStrict bool) (string, error) {
 	return (*urlParser)(nil).domainToASCII(domain, beStrict, 0)

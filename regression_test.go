@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // Regression tests for bugs the fuzzers and the limits tests found, each
@@ -121,6 +122,71 @@ func TestValidateManyTabsAndErrors(t *testing.T) {
 	for i, o := range at {
 		if want := len("http://") + 2*i + 1; o != want {
 			t.Fatalf("invalid-credentials error %d at byte %d, want %d", i, o, want)
+		}
+	}
+}
+
+// cjk returns n distinct CJK unified ideographs, from U+4E00.
+func cjk(n int) string {
+	var b strings.Builder
+	for i := range n {
+		b.WriteRune(0x4E00 + rune(i))
+	}
+	return b.String()
+}
+
+// TestPunycodeLabelLimit: encoding a label as Punycode takes time
+// quadratic in its length, and nothing limited it: a host of 64 KB of
+// distinct CJK characters took two seconds to parse (found by TestLimits'
+// "long host, distinct non-ASCII" shape). A label that needs Punycode may
+// now have at most 1000 code points after the UTS #46 mapping, as in ICU
+// and rust-url's idna.
+func TestPunycodeLabelLimit(t *testing.T) {
+	tests := []struct {
+		name, host string
+		ok         bool
+	}{
+		{"1000 code points", cjk(1000), true},
+		{"1001 code points", cjk(1001), false},
+		{"1001 code points, in the second label", "a." + cjk(1001), false},
+		{"1000 code points in each of two labels", cjk(1000) + "。" + cjk(1000), true},
+		// The limit is on the mapped label: soft hyphens are removed,
+		// and U+3316 SQUARE KIROMEETORU becomes the six katakana
+		// キロメートル.
+		{"1002 code points, two soft hyphens", "\u00AD" + cjk(1000) + "\u00AD", true},
+		{"166 x U+3316 and 4 more (1000 mapped)", strings.Repeat("\u3316", 166) + "ab-c", true},
+		{"167 x U+3316 (1002 mapped)", strings.Repeat("\u3316", 167), false},
+		// ASCII labels are not encoded: no limit.
+		{"5000 ASCII letters", strings.Repeat("a", 5000), true},
+		{"5000 ASCII letters beside a non-ASCII label", strings.Repeat("a", 5000) + ".é", true},
+	}
+	for _, tt := range tests {
+		u, err := Parse("http://" + tt.host + "/")
+		if (err == nil) != tt.ok {
+			t.Errorf("%s: Parse error %v, want ok %v", tt.name, err, tt.ok)
+		}
+		if err == nil && u.HostKind() != HostDomain {
+			t.Errorf("%s: host kind %v", tt.name, u.HostKind())
+		}
+		if _, err := DomainToASCII(tt.host, false); (err == nil) != tt.ok {
+			t.Errorf("%s: DomainToASCII error %v, want ok %v", tt.name, err, tt.ok)
+		}
+	}
+}
+
+// TestMaxMappingExpansion checks maxMappingExpansion, which lets a short
+// domain skip the mapping punycodeLabelsShort does: no code point maps to
+// more code points than that.
+func TestMaxMappingExpansion(t *testing.T) {
+	for r := rune(0x80); r <= utf8.MaxRune; r++ {
+		if 0xD800 <= r && r <= 0xDFFF {
+			continue
+		}
+		// After "a", a combining mark is not a leading one, and the label
+		// does not start with "xn--".
+		s, _ := idnaLenient.ToUnicode("a" + string(r))
+		if n := utf8.RuneCountInString(s) - 1; n > maxMappingExpansion {
+			t.Fatalf("%U maps to %d code points (%q), more than maxMappingExpansion = %d", r, n, s, maxMappingExpansion)
 		}
 	}
 }
