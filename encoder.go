@@ -5,6 +5,8 @@
 package url
 
 import (
+	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding"
@@ -30,17 +32,36 @@ func encodeOrFail(enc encoding.Encoding, s string, emit func(byte), fail func(ru
 		return
 	}
 	e := enc.NewEncoder()
+	holes := c1Holes(enc, name)
+	japanese := name == "shift_jis" || name == "euc-jp"
 	var src [utf8.UTFMax]byte
 	var dst [16]byte
 	for _, r := range s {
 		switch {
-		case r == 0x2212 && (name == "shift_jis" || name == "euc-jp"):
+		case japanese && (r == 0xA5 || r == 0x203E):
+			// The Shift_JIS and EUC-JP encoders write U+00A5 YEN SIGN as
+			// 0x5C and U+203E OVERLINE as 0x7E (JIS X 0201 Roman).
+			if r == 0xA5 {
+				emit(0x5C)
+			} else {
+				emit(0x7E)
+			}
+			continue
+		case name == "shift_jis" && r == 0x80:
+			// The Shift_JIS encoder writes U+0080 as the byte 0x80.
+			emit(0x80)
+			continue
+		case japanese && r == 0x2212:
 			// The Shift_JIS and EUC-JP encoders read U+2212 MINUS SIGN as
 			// U+FF0D FULLWIDTH HYPHEN-MINUS.
 			r = 0xFF0D
 		case r == 0xE5E5 && (name == "gb18030" || name == "gbk"):
 			// The gb18030 encoder returns an error for U+E5E5.
 			fail(r)
+			continue
+		case 0x80 <= r && r <= 0x9F && holes&(1<<(r-0x80)) != 0:
+			// A C1 control at a byte x/text's table leaves undefined.
+			emit(byte(r))
 			continue
 		}
 		n := utf8.EncodeRune(src[:], r)
@@ -55,6 +76,35 @@ func encodeOrFail(enc encoding.Encoding, s string, emit func(byte), fail func(ru
 		}
 	}
 }
+
+// c1Holes returns, for the ISO-8859 and windows single-byte encodings, the
+// bytes 0x80 to 0x9F (bit b-0x80) that golang.org/x/text's table leaves
+// undefined: the Encoding Standard's index maps each of them to the C1
+// control of the same value (index-windows-1252 maps 0x81 to U+0081), so
+// its encoder writes that control as that byte. Other encodings have none.
+// See https://encoding.spec.whatwg.org/#single-byte-encoder.
+func c1Holes(enc encoding.Encoding, name string) uint32 {
+	if !strings.HasPrefix(name, "iso-8859-") && !strings.HasPrefix(name, "windows-125") && name != "windows-874" {
+		return 0
+	}
+	if h, ok := c1HoleCache.Load(name); ok {
+		return h.(uint32)
+	}
+	var holes uint32
+	d := enc.NewDecoder()
+	var out [8]byte
+	for b := 0x80; b <= 0x9F; b++ {
+		d.Reset()
+		n, _, err := d.Transform(out[:], []byte{byte(b)}, true)
+		if r, _ := utf8.DecodeRune(out[:n]); err != nil || r == utf8.RuneError {
+			holes |= 1 << (b - 0x80)
+		}
+	}
+	c1HoleCache.Store(name, holes)
+	return holes
+}
+
+var c1HoleCache sync.Map // encoding name → uint32
 
 // eucJP looks up code points in index jis0208: EUC-JP writes a JIS X 0208
 // code point as its two ISO-2022-JP bytes with the high bit set.

@@ -65,10 +65,22 @@ func shouldEscape(c byte, mode escapeMode) bool {
 	return true
 }
 
+// netEscapeTable holds shouldEscape for every mode and byte: the parser
+// asks it of every byte of a path and fragment.
+var netEscapeTable = func() (t [encodeFragment + 1][256]bool) {
+	for mode := encodePath; mode <= encodeFragment; mode++ {
+		for c := 0; c < 256; c++ {
+			t[mode][c] = shouldEscape(byte(c), mode)
+		}
+	}
+	return
+}()
+
 // needsNetEscape reports whether netEscape(s, mode) differs from s.
 func needsNetEscape(s string, mode escapeMode) bool {
+	t := &netEscapeTable[mode]
 	for i := 0; i < len(s); i++ {
-		if shouldEscape(s[i], mode) {
+		if t[s[i]] {
 			return true
 		}
 	}
@@ -94,4 +106,31 @@ func netEscape(s string, mode escapeMode) string {
 		}
 	}
 	return string(buf)
+}
+
+// netEscapeEqual reports whether netEscape(s, mode) == escaped, without
+// building the escaped string.
+func netEscapeEqual(s string, mode escapeMode, escaped string) bool {
+	j := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == ' ' && mode == encodeQueryComponent:
+			if j >= len(escaped) || escaped[j] != '+' {
+				return false
+			}
+			j++
+		case netEscapeTable[mode][c]:
+			if j+3 > len(escaped) || escaped[j] != '%' || escaped[j+1] != upperhex[c>>4] || escaped[j+2] != upperhex[c&15] {
+				return false
+			}
+			j += 3
+		default:
+			if j >= len(escaped) || escaped[j] != c {
+				return false
+			}
+			j++
+		}
+	}
+	return j == len(escaped)
 }

@@ -7,6 +7,7 @@ package url
 import (
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // Hosts (domains and IP addresses).
@@ -28,29 +29,29 @@ var forbiddenDomain = func() encodeSet {
 	return s
 }()
 
-// parseHost is the host parser. It returns the host serialized, as the
-// host serializer would, and its kind. isOpaque is true for the host of a
-// URL that is not special. at is the offset of input in the parser's input,
-// for validation errors.
+// appendHost is the host parser: it appends the host, serialized as the
+// host serializer would, to dst and returns its kind. isOpaque is true for
+// the host of a URL that is not special. at is the offset of input in the
+// parser's input, for validation errors.
 // See https://url.spec.whatwg.org/#concept-host-parser.
-func (p *urlParser) parseHost(input string, isOpaque bool, at int) (string, HostKind, error) {
+func (p *urlParser) appendHost(dst []byte, input string, isOpaque bool, at int) ([]byte, HostKind, error) {
 	// 1. If input starts with "[", then: if it does not end with "]",
 	// IPv6-unclosed, failure; otherwise IPv6-parse what is between.
 	if len(input) > 0 && input[0] == '[' {
 		if input[len(input)-1] != ']' {
-			return "", 0, p.fail(errIPv6Unclosed, at+len(input))
+			return dst, 0, p.fail(errIPv6Unclosed, at+len(input))
 		}
 		addr, err := p.parseIPv6(input[1:len(input)-1], at+1)
 		if err != nil {
-			return "", 0, err
+			return dst, 0, err
 		}
-		return serializeIPv6(addr), HostIPv6, nil
+		return appendIPv6(dst, addr), HostIPv6, nil
 	}
 
 	// 2. If isOpaque is true, return the result of opaque-host parsing
 	// input.
 	if isOpaque {
-		return p.parseOpaqueHost(input, at)
+		return p.appendOpaqueHost(dst, input, at)
 	}
 
 	// 3. Assert: input is not the empty string.
@@ -60,38 +61,46 @@ func (p *urlParser) parseHost(input string, isOpaque bool, at int) (string, Host
 
 	// 5. Let asciiDomain be the result of running domain to ASCII with
 	// domain and false. 6. If it is failure, return failure.
-	asciiDomain, err := p.domainToASCII(domain, false, at)
+	start := len(dst)
+	dst, err := p.appendDomainToASCII(dst, domain, false, at)
 	if err != nil {
-		return "", 0, err
+		return dst[:start], 0, err
 	}
 
 	// 7. If asciiDomain ends in a number, return the result of IPv4
 	// parsing asciiDomain.
-	if endsInANumber(asciiDomain) {
+	if asciiDomain := dst[start:]; endsInANumber(asciiDomain) {
 		// The IPv4 parser's offsets in asciiDomain are offsets in input
 		// only when input was ASCII with nothing to percent-decode (ASCII
 		// lowercasing keeps them); otherwise its validation errors are
 		// reported at the start of the host.
 		exact := isASCII(input) && strings.IndexByte(input, '%') < 0
-		addr, err := p.parseIPv4(asciiDomain, at, exact)
+		// The bytes stay unchanged until parseIPv4 returns.
+		addr, err := p.parseIPv4(unsafe.String(unsafe.SliceData(asciiDomain), len(asciiDomain)), at, exact)
 		if err != nil {
-			return "", 0, err
+			return dst[:start], 0, err
 		}
-		return serializeIPv4(addr), HostIPv4, nil
+		return appendIPv4(dst[:start], addr), HostIPv4, nil
 	}
 
 	// 8. Return asciiDomain.
-	return asciiDomain, HostDomain, nil
+	return dst, HostDomain, nil
+}
+
+// parseHost is the host parser, returning the serialized host as a string.
+func (p *urlParser) parseHost(input string, isOpaque bool, at int) (string, HostKind, error) {
+	b, kind, err := p.appendHost(nil, input, isOpaque, at)
+	return string(b), kind, err
 }
 
 // parseOpaqueHost is the opaque-host parser.
 // See https://url.spec.whatwg.org/#concept-opaque-host-parser.
-func (p *urlParser) parseOpaqueHost(input string, at int) (string, HostKind, error) {
+func (p *urlParser) appendOpaqueHost(dst []byte, input string, at int) ([]byte, HostKind, error) {
 	// 1. If input contains a forbidden host code point, host-invalid-code-point
 	// validation error, return failure.
 	for i := 0; i < len(input); i++ {
 		if forbiddenHost.contains(input[i]) && input[i] < utf8.RuneSelf {
-			return "", 0, p.fail(errHostInvalidCodePoint, at+i)
+			return dst, 0, p.fail(errHostInvalidCodePoint, at+i)
 		}
 	}
 	// 2-3. A code point that is not a URL code point and not "%", or a "%"
@@ -101,18 +110,17 @@ func (p *urlParser) parseOpaqueHost(input string, at int) (string, HostKind, err
 	}
 	// 4. Return the result of running UTF-8 percent-encode on input using
 	// the C0 control percent-encode set.
-	host := utf8PercentEncode(input, &c0ControlSet)
-	if host == "" {
-		return "", HostEmpty, nil
+	if input == "" {
+		return dst, HostEmpty, nil
 	}
-	return host, HostOpaque, nil
+	return appendUTF8PercentEncoded(dst, input, &c0ControlSet), HostOpaque, nil
 }
 
 // endsInANumber reports whether the last label of input (a trailing empty
 // label aside) is all ASCII digits or parses as an IPv4 number, such as
 // "0x1f": then the host parser reads input as an IPv4 address.
 // See https://url.spec.whatwg.org/#ends-in-a-number-checker.
-func endsInANumber(input string) bool {
+func endsInANumber(input []byte) bool {
 	// 1-2. Strictly split input on "."; if the last part is empty, it
 	// ends in a number only if there is another part before it, which
 	// becomes the last.
@@ -128,7 +136,7 @@ func endsInANumber(input string) bool {
 		start--
 	}
 	last := input[start:end]
-	if last == "" {
+	if len(last) == 0 {
 		return false
 	}
 	// 3. If last is non-empty and contains only ASCII digits, return true.

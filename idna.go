@@ -42,48 +42,76 @@ var (
 	)
 )
 
-// domainToASCII is the standard's domain to ASCII. at is the offset of the
-// host in the parser's input.
+// appendDomainToASCII is the standard's domain to ASCII: it appends the
+// ASCII domain to dst. at is the offset of the host in the parser's input.
 // See https://url.spec.whatwg.org/#concept-domain-to-ascii.
-func (p *urlParser) domainToASCII(domain string, beStrict bool, at int) (string, error) {
-	var result string
-	if !beStrict && isASCII(domain) {
+func (p *urlParser) appendDomainToASCII(dst []byte, domain string, beStrict bool, at int) ([]byte, error) {
+	start := len(dst)
+	if !beStrict {
 		// 1. An ASCII domain needs no IDNA processing: Unicode ToASCII
 		// would only lower-case it, so it is only lower-cased (and so
-		// "xn--a", not valid Punycode, stays as it is).
-		result = asciiLower(domain)
-	} else {
-		// 1. Let result be the result of running Unicode ToASCII.
-		// 2. If result is a failure value, domain-to-ASCII validation
-		// error, return failure. A byte of invalid UTF-8 reads as U+FFFD,
-		// which UTS #46 disallows.
-		profile := idnaLenient
-		if beStrict {
-			profile = idnaStrict
+		// "xn--a", not valid Punycode, stays as it is). One pass lowers it
+		// and finds forbidden domain code points (step 3.2) and non-ASCII
+		// bytes, which send the domain to UTS #46.
+		// (A forbidden ASCII byte fails only an ASCII domain: in
+		// "<\u0338" it is half of U+226E, which UTS #46 composes.)
+		dst = append(dst, domain...)
+		ascii, forbidden := true, false
+		for i := start; i < len(dst) && ascii; i++ {
+			switch c := dst[i]; domainClass[c] {
+			case domainUpper:
+				dst[i] = c + 'a' - 'A'
+			case domainForbidden:
+				forbidden = true
+			case domainNonASCII:
+				ascii = false
+			}
 		}
-		var err error
-		if !utf8.ValidString(domain) || !punycodeLabelsShort(profile, domain) {
-			return "", p.fail(errDomainToASCII, at)
+		if ascii {
+			// 3.1. If result is the empty string, domain-to-ASCII
+			// validation error, return failure. 3.2. If result contains a
+			// forbidden domain code point, domain-invalid-code-point
+			// validation error, return failure.
+			switch {
+			case len(dst) == start:
+				return dst, p.fail(errDomainToASCII, at)
+			case forbidden:
+				return dst[:start], p.fail(errDomainInvalidCodePoint, at)
+			}
+			return dst, nil
 		}
-		if result, err = profile.ToASCII(domain); err != nil {
-			return "", p.fail(errDomainToASCII, at)
-		}
+		dst = dst[:start]
+	}
+
+	// 1. Let result be the result of running Unicode ToASCII. 2. If result
+	// is a failure value, domain-to-ASCII validation error, return failure.
+	// A byte of invalid UTF-8 reads as U+FFFD, which UTS #46 disallows.
+	profile := idnaLenient
+	if beStrict {
+		profile = idnaStrict
+	}
+	if !utf8.ValidString(domain) || !punycodeLabelsShort(profile, domain) {
+		return dst, p.fail(errDomainToASCII, at)
+	}
+	result, err := profile.ToASCII(domain)
+	if err != nil {
+		return dst, p.fail(errDomainToASCII, at)
 	}
 	if !beStrict {
 		// 3.1. If result is the empty string, domain-to-ASCII validation
 		// error, return failure.
 		if result == "" {
-			return "", p.fail(errDomainToASCII, at)
+			return dst, p.fail(errDomainToASCII, at)
 		}
 		// 3.2. If result contains a forbidden domain code point,
 		// domain-invalid-code-point validation error, return failure.
 		for i := 0; i < len(result); i++ {
 			if forbiddenDomain.contains(result[i]) {
-				return "", p.fail(errDomainInvalidCodePoint, at)
+				return dst, p.fail(errDomainInvalidCodePoint, at)
 			}
 		}
 	}
-	return result, nil
+	return append(dst, result...), nil
 }
 
 // maxPunycodeInput is the most code points a label may have to be encoded
@@ -132,7 +160,11 @@ func punycodeLabelsShort(profile *idna.Profile, domain string) bool {
 // type "domain-to-ASCII" or "domain-invalid-code-point".
 // See https://url.spec.whatwg.org/#concept-domain-to-ascii.
 func DomainToASCII(domain string, beStrict bool) (string, error) {
-	return (*urlParser)(nil).domainToASCII(domain, beStrict, 0)
+	b, err := (*urlParser)(nil).appendDomainToASCII(nil, domain, beStrict, 0)
+	if err != nil {
+		return "", err
+	}
+	return string(b), nil
 }
 
 // DomainToUnicode converts domain, an ASCII domain, to Unicode for display
@@ -186,6 +218,29 @@ var labelSeparators = strings.NewReplacer("\u3002", ".", "\uFF0E", ".", "\uFF61"
 func hasPrefixFold(s, prefix string) bool {
 	return len(s) >= len(prefix) && asciiLower(s[:len(prefix)]) == prefix
 }
+
+// The classes of ASCII bytes in a domain: upper-case letters to lower,
+// forbidden domain code points to reject.
+const (
+	domainOK = iota
+	domainUpper
+	domainForbidden
+	domainNonASCII
+)
+
+var domainClass = func() (t [256]uint8) {
+	for c := 0; c < 256; c++ {
+		switch {
+		case c >= utf8.RuneSelf:
+			t[c] = domainNonASCII
+		case forbiddenDomain.contains(byte(c)):
+			t[c] = domainForbidden
+		case 'A' <= c && c <= 'Z':
+			t[c] = domainUpper
+		}
+	}
+	return
+}()
 
 func isASCII(s string) bool {
 	for i := 0; i < len(s); i++ {

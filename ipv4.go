@@ -138,16 +138,15 @@ func parseIPv4Number(input string) (n uint64, nonDecimal, ok bool) {
 	return n, nonDecimal, true
 }
 
-// serializeIPv4 is the IPv4 serializer: four decimal numbers joined by ".".
+// appendIPv4 appends the IPv4 serializer's output: four decimal numbers
+// joined by ".".
 // See https://url.spec.whatwg.org/#concept-ipv4-serializer.
-func serializeIPv4(addr uint32) string {
-	var b [15]byte
-	out := b[:0]
+func appendIPv4(dst []byte, addr uint32) []byte {
 	for i := 3; i >= 0; i-- {
-		out = appendDecimal(out, uint64(addr>>(8*i)&0xff))
+		dst = appendDecimal(dst, uint64(addr>>(8*i)&0xff))
 		if i > 0 {
-			out = append(out, '.')
+			dst = append(dst, '.')
 		}
 	}
-	return string(out)
+	return dst
 }

@@ -147,11 +147,11 @@ func (p *urlParser) parseIPv6(input string, at int) ([8]uint16, error) {
 	return address, nil
 }
 
-// serializeIPv6 is the IPv6 serializer, brackets included: lower-case hex
+// appendIPv6 appends the IPv6 serializer's output, brackets included: lower-case hex
 // pieces without leading zeros, the first longest run of two or more zero
 // pieces compressed to "::".
 // See https://url.spec.whatwg.org/#concept-ipv6-serializer.
-func serializeIPv6(address [8]uint16) string {
+func appendIPv6(dst []byte, address [8]uint16) []byte {
 	// Find the first longest sequence of two or more 0 pieces.
 	compress, longest := -1, 1
 	for i := 0; i < 8; {
@@ -169,8 +169,7 @@ func serializeIPv6(address [8]uint16) string {
 		i = j
 	}
 	const hex = "0123456789abcdef"
-	var b [41]byte
-	out := append(b[:0], '[')
+	out := append(dst, '[')
 	ignore0 := false
 	for pieceIndex := 0; pieceIndex < 8; pieceIndex++ {
 		if ignore0 && address[pieceIndex] == 0 {
@@ -199,5 +198,5 @@ func serializeIPv6(address [8]uint16) string {
 			out = append(out, ':')
 		}
 	}
-	return string(append(out, ']'))
+	return append(out, ']')
 }

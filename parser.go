@@ -5,6 +5,9 @@
 package url
 
 import (
+	"sync"
+	"unsafe"
+
 	"golang.org/x/text/encoding"
 )
 
@@ -130,11 +133,18 @@ func defaultPort(scheme string) int32 {
 // encoding override enc (nil for UTF-8), and validation error callback
 // onErr, and returns the URL.
 func parse(input string, base *URL, enc encoding.Encoding, onErr func(ValidationError)) (*URL, error) {
+	if enc != nil && isUTF8(enc) {
+		enc = nil
+	}
+	// A URL already in canonical form, when nothing is to be reported and
+	// the query is UTF-8, needs no state machine: see fastpath.go.
+	if onErr == nil && enc == nil {
+		if c, ok := parseCanonical(input); ok {
+			return newURL(unsafeBytes(input), c, input), nil
+		}
+	}
 	p := urlParser{base: base, enc: enc, onErr: onErr, defaultPort: -1}
 	p.c.port, p.c.queryStart, p.c.fragmentStart = -1, -1, -1
-	if enc != nil && isUTF8(enc) {
-		p.enc = nil
-	}
 
 	// 1.1. If input contains any leading or trailing C0 control or space,
 	// invalid-URL-unit validation error. 1.2. Remove them.
@@ -156,19 +166,87 @@ func parse(input string, base *URL, enc encoding.Encoding, onErr func(Validation
 	p.trimStart = start
 	p.input = p.removeTabAndNewline(input[start:end])
 
-	p.out = make([]byte, 0, len(p.input)+8)
-	if err := p.run(schemeStartState); err != nil {
+	buf := getBuffer()
+	p.out = buf.b[:0]
+	err := p.run(schemeStartState)
+	if err == nil {
+		p.finish()
+	}
+	buf.b = p.out
+	if err != nil {
+		putBuffer(buf)
 		return nil, err
 	}
-	p.finish()
-
-	u := new(URL)
-	href := string(p.out)
-	if href == input {
-		href = input // share the caller's string: the URL was already canonical
-	}
-	u.fromHref(href, p.c)
+	u := newURL(p.out, p.c, input)
+	putBuffer(buf)
 	return u, nil
+}
+
+// A buffer is the parser's scratch space for the serialization it writes.
+// Buffers are reused: the URL gets a copy of the bytes, or the caller's
+// string when they are the same.
+type buffer struct{ b []byte }
+
+var bufferPool = sync.Pool{New: func() any { return &buffer{b: make([]byte, 0, 256)} }}
+
+func getBuffer() *buffer { return bufferPool.Get().(*buffer) }
+
+func putBuffer(b *buffer) {
+	if cap(b.b) <= 64<<10 { // a buffer grown by a huge input is dropped
+		bufferPool.Put(b)
+	}
+}
+
+// newURL returns the URL whose serialization is out, which the parser
+// wrote from input. The URL and the bytes it needs (its href when that is
+// not input itself, and its decoded path and fragment) are one allocation:
+// the URL sits at the start of a struct whose array holds the bytes, and
+// those bytes are never written again, so the strings into them are
+// immutable and keep the struct alive.
+func newURL(out []byte, c components, input string) *URL {
+	// Decoding a path or fragment takes at most its length.
+	need := 0
+	sameAsInput := string(out) == input // compiled without a copy
+	if !sameAsInput {
+		need = len(out)
+	}
+	if hasPercentEncoded(unsafe.String(unsafe.SliceData(out), len(out))) {
+		need += len(out)
+	}
+	var u *URL
+	var slab []byte
+	switch {
+	case need == 0:
+		u = new(URL)
+	case need <= 64:
+		w := new(struct {
+			u URL
+			b [64]byte
+		})
+		u, slab = &w.u, w.b[:0]
+	case need <= 128:
+		w := new(struct {
+			u URL
+			b [128]byte
+		})
+		u, slab = &w.u, w.b[:0]
+	case need <= 256:
+		w := new(struct {
+			u URL
+			b [256]byte
+		})
+		u, slab = &w.u, w.b[:0]
+	default:
+		u, slab = new(URL), make([]byte, 0, need)
+	}
+	href := input
+	if !sameAsInput {
+		slab = append(slab, out...)
+		href = unsafe.String(unsafe.SliceData(slab), len(slab))
+		slab = slab[len(slab):]
+	}
+	u.fromHref(href, c, slab)
+	return u
 }
 
 // removeTabAndNewline removes all ASCII tab or newline from s, reporting
@@ -176,6 +254,9 @@ func parse(input string, base *URL, enc encoding.Encoding, onErr func(Validation
 // It returns s itself when there is none.
 func (p *urlParser) removeTabAndNewline(s string) string {
 	p.raw = s
+	if !hasC0Control(s) {
+		return s // no tab or newline: the common case, checked 8 bytes at a time
+	}
 	i := 0
 	for i < len(s) && s[i] != '\t' && s[i] != '\n' && s[i] != '\r' {
 		i++
@@ -193,6 +274,27 @@ func (p *urlParser) removeTabAndNewline(s string) string {
 		}
 	}
 	return string(b)
+}
+
+// hasC0Control reports whether s has a byte below 0x20. It tests eight
+// bytes at a time: x-0x2020…20 borrows into the high bit of each byte below
+// 0x20, and &^x drops the bytes whose high bit was already set.
+func hasC0Control(s string) bool {
+	const lo, hi = 0x2020202020202020, 0x8080808080808080
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		x := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
+			uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
+		if (x-lo)&^x&hi != 0 {
+			return true
+		}
+	}
+	for ; i < len(s); i++ {
+		if s[i] < 0x20 {
+			return true
+		}
+	}
+	return false
 }
 
 // at returns the byte at input[i], or eof past the end.
@@ -331,6 +433,28 @@ func (p *urlParser) startHost() {
 	}
 }
 
+// host host-parses buffer, with isOpaque true when url is not special,
+// and sets url's host to the result. at is the offset of buffer.
+func (p *urlParser) host(buffer string, at int) error {
+	if p.override != noState {
+		host, kind, err := p.parseHost(buffer, !p.special, at)
+		if err != nil {
+			return err
+		}
+		p.setHost(host, kind)
+		return nil
+	}
+	start := len(p.out)
+	out, kind, err := p.appendHost(p.out, buffer, !p.special, at)
+	if err != nil {
+		return err
+	}
+	p.out = out
+	p.c.hostStart, p.c.hostEnd, p.c.pathStart = int32(start), int32(len(out)), int32(len(out))
+	p.c.hostKind = kind
+	return nil
+}
+
 // setHost sets url's host, which follows its credentials.
 func (p *urlParser) setHost(host string, kind HostKind) {
 	if p.override != noState {
@@ -405,8 +529,8 @@ func (p *urlParser) run(st state) error {
 				return errNoChange
 			}
 			// 2. Otherwise, if c is ":":
-			buffer := asciiLower(p.input[ptr:i])
 			if p.override != noState {
+				buffer := asciiLower(p.input[ptr:i])
 				// 2.1. With a state override, the scheme may change only
 				// between special schemes or between non-special ones; not
 				// to "file" when url has credentials or a port; not from
@@ -426,7 +550,17 @@ func (p *urlParser) run(st state) error {
 				}
 				return nil
 			}
-			p.out = append(p.out, buffer...)
+			// 2.2. Set url's scheme to buffer (lowercased as it is written).
+			for j := ptr; j < i; j++ {
+				c := p.input[j]
+				if 'A' <= c && c <= 'Z' {
+					c += 'a' - 'A'
+				}
+				p.out = append(p.out, c)
+			}
+			buffer := unsafe.String(unsafe.SliceData(p.out), len(p.out)) // read before the buffer grows again
+			p.setScheme(buffer)
+			isBaseScheme := p.special && p.base != nil && p.base.href[:p.base.c.schemeEnd] == buffer
 			p.out = append(p.out, ':')
 			p.c.schemeEnd = int32(len(p.out) - 1)
 			p.setScheme(buffer)
@@ -440,7 +574,7 @@ func (p *urlParser) run(st state) error {
 					p.report(errSpecialSchemeMissingFollowingSolidus, ptr)
 				}
 				st = fileState
-			case p.special && p.base != nil && p.base.href[:p.base.c.schemeEnd] == buffer:
+			case isBaseScheme:
 				// 2.6. If url is special, base is non-null, and base's
 				// scheme is url's scheme: special relative or authority
 				// state.
@@ -697,11 +831,9 @@ func (p *urlParser) run(st state) error {
 				// with url is not special; if failure, return failure. Set
 				// url's host to host, buffer to the empty string, and
 				// state to port state.
-				host, kind, err := p.parseHost(buffer, !p.special, ptr)
-				if err != nil {
+				if err := p.host(buffer, ptr); err != nil {
 					return err
 				}
-				p.setHost(host, kind)
 				st = portState
 				ptr = end + 1
 				continue
@@ -721,11 +853,9 @@ func (p *urlParser) run(st state) error {
 			}
 			// 3.3-3.5. Host parse buffer, set url's host, and set state
 			// to path start state.
-			host, kind, err := p.parseHost(buffer, !p.special, ptr)
-			if err != nil {
+			if err := p.host(buffer, ptr); err != nil {
 				return err
 			}
-			p.setHost(host, kind)
 			// 3.6. If state override is given, then return.
 			if p.override != noState {
 				return nil
@@ -904,19 +1034,20 @@ func (p *urlParser) run(st state) error {
 				// failure; if host is "localhost", set host to the empty
 				// string; set url's host to host; if state override is
 				// given, return; set state to path start state.
-				host, kind, err := p.parseHost(buffer, !p.special, ptr)
-				if err != nil {
+				p.startHost()
+				if err := p.host(buffer, ptr); err != nil {
 					return err
 				}
-				if host == "localhost" {
-					host, kind = "", HostEmpty
-				}
 				if p.override != noState {
-					p.setHost(host, kind)
+					if p.newHost == "localhost" {
+						p.newHost, p.newHostKind = "", HostEmpty
+					}
 					return nil
 				}
-				p.startHost()
-				p.setHost(host, kind)
+				if string(p.out[p.c.hostStart:p.c.hostEnd]) == "localhost" {
+					p.out = p.out[:p.c.hostStart]
+					p.setHost("", HostEmpty)
+				}
 				st = pathStartState
 			}
 			ptr = end

@@ -5,7 +5,9 @@
 package url
 
 import (
+	"strings"
 	"unicode/utf8"
+	"unsafe"
 
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/htmlindex"
@@ -99,13 +101,18 @@ const replacementUTF8 = "%EF%BF%BD"
 // See https://url.spec.whatwg.org/#string-utf-8-percent-encode.
 func appendUTF8PercentEncoded(dst []byte, s string, set *encodeSet) []byte {
 	for i := 0; i < len(s); {
+		// Copy the run of bytes that stay as they are in one append.
+		j := i
+		for j < len(s) && !set.contains(s[j]) {
+			j++
+		}
+		dst = append(dst, s[i:j]...)
+		if i = j; i == len(s) {
+			break
+		}
 		b := s[i]
 		if b < utf8.RuneSelf {
-			if set.contains(b) {
-				dst = appendPercentByte(dst, b)
-			} else {
-				dst = append(dst, b)
-			}
+			dst = appendPercentByte(dst, b)
 			i++
 			continue
 		}
@@ -155,6 +162,42 @@ func unhex(c byte) byte {
 		return c - 'A' + 10
 	}
 	return c - 'a' + 10
+}
+
+// hasPercentEncoded reports whether s has a percent-encoded byte.
+func hasPercentEncoded(s string) bool {
+	for {
+		// IndexByte is vectorized; most strings have no "%" at all.
+		i := strings.IndexByte(s, '%')
+		if i < 0 || i+2 >= len(s) {
+			return false
+		}
+		if isHex(s[i+1]) && isHex(s[i+2]) {
+			return true
+		}
+		s = s[i+1:]
+	}
+}
+
+// percentDecodeInto returns the percent-decoding of s, written into slab
+// when it fits (and allocated otherwise), and the rest of slab.
+func percentDecodeInto(s string, slab []byte) (string, []byte) {
+	if cap(slab)-len(slab) < len(s) {
+		return percentDecode(s), slab
+	}
+	start := len(slab)
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+			slab = append(slab, unhex(s[i+1])<<4|unhex(s[i+2]))
+			i += 2
+		} else {
+			slab = append(slab, s[i])
+		}
+	}
+	if len(slab) == start {
+		return "", slab
+	}
+	return unsafe.String(&slab[start], len(slab)-start), slab
 }
 
 // percentDecode returns the percent-decoding of s: each "%" followed by two

@@ -1,9 +1,539 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
 package url
 
-// Placeholder until the forms branch lands: SearchParams and its binding
-// to URL are written there.
+import (
+	"cmp"
+	"iter"
+	"slices"
+	"strings"
+	"unicode/utf8"
 
-// SearchParams is a placeholder.
-type SearchParams struct{}
+	"golang.org/x/text/encoding"
+)
 
-func (u *URL) refreshSearchParams() {}
+// application/x-www-form-urlencoded and the URLSearchParams class.
+// See https://url.spec.whatwg.org/#application/x-www-form-urlencoded and
+// https://url.spec.whatwg.org/#interface-urlsearchparams.
+
+// A tuple is one entry of a SearchParams list: a name-value pair.
+type tuple struct{ name, value string }
+
+// SearchParams is an ordered list of name-value pairs: the URL Standard's
+// URLSearchParams. Unlike [Values], it keeps the pairs in their order, names
+// may repeat anywhere in it, and its [SearchParams.String] is the
+// application/x-www-form-urlencoded serialization that browsers produce.
+//
+// The zero value is an empty list, ready to use. A SearchParams made by
+// [NewSearchParams] or [NewSearchParamsFromPairs] stands alone; one returned
+// by [URL.SearchParams] is bound to its URL, and each change to it changes
+// the URL's query at once (see [URL.SearchParams]).
+//
+// Names and values are scalar value strings, as in the standard: a Go string
+// given to a method is read with each byte of invalid UTF-8 as U+FFFD, the
+// way [URL] reads its input, so every name and value a SearchParams returns
+// is valid UTF-8.
+//
+// A SearchParams is not safe for concurrent use.
+type SearchParams struct {
+	list []tuple
+
+	// url is the standard's URL object: the URL whose query list mirrors,
+	// or nil.
+	url *URL
+	// query is url.RawQuery as list was last parsed from it or serialized
+	// into it. A different url.RawQuery means the field was assigned
+	// directly since, and list is parsed again (see sync).
+	query string
+}
+
+// NewSearchParams returns the list that the application/x-www-form-urlencoded
+// parser makes of init, after dropping one leading '?': the URLSearchParams
+// constructor given a string. Parsing never fails: '&' alone separates pairs,
+// ';' is an ordinary byte, a '%' that does not start a valid escape stays as
+// it is, and bytes that are not UTF-8 after percent-decoding become U+FFFD.
+// See https://url.spec.whatwg.org/#dom-urlsearchparams-urlsearchparams.
+func NewSearchParams(init string) *SearchParams {
+	// If init is a string and starts with "?", remove the first code point.
+	init = strings.TrimPrefix(init, "?")
+	// Set query's list to the result of parsing init.
+	return &SearchParams{list: parseForm(init)}
+}
+
+// NewSearchParamsFromPairs returns a list holding pairs, in their order: the
+// URLSearchParams constructor given a sequence of pairs or a record. It
+// copies pairs.
+// See https://url.spec.whatwg.org/#concept-urlsearchparams-initialize.
+func NewSearchParamsFromPairs(pairs [][2]string) *SearchParams {
+	p := &SearchParams{list: make([]tuple, len(pairs))}
+	for i, pair := range pairs {
+		p.list[i] = tuple{scalarValues(pair[0]), scalarValues(pair[1])}
+	}
+	return p
+}
+
+// SearchParams returns the list of name-value pairs of u's query: the
+// standard's searchParams getter. It is made at the first call, from the
+// application/x-www-form-urlencoded parse of u's query (RawQuery), and every
+// later call returns the same object.
+//
+// The object is live both ways. Each change made through it (Append, Delete,
+// DeleteValue, Set, Sort) runs the standard's update steps: u's query becomes
+// the list's serialization at once, so u.RawQuery and u.String() show the
+// change, and an empty list removes the query, '?' included. In the other
+// direction, [URL.SetSearch], [URL.SetHref] and every other setter that
+// changes the query parse the new query into the list.
+//
+// u.RawQuery may also be assigned directly. The object notices: each of its
+// methods first compares u.RawQuery with the query it last read or wrote and,
+// when they differ, parses the URL's query again before doing its work, so
+// no method ever answers from a stale list. The query parsed is the one
+// u.String() shows, which is RawQuery unless the parser changes it (an
+// assigned "a=1#b" is the query "a=1" and the fragment "b"). The assignment
+// itself does not touch the list; an object that goes unused costs nothing.
+//
+// A shallow copy of a URL (v := *u) does not share the object: the first
+// call of v.SearchParams() makes v its own.
+//
+// SearchParams modifies u when it first makes the object, and the object
+// modifies u, so unlike [URL.Query] it is not safe to call from several
+// goroutines at once.
+// See https://url.spec.whatwg.org/#dom-url-searchparams.
+func (u *URL) SearchParams() *SearchParams {
+	p := u.searchParams
+	if p == nil || p.url != u {
+		// Initialize the query object with this's URL's query, or the
+		// empty string if it is null, and set its URL object to this.
+		p = &SearchParams{list: parseForm(u.searchQuery()), url: u, query: u.RawQuery}
+		u.searchParams = p
+		return p
+	}
+	p.sync()
+	return p
+}
+
+// refreshSearchParams parses u's current query into u's SearchParams
+// object, if it has one: the part of the href and search setters that
+// replaces the query object's list. The core calls it whenever the query
+// changes by other means than the object itself.
+// See https://url.spec.whatwg.org/#dom-url-href and
+// https://url.spec.whatwg.org/#dom-url-search.
+func (u *URL) refreshSearchParams() {
+	// The search setter parses the value it was given rather than the
+	// resulting query. The two differ only in the ASCII tabs and newlines
+	// that the URL parser removes from the value; browsers (Chromium, Gecko,
+	// WebKit) all parse the query, and so does this.
+	if p := u.searchParams; p != nil && p.url == u {
+		p.list = parseForm(u.searchQuery())
+		p.query = u.RawQuery
+	}
+}
+
+// searchQuery returns the query that u's SearchParams mirrors: the query
+// of the URL that u's fields describe, which differs from RawQuery when a
+// program has assigned a RawQuery that the parser changes ("a#b" is the
+// query "a"); or RawQuery itself when the fields describe no valid URL.
+func (u *URL) searchQuery() string {
+	if v := u.current(); v.valid() {
+		return v.query()
+	}
+	return u.RawQuery
+}
+
+// sync parses p's URL's query into p's list again if u.RawQuery was
+// assigned directly since p last read or wrote it.
+func (p *SearchParams) sync() {
+	if p.url == nil {
+		return
+	}
+	if p.url.RawQuery != p.query {
+		p.list = parseForm(p.url.searchQuery())
+	}
+	// Equal but distinct strings (a setter reserializes the href) are
+	// compared byte by byte; remembering this one makes the next
+	// comparison a pointer comparison.
+	p.query = p.url.RawQuery
+}
+
+// update runs the standard's update steps after a change to p's list.
+// See https://url.spec.whatwg.org/#concept-urlsearchparams-update.
+func (p *SearchParams) update() {
+	// If query's URL object is null, then return.
+	if p.url == nil {
+		return
+	}
+	// Let serializedQuery be the serialization of query's list; if it is
+	// the empty string, set it to null. Set the URL's query to it.
+	p.url.setQueryFromSearchParams(serializeForm(p.list, nil))
+	p.query = p.url.RawQuery
+}
+
+// Size returns the number of name-value pairs in p.
+// See https://url.spec.whatwg.org/#dom-urlsearchparams-size.
+func (p *SearchParams) Size() int {
+	p.sync()
+	return len(p.list)
+}
+
+// Append adds the pair (name, value) at the end of p.
+// See https://url.spec.whatwg.org/#dom-urlsearchparams-append.
+func (p *SearchParams) Append(name, value string) {
+	p.sync()
+	p.list = append(p.list, tuple{scalarValues(name), scalarValues(value)})
+	p.update()
+}
+
+// Delete removes every pair whose name is name.
+// See https://url.spec.whatwg.org/#dom-urlsearchparams-delete.
+func (p *SearchParams) Delete(name string) {
+	p.sync()
+	name = scalarValues(name)
+	p.list = slices.DeleteFunc(p.list, func(t tuple) bool { return t.name == name })
+	p.update()
+}
+
+// DeleteValue removes every pair whose name is name and whose value is
+// value: the standard's delete with its value argument given.
+// See https://url.spec.whatwg.org/#dom-urlsearchparams-delete.
+func (p *SearchParams) DeleteValue(name, value string) {
+	p.sync()
+	name, value = scalarValues(name), scalarValues(value)
+	p.list = slices.DeleteFunc(p.list, func(t tuple) bool { return t.name == name && t.value == value })
+	p.update()
+}
+
+// Get returns the value of the first pair whose name is name, or "" when
+// there is none. The standard returns null then; use [SearchParams.Has] to
+// tell an absent name from an empty value.
+// See https://url.spec.whatwg.org/#dom-urlsearchparams-get.
+func (p *SearchParams) Get(name string) string {
+	p.sync()
+	name = scalarValues(name)
+	for _, t := range p.list {
+		if t.name == name {
+			return t.value
+		}
+	}
+	return ""
+}
+
+// GetAll returns the values of the pairs whose name is name, in their order;
+// nil when there are none.
+// See https://url.spec.whatwg.org/#dom-urlsearchparams-getall.
+func (p *SearchParams) GetAll(name string) []string {
+	p.sync()
+	name = scalarValues(name)
+	var values []string
+	for _, t := range p.list {
+		if t.name == name {
+			values = append(values, t.value)
+		}
+	}
+	return values
+}
+
+// Has reports whether p has a pair whose name is name.
+// See https://url.spec.whatwg.org/#dom-urlsearchparams-has.
+func (p *SearchParams) Has(name string) bool {
+	p.sync()
+	name = scalarValues(name)
+	return slices.ContainsFunc(p.list, func(t tuple) bool { return t.name == name })
+}
+
+// HasValue reports whether p has a pair whose name is name and whose value
+// is value: the standard's has with its value argument given.
+// See https://url.spec.whatwg.org/#dom-urlsearchparams-has.
+func (p *SearchParams) HasValue(name, value string) bool {
+	p.sync()
+	name, value = scalarValues(name), scalarValues(value)
+	return slices.ContainsFunc(p.list, func(t tuple) bool { return t.name == name && t.value == value })
+}
+
+// Set gives the first pair whose name is name the value value and removes
+// the other pairs with that name; when there is none, it appends (name,
+// value).
+// See https://url.spec.whatwg.org/#dom-urlsearchparams-set.
+func (p *SearchParams) Set(name, value string) {
+	p.sync()
+	name, value = scalarValues(name), scalarValues(value)
+	// If this's list contains any tuples whose name is name, then set the
+	// value of the first such tuple to value and remove the others.
+	if i := slices.IndexFunc(p.list, func(t tuple) bool { return t.name == name }); i >= 0 {
+		p.list[i].value = value
+		rest := slices.DeleteFunc(p.list[i+1:], func(t tuple) bool { return t.name == name })
+		p.list = p.list[:i+1+len(rest)]
+	} else {
+		// Otherwise, append (name, value) to this's list.
+		p.list = append(p.list, tuple{name, value})
+	}
+	p.update()
+}
+
+// Sort sorts the pairs by name, comparing names by their UTF-16 code units
+// as the standard says, and keeps pairs with equal names in their order.
+// A name with a character outside the Basic Multilingual Plane sorts by its
+// surrogates, so "\U0001F308" sorts before "\uFB03" though Go's string
+// order puts it after.
+// See https://url.spec.whatwg.org/#dom-urlsearchparams-sort.
+func (p *SearchParams) Sort() {
+	p.sync()
+	slices.SortStableFunc(p.list, func(a, b tuple) int { return compareUTF16(a.name, b.name) })
+	p.update()
+}
+
+// All returns an iterator over the name-value pairs of p, in order: the
+// standard's value pairs to iterate over. Like the standard's iterator it
+// reads the live list one index at a time, so a change made during the loop
+// shows in the pairs it yields next.
+// See https://url.spec.whatwg.org/#interface-urlsearchparams.
+func (p *SearchParams) All() iter.Seq2[string, string] {
+	return func(yield func(string, string) bool) {
+		for i := 0; ; i++ {
+			p.sync()
+			if i >= len(p.list) {
+				return
+			}
+			if !yield(p.list[i].name, p.list[i].value) {
+				return
+			}
+		}
+	}
+}
+
+// String returns the application/x-www-form-urlencoded serialization of p,
+// in UTF-8: the standard's stringification behavior. Only ASCII
+// alphanumerics and * - . _ stay as they are; a space becomes '+'; every
+// other byte is percent-encoded.
+// See https://url.spec.whatwg.org/#urlsearchparams-stringification-behavior.
+func (p *SearchParams) String() string {
+	p.sync()
+	return serializeForm(p.list, nil)
+}
+
+// Encode returns the application/x-www-form-urlencoded serialization of p
+// with enc as the encoding, as an HTML form submits in its document's
+// encoding. A character that enc cannot represent is written as the
+// numeric character reference "&#N;" (N in decimal), percent-encoded, as the
+// standard's encoder does. A nil enc means UTF-8, as do UTF-16BE, UTF-16LE
+// and replacement, which the standard turns into UTF-8 ("get an output
+// encoding"); enc is otherwise expected to be one of the Encoding
+// Standard's, as golang.org/x/text/encoding/htmlindex gives them.
+// See https://url.spec.whatwg.org/#concept-urlencoded-serializer.
+func (p *SearchParams) Encode(enc encoding.Encoding) string {
+	p.sync()
+	return serializeForm(p.list, enc)
+}
+
+// parseForm returns the list that the application/x-www-form-urlencoded
+// parser makes of input.
+// See https://url.spec.whatwg.org/#concept-urlencoded-parser.
+func parseForm(input string) []tuple {
+	if input == "" {
+		return nil
+	}
+	// Each pair but the last ends at an '&', so this is an upper bound.
+	output := make([]tuple, 0, strings.Count(input, "&")+1)
+	for name, value := range formPairs(input) {
+		output = append(output, tuple{name, value})
+	}
+	return output
+}
+
+// formPairs yields, in order, the name-value pairs that the
+// application/x-www-form-urlencoded parser makes of input.
+// See https://url.spec.whatwg.org/#concept-urlencoded-parser.
+func formPairs(input string) iter.Seq2[string, string] {
+	return func(yield func(name, value string) bool) {
+		// Split input on '&' and take each byte sequence in turn.
+		for rest := input; rest != ""; {
+			var bytes string
+			bytes, rest, _ = strings.Cut(rest, "&")
+			// If bytes is the empty byte sequence, then continue.
+			if bytes == "" {
+				continue
+			}
+			// The name is bytes up to the first '=', the value the bytes
+			// after it; without an '=', the name is bytes and the value is
+			// empty. Each is then decoded.
+			name, value, _ := strings.Cut(bytes, "=")
+			if !yield(decodeFormComponent(name), decodeFormComponent(value)) {
+				return
+			}
+		}
+	}
+}
+
+// decodeFormComponent replaces each '+' in s with a space, percent-decodes
+// the result and UTF-8 decodes it without BOM: the parser's steps for a name
+// or value. '+' is replaced before percent-decoding, so "%2B" is a '+'.
+// It returns s itself when nothing changes, as for most names.
+// See https://url.spec.whatwg.org/#concept-urlencoded-parser.
+func decodeFormComponent(s string) string {
+	return utf8DecodeWithoutBOM(percentDecode(strings.ReplaceAll(s, "+", " ")))
+}
+
+// utf8DecodeWithoutBOM returns the byte sequence s decoded as UTF-8 with the
+// Encoding Standard's decoder: a leading byte order mark stays (U+FEFF), and
+// each maximal subpart of an ill-formed sequence becomes one U+FFFD. It
+// returns s itself when s is valid UTF-8.
+//
+// strings.ToValidUTF8 would turn a whole run of bad bytes into one U+FFFD,
+// and Go's decoder (for range, utf8.DecodeRuneInString) one U+FFFD per bad
+// byte; both differ from the standard on input like "\xF0\x9F\x92" (one
+// U+FFFD) or "\xE0\x80" (two).
+// See https://encoding.spec.whatwg.org/#utf-8-decode-without-bom.
+func utf8DecodeWithoutBOM(s string) string {
+	if utf8.ValidString(s) {
+		return s
+	}
+	out := make([]byte, 0, len(s)+8)
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 {
+			// An ill-formed sequence: skip its maximal subpart.
+			n = maximalSubpart(s[i:])
+		}
+		out = utf8.AppendRune(out, r)
+		i += n
+	}
+	return string(out)
+}
+
+// maximalSubpart returns the length of the longest prefix of s that starts a
+// well-formed UTF-8 sequence, at least 1: the bytes the Encoding Standard's
+// UTF-8 decoder consumes before it reports an error. The decoder's "UTF-8
+// lower boundary" and "upper boundary" restrict the byte after E0, ED, F0 and
+// F4, which excludes overlong forms, surrogates and code points beyond
+// U+10FFFF. s must not start with a well-formed sequence.
+// See https://encoding.spec.whatwg.org/#utf-8-decoder.
+func maximalSubpart(s string) int {
+	needed := 0
+	lower, upper := byte(0x80), byte(0xBF)
+	switch b := s[0]; {
+	case 0xC2 <= b && b <= 0xDF:
+		needed = 1
+	case 0xE0 <= b && b <= 0xEF:
+		needed = 2
+		if b == 0xE0 {
+			lower = 0xA0
+		} else if b == 0xED {
+			upper = 0x9F
+		}
+	case 0xF0 <= b && b <= 0xF4:
+		needed = 3
+		if b == 0xF0 {
+			lower = 0x90
+		} else if b == 0xF4 {
+			upper = 0x8F
+		}
+	default:
+		// 80-C1 and F5-FF never start a sequence.
+		return 1
+	}
+	n := 1
+	for ; n <= needed && n < len(s) && lower <= s[n] && s[n] <= upper; n++ {
+		lower, upper = 0x80, 0xBF
+	}
+	return n
+}
+
+// serializeForm returns the application/x-www-form-urlencoded serialization
+// of list, encoded with enc (nil for UTF-8).
+// See https://url.spec.whatwg.org/#concept-urlencoded-serializer.
+func serializeForm(list []tuple, enc encoding.Encoding) string {
+	if len(list) == 0 {
+		return ""
+	}
+	// The exact length of the UTF-8 serialization (names and values are
+	// valid UTF-8, so each byte is itself or %XX), so that output is
+	// allocated once; for a legacy encoding, an estimate.
+	size := 2*len(list) - 1
+	for _, t := range list {
+		size += formEncodedLen(t.name) + formEncodedLen(t.value)
+	}
+	output := make([]byte, 0, size)
+	for i, t := range list {
+		// If output is not the empty string, append '&'.
+		if i > 0 {
+			output = append(output, '&')
+		}
+		// Append name and value, each percent-encoded after encoding with
+		// the application/x-www-form-urlencoded percent-encode set and
+		// spaces as '+', with '=' between them.
+		output = appendPercentEncodedAfterEncoding(output, enc, t.name, &formSet, true)
+		output = append(output, '=')
+		output = appendPercentEncodedAfterEncoding(output, enc, t.value, &formSet, true)
+	}
+	return string(output)
+}
+
+// formEncodedLen returns the length of the valid UTF-8 string s
+// percent-encoded with the application/x-www-form-urlencoded set, spaces as
+// '+'.
+func formEncodedLen(s string) int {
+	n := len(s)
+	for i := 0; i < len(s); i++ {
+		if s[i] != ' ' && formSet.contains(s[i]) {
+			n += 2
+		}
+	}
+	return n
+}
+
+// compareUTF16 compares a and b by their UTF-16 code units, as JavaScript
+// compares strings, and returns -1, 0 or +1. Both must be valid UTF-8.
+//
+// Go compares UTF-8 bytes, which orders by code point. The two orders agree
+// except between a character outside the Basic Multilingual Plane (in UTF-16
+// a surrogate pair, D800-DFFF) and one in E000-FFFF: UTF-16 puts the first
+// before the second. So the comparison is Go's up to the first code point
+// that differs, and that pair is compared by its first code units.
+func compareUTF16(a, b string) int {
+	i := 0
+	for i < len(a) && i < len(b) && a[i] == b[i] {
+		i++
+	}
+	if i == len(a) || i == len(b) {
+		return cmp.Compare(len(a), len(b))
+	}
+	// Back up to the start of the code point holding the first difference;
+	// the bytes before it are equal, so it starts at the same index in b.
+	for i > 0 && !utf8.RuneStart(a[i]) {
+		i--
+	}
+	ra, _ := utf8.DecodeRuneInString(a[i:])
+	rb, _ := utf8.DecodeRuneInString(b[i:])
+	if c := cmp.Compare(firstUTF16Unit(ra), firstUTF16Unit(rb)); c != 0 {
+		return c
+	}
+	// Two supplementary characters with the same high surrogate: their low
+	// surrogates are in code point order.
+	return cmp.Compare(ra, rb)
+}
+
+// firstUTF16Unit returns the first UTF-16 code unit of r: r itself, or the
+// high surrogate of a supplementary character.
+func firstUTF16Unit(r rune) rune {
+	if r < 0x10000 {
+		return r
+	}
+	return 0xD800 + (r-0x10000)>>10
+}
+
+// scalarValues returns s as a scalar value string, reading each byte of
+// invalid UTF-8 as U+FFFD, the way the URL parser and the percent-encoders
+// read a Go string. It is the Go side of WebIDL's USVString conversion,
+// which turns each lone surrogate of a JavaScript string into U+FFFD. It
+// returns s itself when s is valid UTF-8.
+func scalarValues(s string) string {
+	if utf8.ValidString(s) {
+		return s
+	}
+	out := make([]byte, 0, len(s)+8)
+	for _, r := range s {
+		out = utf8.AppendRune(out, r)
+	}
+	return string(out)
+}

@@ -108,5 +108,5 @@ func (r *record) serialize() (string, components) {
 // setRecord makes u the URL r describes.
 func (u *URL) setRecord(r *record) {
 	href, c := r.serialize()
-	u.fromHref(href, c)
+	u.fromHref(href, c, nil)
 }

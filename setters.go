@@ -45,7 +45,7 @@ func (u *URL) SetHref(s string) error {
 	if err != nil {
 		return &Error{"parse", s, err}
 	}
-	u.fromHref(v.href, v.c)
+	u.fromHref(v.href, v.c, nil)
 	u.refreshSearchParams()
 	return nil
 }

@@ -96,27 +96,14 @@ type URL struct {
 
 	href string     // the serialization of the URL record
 	c    components // where each component lies in href
-	seen fields     // the exported fields as last derived from href
+
+	// What the exported fields were set to that href cannot give back, to
+	// tell whether a program has assigned a field since (see inSync).
+	user     *Userinfo
+	path     string // the decoded path
+	fragment string // the decoded fragment
 
 	searchParams *SearchParams // the URL's query object, once asked for
-}
-
-// fields is the exported part of URL, compared to tell whether a program
-// has assigned a field since the URL was last parsed or set.
-type fields struct {
-	Scheme, Opaque string
-	User           *Userinfo
-	Host, Path     string
-	Fragment       string
-	RawQuery       string
-	RawPath        string
-	RawFragment    string
-	ForceQuery     bool
-	OmitHost       bool
-}
-
-func (u *URL) exported() fields {
-	return fields{u.Scheme, u.Opaque, u.User, u.Host, u.Path, u.Fragment, u.RawQuery, u.RawPath, u.RawFragment, u.ForceQuery, u.OmitHost}
 }
 
 // components locates the parts of a URL record in its serialization:
@@ -144,6 +131,8 @@ type components struct {
 	port          int32 // -1 for a null port
 	hostKind      HostKind
 	opaquePath    bool
+	rawPath       bool // RawPath is the serialized path
+	rawFragment   bool // RawFragment is the serialized fragment
 }
 
 // HostKind says what kind of host a URL has.
@@ -300,10 +289,12 @@ func Validate(input, base string) []ValidationError {
 	return errs
 }
 
-// fromHref sets every field of u from href and its components.
-func (u *URL) fromHref(href string, c components) {
-	sp := u.searchParams
-	*u = URL{href: href, c: c, searchParams: sp}
+// fromHref sets every field of u from href and its components. The
+// decoded path and fragment are written into slab when it has room (the
+// parser passes the spare bytes of the allocation that holds u); slab must
+// not be written again afterwards.
+func (u *URL) fromHref(href string, c components, slab []byte) {
+	*u = URL{href: href, c: c, searchParams: u.searchParams}
 	u.Scheme = href[:c.schemeEnd]
 	if c.hostKind != HostNone {
 		u.Host = href[c.hostStart:c.pathStart]
@@ -313,13 +304,15 @@ func (u *URL) fromHref(href string, c components) {
 				pass, hasPass = href[c.usernameEnd+1:c.hostStart-1], true
 			}
 			u.User = &Userinfo{percentDecode(user), percentDecode(pass), hasPass}
+			u.user = u.User
 		}
 	}
 	path := href[c.pathStart:u.pathEnd()]
 	if c.opaquePath {
 		u.Opaque = path
 	} else {
-		u.Path, u.RawPath = decodeWithHint(path, encodePath)
+		u.Path, u.RawPath, slab = decodeWithHint(path, encodePath, slab)
+		u.path, u.c.rawPath = u.Path, u.RawPath != ""
 		u.OmitHost = c.hostKind == HostNone
 	}
 	if c.queryStart >= 0 {
@@ -327,28 +320,56 @@ func (u *URL) fromHref(href string, c components) {
 		u.ForceQuery = u.RawQuery == ""
 	}
 	if c.fragmentStart >= 0 {
-		u.Fragment, u.RawFragment = decodeWithHint(href[c.fragmentStart+1:], encodeFragment)
+		u.Fragment, u.RawFragment, _ = decodeWithHint(href[c.fragmentStart+1:], encodeFragment, slab)
+		u.fragment, u.c.rawFragment = u.Fragment, u.RawFragment != ""
 	}
-	u.seen = u.exported()
 }
 
 // decodeWithHint returns the percent-decoding of s, and s itself as the
 // raw hint when net/url's escaping of the decoded string in mode would not
-// give s back, as net/url's setPath and setFragment do.
-func decodeWithHint(s string, mode escapeMode) (decoded, raw string) {
-	decoded = percentDecode(s)
-	if decoded == s && !needsNetEscape(s, mode) {
-		return s, ""
+// give s back, as net/url's setPath and setFragment do. The decoding is
+// written into slab when it fits, and the rest of slab is returned.
+func decodeWithHint(s string, mode escapeMode, slab []byte) (decoded, raw string, rest []byte) {
+	if !hasPercentEncoded(s) {
+		if needsNetEscape(s, mode) {
+			return s, s, slab
+		}
+		return s, "", slab
 	}
-	if netEscape(decoded, mode) == s {
-		return decoded, ""
+	decoded, slab = percentDecodeInto(s, slab)
+	if netEscapeEqual(decoded, mode, s) {
+		return decoded, "", slab
 	}
-	return decoded, s
+	return decoded, s, slab
 }
 
 // inSync reports whether the exported fields are as the last parse or
-// setter left them.
-func (u *URL) inSync() bool { return u.exported() == u.seen }
+// setter left them. Most fields are slices of href at known places, and
+// comparing a string with itself stops at the pointers, so this is cheap;
+// a URL that was never parsed (href "") is never in sync.
+func (u *URL) inSync() bool {
+	c := &u.c
+	if u.href == "" || u.Scheme != u.href[:c.schemeEnd] || u.User != u.user || u.Path != u.path || u.Fragment != u.fragment {
+		return false
+	}
+	path, host := u.href[c.pathStart:u.pathEnd()], ""
+	if c.hostKind != HostNone {
+		host = u.href[c.hostStart:c.pathStart]
+	}
+	var opaque, rawPath, rawFragment string
+	switch {
+	case c.opaquePath:
+		opaque = path
+	case c.rawPath:
+		rawPath = path
+	}
+	if c.rawFragment {
+		rawFragment = u.href[c.fragmentStart+1:]
+	}
+	return u.Host == host && u.Opaque == opaque && u.RawPath == rawPath && u.RawFragment == rawFragment &&
+		u.RawQuery == u.query() && u.ForceQuery == (c.queryStart >= 0 && u.RawQuery == "") &&
+		u.OmitHost == (c.hostKind == HostNone && !c.opaquePath)
+}
 
 // current returns the URL record the exported fields describe: u itself
 // when they are in sync, and otherwise the parse of their net/url
@@ -370,7 +391,7 @@ func (u *URL) current() *URL {
 func (u *URL) sync() {
 	if !u.inSync() {
 		v := u.current()
-		u.fromHref(v.href, v.c)
+		u.fromHref(v.href, v.c, nil)
 	}
 }
 

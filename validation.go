@@ -96,14 +96,13 @@ func (p *urlParser) origOffset(at int) int {
 		}
 		return p.trimStart + len(p.raw)
 	}
-	// Each removed byte at or before the offset moves it one on: the
-	// result is o+k for the number k of removed offsets with
-	// removed[i] <= o+i. As removed[i]-i never decreases, those are the
-	// first k, found by binary search. (A loop over them made Validate
-	// quadratic on an input with many tabs and many errors.)
-	o := at + p.trimStart
-	k := sort.Search(len(p.removed), func(i int) bool { return p.removed[i]-i > o })
-	return o + k
+	// The k-th removed byte (0-based) stands at removed[k] in the caller's
+	// input, after removed[k]-k kept bytes; every removed byte standing
+	// after at most x kept bytes comes before offset x's byte. Those are a
+	// prefix of removed, found by binary search so that reporting many
+	// errors stays linear.
+	x := at + p.trimStart
+	return x + sort.Search(len(p.removed), func(k int) bool { return p.removed[k]-k > x })
 }
 
 // URL units: the URL code points and percent-encoded bytes.

@@ -1,0 +1,35 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package url
+
+import "testing"
+
+// TestParseAllocs guards the allocation count of Parse+String: one
+// allocation for a URL, whether or not the input was already canonical,
+// with or without percent-encoded bytes to decode into Path and Fragment.
+func TestParseAllocs(t *testing.T) {
+	if testing.Short() {
+		t.Skip("allocation counts are not measured in -short mode")
+	}
+	for _, in := range []string{
+		"https://www.sec.gov/edgar.shtml",                              // canonical: the href is the input
+		"https://www.countrysidemag.com/issues/3_1998.htm#Swiss Goats", // re-encoded fragment
+		"HTTP://EXAMPLE.com:80/a/./b/../c?q=1",                         // normalized
+		"https://example.com/a%20b/c%2Fd?x#y%20z",                      // decoded Path and Fragment
+		"file:///home/user/project/src/main.go",
+		"https://example.com/a/b/c/d/e/f/g/h/i/j/k/l/m/n/o/p/q/r/s/t/u/v/w/x/y/z/0/1/2/3/4/5/6/7/8/9/index.html?query=string&another=value#fragment",
+	} {
+		allocs := testing.AllocsPerRun(100, func() {
+			u, err := Parse(in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			_ = u.String()
+		})
+		if allocs > 1 {
+			t.Errorf("Parse(%q)+String: %v allocations, want at most 1", in, allocs)
+		}
+	}
+}

@@ -1,0 +1,103 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package url
+
+import (
+	"testing"
+)
+
+// slowParse runs the full parser, bypassing the fast path: a callback set
+// to nothing turns it off.
+func slowParse(s string) (*URL, error) {
+	return Parser{OnValidationError: func(ValidationError) {}}.Parse(s, "")
+}
+
+// checkFastPath checks that when the fast path takes s, the full parser
+// gives s back with the same components.
+func checkFastPath(t *testing.T, s string) (taken bool) {
+	t.Helper()
+	c, ok := parseCanonical(s)
+	if !ok {
+		return false
+	}
+	u, err := slowParse(s)
+	if err != nil {
+		t.Fatalf("fast path took %q, which the parser rejects: %v", s, err)
+	}
+	// The flags fromHref derives from the fields are not the parser's.
+	got := u.c
+	got.rawPath, got.rawFragment = false, false
+	if u.href != s || got != c {
+		t.Fatalf("fast path took %q with %+v; the parser gives %q with %+v", s, c, u.href, got)
+	}
+	return true
+}
+
+func TestFastPath(t *testing.T) {
+	tests := []struct {
+		in    string
+		taken bool
+	}{
+		{"https://www.sec.gov/edgar.shtml", true},
+		{"http://example.com:8080/a/b?q=1&r=%zz#frag?x#y", true},
+		{"file:///usr/bin/go", true},
+		{"file://host/share/x", true},
+		{"wss://h/", true},
+		{"ftp://a..b./", true},
+		{"https://xn--a.example/", true}, // ASCII domains are only lower-cased
+		// Left to the parser:
+		{"HTTP://example.com/", false},    // upper-case scheme
+		{"http://Example.com/", false},    // upper-case host
+		{"http://example.com", false},     // no path: the parser adds "/"
+		{"http://example.com:80/", false}, // the default port
+		{"http://example.com:080/", false},
+		{"http://example.com:/", false},
+		{"http://example.com:65536/", false},
+		{"http://1.2.3.4/", false}, // an IPv4 address
+		{"http://0x7f/", false},
+		{"http://u@h/", false},
+		{"http://h/a/../b", false},
+		{"http://h/a/%2E/b", false},
+		{"http://h/a/.", false},
+		{"http://h/a\\b", false},
+		{"http://h/a b", false},
+		{"http://h/?'", false},
+		{"http://h/#`", false},
+		{"http://h/é", false},
+		{"http://h/\t", false},
+		{"file://localhost/x", false},
+		{"file:///C:/x", false},
+		{"file:///c|/x", false},
+		{"file://h:1/", false},
+		{"sc://h/", false}, // not special
+		{"mailto:x", false},
+		{"http:/h/", false},
+		{" http://h/", false},
+		{"http://h/ ", false},
+		{"http://[::1]/", false},
+		{"https://", false},
+	}
+	for _, tt := range tests {
+		if got := checkFastPath(t, tt.in); got != tt.taken {
+			t.Errorf("parseCanonical(%q) taken = %v, want %v", tt.in, got, tt.taken)
+		}
+	}
+}
+
+// FuzzFastPath checks the fast path against the full parser on any input
+// it takes, and that it takes every input the parser leaves unchanged
+// among the seeds' neighbours often enough to matter (that part is
+// measured by the benchmarks, not asserted).
+func FuzzFastPath(f *testing.F) {
+	for _, s := range []string{
+		"https://www.sec.gov/edgar.shtml", "http://a:1/b/c?d#e", "file:///x/y", "ws://h/%2e%2",
+		"http://h/a/.b/..c", "ftp://x.y./", "https://h:65535/", "file://h/C:/",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		checkFastPath(t, s)
+	})
+}
