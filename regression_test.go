@@ -190,3 +190,37 @@ func TestMaxMappingExpansion(t *testing.T) {
 		}
 	}
 }
+
+// TestParseAllocsDoNotGrow: the parser's buffer started at a pooled 256
+// bytes and grew by appending, so parsing took a number of allocations
+// that grew with the input: 19 at 64 KB, 42 at 10 MB for "sc:////...";
+// and with a validation callback, the list of removed tabs grew the same
+// way (found by TestLimits' cap on allocations). Both are sized from the
+// input now.
+func TestParseAllocsDoNotGrow(t *testing.T) {
+	var n int
+	p := Parser{OnValidationError: func(ValidationError) { n++ }}
+	for _, shape := range []struct {
+		name  string
+		parse func(size int) func()
+	}{
+		{"sc:////...", func(size int) func() {
+			s := "sc:" + strings.Repeat("/", size)
+			return func() { Parse(s) }
+		}},
+		{"a...a:x", func(size int) func() {
+			s := strings.Repeat("a", size) + ":x"
+			return func() { Parse(s) }
+		}},
+		{"tabs, with a callback", func(size int) func() {
+			s := "http://h/" + strings.Repeat("\t^", size/2)
+			return func() { p.Parse(s, "") }
+		}},
+	} {
+		small := testing.AllocsPerRun(2, shape.parse(64<<10))
+		large := testing.AllocsPerRun(2, shape.parse(4<<20))
+		if large > small+2 {
+			t.Errorf("%s: %v allocations at 64 KB, %v at 4 MB", shape.name, small, large)
+		}
+	}
+}
