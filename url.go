@@ -300,6 +300,10 @@ func Validate(input, base string) []ValidationError {
 // not be written again afterwards.
 func (u *URL) fromHref(href string, c components, slab []byte) {
 	*u = URL{href: href, c: c, searchParams: u.searchParams}
+	// Whether RawPath and RawFragment are set is found below, from href.
+	// The parser's components may still say it for the base URL, whose
+	// components copyBase copies.
+	u.c.rawPath, u.c.rawFragment = false, false
 	u.Scheme = href[:c.schemeEnd]
 	if c.hostKind != HostNone {
 		u.Host = href[c.hostStart:c.pathStart]
