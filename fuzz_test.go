@@ -121,14 +121,15 @@ func urlSeeds(tb testing.TB) []string {
 	return append(seeds, corpusLines(tb, corpusSeedLines)...)
 }
 
-// checkParse parses input with Parse and with a Parser that collects the
-// validation errors, and checks that they agree with each other and with
-// CanParse, that a failure is reported as documented, and that a URL
-// satisfies checkInvariants and checkHost. It returns the URL, or nil when
-// input does not parse.
+// checkParse runs the standard's parser on input with no base, through
+// ParseWithBase and through a Parser that collects the validation errors,
+// and checks that they agree with each other and with CanParse, that a
+// failure is reported as documented, and that a URL satisfies
+// checkInvariants, checkHost and checkNetURL. It returns the URL, or nil
+// when input does not parse.
 func checkParse(t *testing.T, input string) *URL {
 	t.Helper()
-	u, err := Parse(input)
+	u, err := ParseWithBase(input, "")
 	var errs []ValidationError
 	p := Parser{OnValidationError: func(e ValidationError) { errs = append(errs, e) }}
 	v, verr := p.Parse(input, "")
@@ -251,56 +252,63 @@ func checkHost(t *testing.T, u *URL) {
 	}
 }
 
-// checkResolution checks that every way of resolving input against base
-// agrees with ParseWithBase: Parser.Parse, CanParse, and Parse on the
-// parsed base, which must leave the base as it was. It is the one place
-// the resolution entry points are compared, so that a new one (net/url's
-// ResolveReference) is checked by adding it here.
-func checkResolution(t *testing.T, base, input string) {
+// checkEntryPoints checks that every way of resolving input against base
+// agrees with ParseWithBase: base.Parse and ResolveReference, by
+// checkResolution (resolve_test.go); and Parser.Parse and CanParse, and
+// that base.Parse leaves the base as it was. It is the one place the
+// resolution entry points are compared, so that a new one is checked by
+// adding it here or to checkResolution.
+func checkEntryPoints(t *testing.T, base, input string) {
 	t.Helper()
+	if p := checkResolution(input, base); len(p) > 0 {
+		t.Fatalf("%q against %q:\n%s", input, base, strings.Join(p, "\n"))
+	}
 	want, wantErr := ParseWithBase(input, base)
 	if CanParse(input, base) != (wantErr == nil) {
 		t.Fatalf("CanParse(%q, %q) = %v, but ParseWithBase error is %v", input, base, wantErr != nil, wantErr)
 	}
-	same := func(how string, got *URL, err error) {
-		t.Helper()
-		switch {
-		case (err == nil) != (wantErr == nil):
-			t.Fatalf("%s: error %v, but ParseWithBase(%q, %q) error is %v", how, err, input, base, wantErr)
-		case err == nil && got.Href() != want.Href():
-			t.Fatalf("%s = %q, but ParseWithBase(%q, %q) = %q", how, got.Href(), input, base, want.Href())
-		}
-	}
 	got, err := Parser{}.Parse(input, base)
-	same("Parser{}.Parse", got, err)
-	if base == "" {
-		return
+	switch {
+	case (err == nil) != (wantErr == nil):
+		t.Fatalf("Parser{}.Parse(%q, %q) error %v, but ParseWithBase error is %v", input, base, err, wantErr)
+	case err == nil && got.Href() != want.Href():
+		t.Fatalf("Parser{}.Parse(%q, %q) = %q, but ParseWithBase gives %q", input, base, got.Href(), want.Href())
 	}
-	b, err := Parse(base)
-	if err != nil {
-		if wantErr == nil {
-			t.Fatalf("ParseWithBase(%q, %q) succeeded with a base that does not parse: %v", input, base, err)
+	if b, err := Parse(base); err == nil {
+		before := b.String()
+		b.Parse(input)
+		if b.String() != before || !b.inSync() {
+			t.Fatalf("resolving %q changed the base %q to %q", input, before, b.String())
 		}
-		return
-	}
-	before := b.Href()
-	got, err = b.Parse(input)
-	same("(*URL).Parse", got, err)
-	if b.Href() != before || !b.inSync() {
-		t.Fatalf("resolving %q changed the base %q to %q", input, before, b.Href())
 	}
 }
 
-// FuzzParse checks Parse on any input: it never panics; a URL satisfies
-// checkInvariants (its fields agree with its getters, and Parse(u.String())
-// gives the same href and fields) and checkHost; a failure is an *Error
-// wrapping the failing ValidationError the callback saw last.
+// FuzzParse checks parsing any input with no base: it never panics; a URL
+// satisfies checkInvariants (its fields agree with its getters, and
+// Parse(u.String()) gives the same href and fields) and checkHost; a
+// failure is an *Error wrapping the failing ValidationError the callback
+// saw last. Parse, which also accepts relative references, gives the same
+// URL when the standard's parser gives one, and otherwise a reference (or
+// an error) that reads back as itself.
 func FuzzParse(f *testing.F) {
 	for _, s := range urlSeeds(f) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, input string) {
 		u := checkParse(t, input)
+		r, err := Parse(input)
+		switch {
+		case u != nil && (err != nil || r.String() != u.String() || r.isReference()):
+			t.Fatalf("Parse(%q) = %v, %v; the standard's parser gives %q", input, r, err, u)
+		case u == nil && err == nil && !r.isReference():
+			t.Fatalf("Parse(%q) = %q, not a reference, but the standard's parser fails", input, r)
+		case u == nil && err == nil:
+			// A reference reads back as itself.
+			again, err := Parse(r.String())
+			if err != nil || again.String() != r.String() || !again.isReference() || fieldsDiffer(r, again) {
+				t.Fatalf("Parse(%q) = reference %q, which reads back as %v, %v", input, r, again, err)
+			}
+		}
 		if u == nil {
 			return
 		}
@@ -314,7 +322,7 @@ func FuzzParse(f *testing.F) {
 
 // FuzzParseWithBase checks ParseWithBase on any input and base: the
 // properties of FuzzParse, the resolution entry points agreeing
-// (checkResolution), and an absolute URL's href resolving to itself
+// (checkEntryPoints), and an absolute URL's href resolving to itself
 // against any base.
 func FuzzParseWithBase(f *testing.F) {
 	for _, c := range wptCases(f, "urltestdata.json") {
@@ -331,7 +339,7 @@ func FuzzParseWithBase(f *testing.F) {
 		f.Add(c.input, c.base)
 	}
 	f.Fuzz(func(t *testing.T, input, base string) {
-		checkResolution(t, base, input)
+		checkEntryPoints(t, base, input)
 		u, err := ParseWithBase(input, base)
 		if err != nil {
 			return
@@ -427,7 +435,7 @@ func FuzzSetters(f *testing.F) {
 		if op == "" {
 			return
 		}
-		u, err := Parse(href)
+		u, err := ParseWithBase(href, "")
 		if err != nil {
 			return
 		}

@@ -201,19 +201,20 @@ func TestLimits(t *testing.T) {
 }
 
 // TestLimitsAllocsConstant checks that the number of allocations does not
-// grow with the input: each shape allocates as many times at 64 KB as at
-// 1 MB, give or take the growths of a buffer that percent-encoding
-// outgrows. Hosts that go through UTS #46 are left out (see idnaLabels).
+// grow with the input: each shape allocates as many times at 128 KB (above
+// the 64 KB buffers the parser's pool keeps) as at 2 MB, give or take a few
+// that are the runtime's. Hosts that go through UTS #46 are left out (see
+// idnaLabels).
 func TestLimitsAllocsConstant(t *testing.T) {
 	for _, sh := range limitShapes(t) {
 		if sh.idnaLabels {
 			continue
 		}
-		small, large := sh.input(64<<10), sh.input(1<<20)
+		small, large := sh.input(128<<10), sh.input(2<<20)
 		a := testing.AllocsPerRun(2, func() { sh.run(small) })
 		b := testing.AllocsPerRun(2, func() { sh.run(large) })
-		if b > a+3 {
-			t.Errorf("%s: %.0f allocations at 64 KB, %.0f at 1 MB: allocations grow with the input", sh.name, a, b)
+		if b > a+4 {
+			t.Errorf("%s: %.0f allocations at 128 KB, %.0f at 2 MB: allocations grow with the input", sh.name, a, b)
 		}
 	}
 }

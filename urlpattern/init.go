@@ -62,7 +62,7 @@ func processURLPatternInit(init *Init, typ initType) (*Init, error) {
 		//   protocol, hostname, port, username, password.
 		// A pattern never takes the username and password from it.
 		var err error
-		baseURL, err = url.Parse(*init.BaseURL)
+		baseURL, err = url.ParseWithBase(*init.BaseURL, "")
 		if err != nil {
 			return nil, &Error{Input: *init.BaseURL, Err: ErrInvalidBaseURL}
 		}

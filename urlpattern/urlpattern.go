@@ -605,7 +605,7 @@ func (p *URLPattern) match(input matchInput, baseURLString *string, exec bool) (
 		if baseURLString != nil {
 			u, err = url.ParseWithBase(validUTF8(input.str), validUTF8(*baseURLString))
 		} else {
-			u, err = url.Parse(validUTF8(input.str))
+			u, err = url.ParseWithBase(validUTF8(input.str), "")
 		}
 		if err != nil {
 			return nil, nil

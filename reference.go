@@ -1,0 +1,312 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package url
+
+import (
+	"errors"
+	"strings"
+)
+
+// References: URLs as written, before the standard's parser makes them
+// absolute.
+//
+// The standard reads a string without a scheme only against a base, and
+// what it reads depends on the base's mode. Alwin Blok's URL specification
+// names the modes and the components a URL string is made of; this file
+// follows its model.
+// See https://alwinb.github.io/url-specification/#url-model and
+// https://alwinb.github.io/url-specification/#parsing.
+//
+//	mode     base's scheme             separators  authority after "//"
+//	generic  any other, not opaque     /           opaque host, may be empty
+//	web      http https ws wss ftp     / \         domain or address; more
+//	                                               slashes are skipped
+//	file     file                      / \         host, empty, or a drive
+//	                                               letter ("//C|/x")
+//
+// A reference keeps its components as written — after the standard's
+// preprocessing, which removes leading and trailing C0 controls and spaces
+// and every tab and newline — in both tokenizations: generic, where only
+// "/" separates, and special (web and file), where "\" does too. Nothing
+// else depends on the mode before resolution: percent-encoding, host
+// parsing, dot segments and drive letters are applied by resolve.go once
+// the base fixes the mode. (Blok's grammar has a third, file-mode reading
+// with a drive component; it differs from the special one only in where a
+// drive letter stands, which resolution reads off the special tokenization.)
+
+// A reference is a URL in Blok's model that has not been forced: the
+// components of a URL string as written. A reference from Parse has no
+// scheme, or a special scheme with no "//" after it ("http:foo").
+type reference struct {
+	scheme  string // lower-cased; "" for none
+	generic hier   // the components before the query, in generic mode
+	special hier   // the same, in web and file mode
+
+	query, fragment       string // as written
+	hasQuery, hasFragment bool
+}
+
+// A hier is the part of a reference before its query, split into Blok's
+// authority, path-root, and dirs and file, in one tokenization: the
+// grammar's auth-path | path.
+// See https://alwinb.github.io/url-specification/#parsing (URL Grammar).
+type hier struct {
+	hasAuth bool   // it starts with two separators
+	root    bool   // a separator follows the authority, or starts it
+	auth    string // the authority as written; its parse depends on the mode
+	path    string // the dirs and the file as written, with their separators
+}
+
+// preprocess removes leading and trailing C0 controls and spaces, and all
+// tabs and newlines, from s: steps 1 and 2 of the basic URL parser.
+// See https://url.spec.whatwg.org/#concept-basic-url-parser.
+func preprocess(s string) string {
+	start, end := 0, len(s)
+	for start < end && s[start] <= ' ' {
+		start++
+	}
+	for end > start && s[end-1] <= ' ' {
+		end--
+	}
+	s = s[start:end]
+	if !strings.ContainsAny(s, "\t\n\r") {
+		return s
+	}
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c != '\t' && c != '\n' && c != '\r' {
+			b = append(b, c)
+		}
+	}
+	return string(b)
+}
+
+// newReference returns the reference written as scheme ":" rest, or as
+// rest when scheme is "". rest is preprocessed.
+func newReference(scheme, rest string) *reference {
+	r := &reference{scheme: scheme}
+	h := rest
+	if i := strings.IndexAny(rest, "?#"); i >= 0 {
+		h, rest = rest[:i], rest[i:]
+		if rest[0] == '?' {
+			// The query runs to the first "#".
+			r.hasQuery = true
+			r.query = rest[1:]
+			if j := strings.IndexByte(r.query, '#'); j >= 0 {
+				r.query, rest = r.query[:j], r.query[j:]
+			} else {
+				rest = ""
+			}
+		}
+		if rest != "" {
+			r.hasFragment, r.fragment = true, rest[1:]
+		}
+	}
+	r.generic = readHier(h, false)
+	r.special = readHier(h, true)
+	return r
+}
+
+// isSeparator reports whether c separates path segments in the mode:
+// "/", and in the special modes "\" too (the grammar's s).
+func isSeparator(c byte, special bool) bool { return c == '/' || special && c == '\\' }
+
+// readHier splits h, the part of a reference before its query, by Blok's
+// rules auth-path ::= s s authority [path-root path-rel] and
+// path ::= [path-root] path-rel.
+func readHier(h string, special bool) hier {
+	var r hier
+	if len(h) >= 2 && isSeparator(h[0], special) && isSeparator(h[1], special) {
+		end := 2
+		for end < len(h) && !isSeparator(h[end], special) {
+			end++
+		}
+		r.hasAuth, r.auth, h = true, h[2:end], h[end:]
+	}
+	if len(h) > 0 && isSeparator(h[0], special) {
+		r.root, h = true, h[1:]
+	}
+	r.path = h
+	return r
+}
+
+// specialSchemeRest returns the scheme of s and what follows its ":", if s
+// starts with a special scheme.
+func specialSchemeRest(s string) (scheme, rest string, ok bool) {
+	if s == "" || !isAlpha(int(s[0])) {
+		return "", "", false
+	}
+	for i := 1; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case isAlpha(int(c)) || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.':
+		case c == ':':
+			scheme = asciiLower(s[:i])
+			return scheme, s[i+1:], isSpecialScheme(scheme)
+		default:
+			return "", "", false
+		}
+	}
+	return "", "", false
+}
+
+// startsWithTwoSeparators reports whether rest, what follows a special
+// scheme, starts with an authority whatever the base: the standard's
+// parser reads "http://x" (and "http:\\x") the same with or without a base
+// of the same scheme.
+func startsWithTwoSeparators(rest string) bool {
+	return len(rest) >= 2 && isSeparator(rest[0], true) && isSeparator(rest[1], true)
+}
+
+// legacyForm returns, for u, parsed without a base from rawURL, the rest of
+// rawURL after its scheme as a reference when the scheme is special and no
+// "//" follows it: a base with the same scheme changes how the standard's
+// parser reads it ("http:foo.com" against "http://example.org/foo/bar" is
+// "http://example.org/foo/foo.com"). It is nil otherwise; the common
+// "https://..." costs a few comparisons.
+// See https://url.spec.whatwg.org/#scheme-state (step 2.6) and Blok's
+// legacy resolution, https://alwinb.github.io/url-specification/#resolution.
+func legacyForm(rawURL string, u *URL) *reference {
+	scheme := u.href[:u.c.schemeEnd]
+	if !isSpecialScheme(scheme) {
+		return nil
+	}
+	if n := len(scheme); len(rawURL) > n+2 && rawURL[n] == ':' &&
+		isSeparator(rawURL[n+1], true) && isSeparator(rawURL[n+2], true) && rawURL[:n] == scheme {
+		return nil
+	}
+	s := preprocess(rawURL)
+	rest := s[strings.IndexByte(s, ':')+1:]
+	if startsWithTwoSeparators(rest) {
+		return nil
+	}
+	return newReference(scheme, rest)
+}
+
+// parseReference is Parse for a rawURL that the basic URL parser, with no
+// base, rejects with err: a scheme-less string becomes a reference, and so
+// does a special scheme followed by no "//" ("http:"); anything else
+// returns err.
+func parseReference(rawURL string, err error) (*URL, error) {
+	var ve ValidationError
+	errors.As(err, &ve)
+	s := preprocess(rawURL)
+	var r *reference
+	if ve.Type == errMissingSchemeNonRelativeURL {
+		r = newReference("", s)
+		if e := r.check(); e != nil {
+			return nil, &Error{"parse", rawURL, e}
+		}
+	} else if scheme, rest, ok := specialSchemeRest(s); ok && !startsWithTwoSeparators(rest) {
+		// The rest has no authority, so it resolves against any base
+		// with this scheme.
+		r = newReference(scheme, rest)
+	} else {
+		return nil, &Error{"parse", rawURL, err}
+	}
+	return r.url(), nil
+}
+
+// check returns an error when r resolves against no base at all: when it
+// has an authority that is invalid in generic, web and file mode alike
+// ("//a b/"). The error is generic mode's.
+func (r *reference) check() error {
+	if !r.generic.hasAuth || !r.special.hasAuth {
+		// Some mode reads a path, which never fails.
+		return nil
+	}
+	_, err := parseAuthority("", r.generic.auth)
+	if err == nil {
+		return nil
+	}
+	if a, _, ok := forceWebAuthority(&r.special); ok {
+		if _, e := parseAuthority("http", a); e == nil {
+			return nil
+		}
+	}
+	if isWindowsDriveLetter([]byte(r.special.auth)) {
+		return nil // "//C|/x": a drive letter in file mode
+	}
+	if _, _, e := fileAuthority(r.special.auth); e == nil {
+		return nil
+	}
+	return err
+}
+
+// url returns r as a URL value: its fields as net/url shows a reference,
+// and its serialization (see String).
+func (r *reference) url() *URL {
+	g := &r.generic
+	b := make([]byte, 0, len(r.scheme)+len(g.auth)+len(g.path)+len(r.query)+len(r.fragment)+8)
+	c := components{schemeEnd: -1, port: -1, queryStart: -1, fragmentStart: -1}
+	u := &URL{Scheme: r.scheme, ref: r}
+	if r.scheme != "" {
+		b = append(b, r.scheme...)
+		b = append(b, ':')
+	}
+	if g.hasAuth {
+		b = append(b, '/', '/')
+		b = append(b, g.auth...)
+		// The userinfo is what precedes the last "@", split at its first
+		// ":"; the rest is host and port. (The standard's authority state
+		// splits it so.)
+		host := g.auth
+		if at := strings.LastIndexByte(host, '@'); at >= 0 {
+			user, pass, _ := strings.Cut(host[:at], ":")
+			if user != "" || pass != "" {
+				u.User = &Userinfo{percentDecode(user), percentDecode(pass), pass != ""}
+			}
+			host = host[at+1:]
+		}
+		u.Host = host
+	}
+	c.pathStart = int32(len(b))
+	if g.root {
+		b = append(b, '/')
+	}
+	b = appendUTF8PercentEncoded(b, g.path, &pathSet)
+	pathEnd := len(b)
+	if r.hasQuery {
+		c.queryStart = int32(len(b))
+		b = append(b, '?')
+		b = appendUTF8PercentEncoded(b, r.query, &querySet)
+	}
+	if r.hasFragment {
+		c.fragmentStart = int32(len(b))
+		b = append(b, '#')
+		b = appendUTF8PercentEncoded(b, r.fragment, &fragmentSet)
+	}
+	u.href, u.c = string(b), c
+	path := u.href[c.pathStart:pathEnd]
+	if r.scheme != "" && !g.hasAuth && !g.root {
+		// net/url's reading of "scheme:rootless": an opaque path.
+		u.Opaque = path
+		u.c.opaquePath = true
+	} else {
+		u.Path, u.RawPath, _ = decodeWithHint(path, encodePath, nil)
+		u.OmitHost = r.scheme != "" && !g.hasAuth
+	}
+	if r.hasQuery {
+		u.RawQuery = u.href[c.queryStart+1 : u.pathEndAfterQuery()]
+		u.ForceQuery = u.RawQuery == ""
+	}
+	if r.hasFragment {
+		u.Fragment, u.RawFragment, _ = decodeWithHint(u.href[c.fragmentStart+1:], encodeFragment, nil)
+	}
+	u.snapshot()
+	return u
+}
+
+// pathEndAfterQuery returns where u's query ends.
+func (u *URL) pathEndAfterQuery() int {
+	if u.c.fragmentStart >= 0 {
+		return int(u.c.fragmentStart)
+	}
+	return len(u.href)
+}
+
+// isReference reports whether u, in sync, is a reference and not a URL
+// record.
+func (u *URL) isReference() bool { return u.ref != nil && u.c.schemeEnd < 0 }

@@ -1,0 +1,347 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package url
+
+import (
+	neturl "net/url"
+	"strings"
+	"testing"
+	"time"
+)
+
+// refTests are relative references and what Parse makes of them: the
+// fields, as net/url shows a reference, and String.
+var refTests = []struct {
+	in   string
+	str  string // String(); "" means in
+	want URL    // the exported fields
+}{
+	// An absolute path with a query.
+	{"/a/b?c", "", URL{Path: "/a/b", RawQuery: "c"}},
+	// A relative path, and one with dot segments (kept: their meaning
+	// depends on the base).
+	{"a/b", "", URL{Path: "a/b"}},
+	{"../x", "", URL{Path: "../x"}},
+	{"./a/../b/.", "", URL{Path: "./a/../b/."}},
+	// An authority.
+	{"//host/p", "", URL{Host: "host", Path: "/p"}},
+	{"//u:p@h:8/p?q#f", "", URL{User: UserPassword("u", "p"), Host: "h:8", Path: "/p", RawQuery: "q", Fragment: "f"}},
+	{"//[::1]:80/x", "", URL{Host: "[::1]:80", Path: "/x"}},
+	{"//", "", URL{}},
+	// Only a query, only a fragment, nothing.
+	{"?q", "", URL{RawQuery: "q"}},
+	{"?", "", URL{ForceQuery: true}},
+	{"#f", "", URL{Fragment: "f"}},
+	{"", "", URL{}},
+	// Spaces and quotes are percent-encoded, as the standard encodes
+	// them in every mode; the decoded fields have them.
+	{"a b?c d#e f", "a%20b?c%20d#e%20f", URL{Path: "a b", RawQuery: "c%20d", Fragment: "e f"}},
+	{`"x"`, "%22x%22", URL{Path: `"x"`}},
+	// Leading and trailing spaces and controls go; tabs and newlines go
+	// anywhere; other controls are percent-encoded (net/url rejects them).
+	{" \t/a\n/b\r ", "/a/b", URL{Path: "/a/b"}},
+	{"a\x01b", "a%01b", URL{Path: "a\x01b"}},
+	// A "%" that starts no escape stays (net/url rejects it).
+	{"%zz", "", URL{Path: "%zz", RawPath: "%zz"}},
+	// A backslash is a separator only against a special base; the fields
+	// split as net/url does, at "/" only.
+	{`\\h\p`, "", URL{Path: `\\h\p`, RawPath: `\\h\p`}},
+	// A first segment with ":" needs its "./" to stay a path.
+	{"./a:b", "", URL{Path: "./a:b"}},
+	// Not a scheme: a scheme starts with a letter.
+	{"1a:b", "", URL{Path: "1a:b"}},
+	// An empty userinfo is no User, as in a URL record.
+	{"//:@h", "", URL{Host: "h"}},
+	// Special schemes with no "//" and no absolute URL: references with a
+	// scheme, which resolve against a base with that scheme.
+	{"http:", "", URL{Scheme: "http"}},
+	{"http:/", "", URL{Scheme: "http", Path: "/", OmitHost: true}},
+	{"HTTPS:?x", "https:?x", URL{Scheme: "https", RawQuery: "x"}},
+	{"http:[61:27]/:foo", "", URL{Scheme: "http", Opaque: "[61:27]/:foo"}},
+}
+
+func TestParseReference(t *testing.T) {
+	for _, tt := range refTests {
+		u, err := Parse(tt.in)
+		if err != nil {
+			t.Errorf("Parse(%q): %v", tt.in, err)
+			continue
+		}
+		want := tt.str
+		if want == "" {
+			want = tt.in
+		}
+		if u.String() != want {
+			t.Errorf("Parse(%q).String() = %q, want %q", tt.in, u.String(), want)
+		}
+		if !u.isReference() {
+			t.Errorf("Parse(%q) is not a reference", tt.in)
+		}
+		if u.IsAbs() != (tt.want.Scheme != "") {
+			t.Errorf("Parse(%q).IsAbs() = %v", tt.in, u.IsAbs())
+		}
+		got := u.exported()
+		exp := tt.want.exported()
+		if got.User.String() != exp.User.String() || (got.User == nil) != (exp.User == nil) {
+			t.Errorf("Parse(%q).User = %v, want %v", tt.in, got.User, exp.User)
+		}
+		got.User, exp.User = nil, nil
+		if got != exp {
+			t.Errorf("Parse(%q) fields:\n got %+v\nwant %+v", tt.in, got, exp)
+		}
+		// A reference reads back as itself.
+		again, err := Parse(u.String())
+		if err != nil || again.String() != u.String() || fieldsDiffer(again, u) {
+			t.Errorf("Parse(Parse(%q).String()) = %v, %v; want the same reference", tt.in, again, err)
+		}
+	}
+}
+
+// TestParseReferenceAsNetURL checks that where net/url accepts a reference
+// and the standard leaves its characters as they are, the fields are
+// net/url's.
+func TestParseReferenceAsNetURL(t *testing.T) {
+	for _, s := range []string{
+		"/a/b?c", "a/b", "../x", "//host/p", "//host", "?q", "#f", "", "//u:p@h:8/p?q#f",
+		"//u@h", "/a/b/", "a/b/../c?x=1&y=2#frag", "./a:b", "//[::1]:80/x", "?", "/%41%2F",
+		"//h/p?q#f%20g", "a;b=c/d", "/~user/!$&'()*+,;=",
+	} {
+		u, err := Parse(s)
+		if err != nil {
+			t.Errorf("Parse(%q): %v", s, err)
+			continue
+		}
+		n, err := neturl.Parse(s)
+		if err != nil {
+			t.Fatalf("net/url rejects %q: %v", s, err)
+		}
+		if got, want := u.NetURL().String(), n.String(); got != want {
+			t.Errorf("Parse(%q) is %q, net/url's %q", s, got, want)
+		}
+		if !fieldsEqualNet(u, n) {
+			t.Errorf("Parse(%q) fields %+v, net/url's %+v", s, u.exported(), *n)
+		}
+	}
+}
+
+// fieldsEqualNet reports whether u's exported fields are n's. RawPath and
+// RawFragment are hints of the encoding, which Parse sets from the
+// standard's serialization and net/url from its input: the escaped forms
+// they stand for are compared instead.
+func fieldsEqualNet(u *URL, n *neturl.URL) bool {
+	v := u.NetURL()
+	return v.Scheme == n.Scheme && v.Opaque == n.Opaque && v.User.String() == n.User.String() &&
+		v.Host == n.Host && v.Path == n.Path && u.EscapedPath() == n.EscapedPath() && v.RawQuery == n.RawQuery &&
+		v.Fragment == n.Fragment && u.EscapedFragment() == n.EscapedFragment() && v.ForceQuery == n.ForceQuery &&
+		v.OmitHost == n.OmitHost
+}
+
+// TestParseReferenceRejects lists what Parse rejects: a reference whose
+// authority is invalid against every kind of base, and strings that are
+// invalid URLs with no reading as a reference.
+func TestParseReferenceRejects(t *testing.T) {
+	for _, s := range []string{
+		"//a b/",               // a space in a host, in every mode
+		"//h:x/",               // a port that is not a number
+		"//h:99999/",           // a port out of range
+		"//[::1/",              // an unclosed IPv6 address
+		"//user@/x",            // credentials and no host
+		"http://",              // a special URL with no host, written with "//"
+		"http:///",             // likewise, whatever the base
+		"http://a b/",          // an absolute URL with an invalid host
+		"https://[::1%25en0]/", // an IPv6 zone
+	} {
+		if u, err := Parse(s); err == nil {
+			t.Errorf("Parse(%q) = %q, want an error", s, u)
+		} else if _, ok := err.(*Error); !ok {
+			t.Errorf("Parse(%q) error is %T, want *Error", s, err)
+		}
+	}
+	// These are references valid in some mode only.
+	for s, why := range map[string]string{
+		"//ex%20ample/": "an opaque host may hold %20",
+		"//C|/x":        "a drive letter against a file: base",
+		"///x":          "an empty host against a non-special base; a host x against a special one",
+		`\\a b\c`:       "a path against a non-special base",
+	} {
+		if _, err := Parse(s); err != nil {
+			t.Errorf("Parse(%q): %v; want a reference (%s)", s, err, why)
+		}
+	}
+}
+
+// TestLegacyForm checks a URL written with a special scheme and no "//":
+// it is absolute, and relative to a base with the same scheme.
+func TestLegacyForm(t *testing.T) {
+	base, _ := Parse("http://example.org/foo/bar")
+	for _, tt := range []struct{ in, abs, sameScheme, otherScheme string }{
+		{"http:foo.com", "http://foo.com/", "http://example.org/foo/foo.com", "http://foo.com/"},
+		{"HTTP:\tx?y", "http://x/?y", "http://example.org/foo/x?y", "http://x/?y"},
+		{"http:/x", "http://x/", "http://example.org/x", "http://x/"},
+		{`http:\x`, "http://x/", "http://example.org/x", "http://x/"},
+		{"http://x/a", "http://x/a", "http://x/a", "http://x/a"},
+		{"file:/x", "file:///x", "", "file:///x"},
+	} {
+		u, err := Parse(tt.in)
+		if err != nil {
+			t.Fatalf("Parse(%q): %v", tt.in, err)
+		}
+		if u.String() != tt.abs || !u.IsAbs() || u.isReference() {
+			t.Errorf("Parse(%q) = %q, want the absolute %q", tt.in, u, tt.abs)
+		}
+		if tt.sameScheme != "" {
+			if got := base.ResolveReference(u).String(); got != tt.sameScheme {
+				t.Errorf("ResolveReference(%q) = %q, want %q", tt.in, got, tt.sameScheme)
+			}
+		}
+		other, _ := Parse("https://example.org/foo/bar")
+		if got := other.ResolveReference(u).String(); got != tt.otherScheme {
+			t.Errorf("https base: ResolveReference(%q) = %q, want %q", tt.in, got, tt.otherScheme)
+		}
+		// A setter makes it a URL record like any other.
+		u.SetSearch("z")
+		if u.ref != nil {
+			t.Errorf("Parse(%q) after SetSearch still has its written form", tt.in)
+		}
+	}
+	fileBase, _ := Parse("file://h/C:/a/b")
+	u, _ := Parse("file:/x")
+	if got := fileBase.ResolveReference(u).String(); got != "file://h/C:/x" {
+		t.Errorf("file: base: ResolveReference(file:/x) = %q, want file://h/C:/x", got)
+	}
+}
+
+// TestReferenceGettersSetters checks that the URL API's getters return ""
+// for a reference, Href aside, and that its setters leave it unchanged;
+// and that neither panics on the zero URL or on fields that do not form a
+// URL.
+func TestReferenceGettersSetters(t *testing.T) {
+	ref, _ := Parse("//u:p@h:8/a?b#c")
+	zero := &URL{}
+	bad := &URL{Path: "a b", Host: "x y"}
+	for name, u := range map[string]*URL{"reference": ref, "zero": zero, "bad fields": bad} {
+		before := u.String()
+		for getter, v := range getters(u) {
+			if getter == "href" || getter == "host" || getter == "port" {
+				continue // Href is String; Host and Port are the fields'
+			}
+			want := ""
+			if getter == "origin" {
+				want = "null"
+			}
+			if v != want {
+				t.Errorf("%s: %s getter = %q, want %q", name, getter, v, want)
+			}
+		}
+		u.SetProtocol("https")
+		u.SetUsername("x")
+		u.SetPassword("x")
+		u.SetHost("x")
+		u.SetHostname("x")
+		u.SetPort("1")
+		u.SetPathname("/x")
+		u.SetSearch("x")
+		u.SetHash("x")
+		if u.String() != before {
+			t.Errorf("%s: setters changed it from %q to %q", name, before, u)
+		}
+		if u.HostKind() != HostNone {
+			t.Errorf("%s: HostKind = %v", name, u.HostKind())
+		}
+		if _, ok := u.HostAddr(); ok {
+			t.Errorf("%s: HostAddr reports an address", name)
+		}
+	}
+	if ref.Href() != ref.String() || ref.Hostname() != "h" || ref.Port() != "8" || ref.EscapedPath() != "/a" || ref.EscapedFragment() != "c" {
+		t.Errorf("reference: Href %q, Hostname %q, Port %q, EscapedPath %q, EscapedFragment %q",
+			ref.Href(), ref.Hostname(), ref.Port(), ref.EscapedPath(), ref.EscapedFragment())
+	}
+	// SetHref makes a reference a URL.
+	if err := ref.SetHref("http://x/"); err != nil || ref.String() != "http://x/" || ref.isReference() {
+		t.Errorf("SetHref on a reference: %v, %q", err, ref)
+	}
+}
+
+// TestReferenceFieldsAssigned checks a reference whose fields a program
+// assigns: String serializes the fields, and resolution reads them.
+func TestReferenceFieldsAssigned(t *testing.T) {
+	base, _ := Parse("http://example.com/a/b")
+	u, _ := Parse("c?d")
+	u.RawQuery = "e"
+	if u.String() != "c?e" {
+		t.Errorf("String = %q, want c?e", u)
+	}
+	if got := base.ResolveReference(u).String(); got != "http://example.com/a/c?e" {
+		t.Errorf("ResolveReference = %q", got)
+	}
+	// A net/url-style literal is a reference too.
+	lit := &URL{Path: "../x", Fragment: "y z"}
+	if got := base.ResolveReference(lit).String(); got != "http://example.com/x#y%20z" {
+		t.Errorf("ResolveReference(%+v) = %q", lit.exported(), got)
+	}
+	// An absolute URL built from fields.
+	abs := &URL{Scheme: "https", Host: "EXAMPLE.org", Path: "/p"}
+	if got := base.ResolveReference(abs).String(); got != "https://example.org/p" {
+		t.Errorf("ResolveReference(%+v) = %q", abs.exported(), got)
+	}
+}
+
+// TestParseAbsoluteCostsNothing checks that the reference support costs an
+// absolute URL no allocation: Parse allocates what the parser does.
+func TestParseAbsoluteCostsNothing(t *testing.T) {
+	for _, s := range []string{
+		"https://example.com/a/b?c=d#e",
+		"http://example.com/",
+		"mailto:someone@example.com",
+		"HTTPS://EXAMPLE.COM/",
+		"file:///C:/x",
+	} {
+		viaParse := testing.AllocsPerRun(100, func() { Parse(s) })
+		viaParser := testing.AllocsPerRun(100, func() { parse(s, nil, nil, nil) })
+		if viaParse != viaParser {
+			t.Errorf("Parse(%q) makes %v allocations, the parser %v", s, viaParse, viaParser)
+		}
+	}
+}
+
+// TestResolutionLinear checks that parsing and resolving take time linear
+// in the length of the inputs: long runs of dot segments, slashes,
+// separators and drive letters, which a quadratic algorithm would take
+// minutes over, take well under a second.
+func TestResolutionLinear(t *testing.T) {
+	const n = 1 << 18
+	bases := []string{"http://h/" + strings.Repeat("a/", n), "file:///C:/" + strings.Repeat("a/", n), "sc://h/" + strings.Repeat("a/", n)}
+	refs := []string{
+		strings.Repeat("../", n) + "x",
+		strings.Repeat("./", n) + "x",
+		"//" + strings.Repeat("/", n) + "x",
+		strings.Repeat(`\`, n) + "x",
+		"/" + strings.Repeat("C|/", n),
+		strings.Repeat("a/../", n),
+		"?" + strings.Repeat("'", n),
+		strings.Repeat("%2e%2E/", n),
+	}
+	start := time.Now()
+	for _, bs := range bases {
+		base, err := Parse(bs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, rs := range refs {
+			ref, err := Parse(rs)
+			if err != nil {
+				continue
+			}
+			base.ResolveReference(ref)
+			base.ResolveStrict(ref)
+			if v, err := base.Parse(rs); err == nil {
+				base.MakeRelative(v)
+			}
+		}
+	}
+	if d := time.Since(start); d > 20*time.Second {
+		t.Errorf("resolving %d inputs of %d bytes took %v", len(bases)*len(refs), n, d)
+	}
+}
