@@ -47,7 +47,9 @@ func checkOutbound(raw string) (*url.URL, error) {
 // ExampleURL_HostAddr rejects loopback and private addresses however they
 // are written: IPv4 shorthands, hexadecimal and octal parts, one 32-bit
 // number, ideographic dots, percent-encoding, IPv4-mapped IPv6. The host
-// is typed by the parser, so the filter never re-parses it.
+// is typed by the parser, so the filter never re-parses it. A relative
+// reference, which Parse accepts as net/url does, has no scheme and is
+// refused with the rest.
 func ExampleURL_HostAddr() {
 	for _, raw := range []string{
 		"https://example.com/",
@@ -62,6 +64,7 @@ func ExampleURL_HostAddr() {
 		"http://0/",
 		"http://169.254.169.254/latest/meta-data/",
 		"file:///etc/passwd",
+		"//127.0.0.1/",
 	} {
 		u, err := checkOutbound(raw)
 		if err != nil {
@@ -83,6 +86,7 @@ func ExampleURL_HostAddr() {
 	// "http://0/"                                rejected: forbidden destination
 	// "http://169.254.169.254/latest/meta-data/" rejected: forbidden destination
 	// "file:///etc/passwd"                       rejected: forbidden destination
+	// "//127.0.0.1/"                             rejected: forbidden destination
 }
 
 // ExampleURL_HostKind shows the kind of host the parser gives each URL.
