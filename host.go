@@ -5,6 +5,7 @@
 package url
 
 import (
+	"strings"
 	"unicode/utf8"
 	"unsafe"
 )
@@ -69,8 +70,13 @@ func (p *urlParser) appendHost(dst []byte, input string, isOpaque bool, at int) 
 	// 7. If asciiDomain ends in a number, return the result of IPv4
 	// parsing asciiDomain.
 	if asciiDomain := dst[start:]; endsInANumber(asciiDomain) {
+		// The IPv4 parser's offsets in asciiDomain are offsets in input
+		// only when input was ASCII with nothing to percent-decode (ASCII
+		// lowercasing keeps them); otherwise its validation errors are
+		// reported at the start of the host.
+		exact := isASCII(input) && strings.IndexByte(input, '%') < 0
 		// The bytes stay unchanged until parseIPv4 returns.
-		addr, err := p.parseIPv4(unsafe.String(unsafe.SliceData(asciiDomain), len(asciiDomain)), at)
+		addr, err := p.parseIPv4(unsafe.String(unsafe.SliceData(asciiDomain), len(asciiDomain)), at, exact)
 		if err != nil {
 			return dst[:start], 0, err
 		}

@@ -5,6 +5,7 @@
 package url
 
 import (
+	"strings"
 	"unicode/utf8"
 
 	"golang.org/x/net/idna"
@@ -89,7 +90,7 @@ func (p *urlParser) appendDomainToASCII(dst []byte, domain string, beStrict bool
 	if beStrict {
 		profile = idnaStrict
 	}
-	if !utf8.ValidString(domain) {
+	if !utf8.ValidString(domain) || !punycodeLabelsShort(profile, domain) {
 		return dst, p.fail(errDomainToASCII, at)
 	}
 	result, err := profile.ToASCII(domain)
@@ -113,12 +114,50 @@ func (p *urlParser) appendDomainToASCII(dst []byte, domain string, beStrict bool
 	return append(dst, result...), nil
 }
 
+// maxPunycodeInput is the most code points a label may have to be encoded
+// as Punycode, as in ICU (which Chrome and Safari use) and in rust-url's
+// idna crate (Firefox): a longer label fails domain to ASCII. Encoding
+// takes time quadratic in the label (golang.org/x/net/idna's encoder scans
+// the label once per distinct code point), so that without a limit a 64 KB
+// host of distinct CJK characters took two seconds to parse, and 10 MB
+// would take hours. The standard does not say what a label this long
+// gives.
+// See https://unicode-org.atlassian.net/browse/ICU-13727 and
+// https://github.com/whatwg/url/issues/824.
+const maxPunycodeInput = 1000
+
+// maxMappingExpansion is the most code points UTS #46 maps one code point
+// to: U+FDFA ARABIC LIGATURE SALLALLAHOU ALAYHE WASALLAM becomes 18.
+// TestMaxMappingExpansion checks it against golang.org/x/net/idna's tables.
+const maxMappingExpansion = 18
+
+// punycodeLabelsShort reports whether every label of domain that is not
+// ASCII after the UTS #46 mapping has at most maxPunycodeInput code points
+// then, as ToASCII's Punycode encoder would see it.
+func punycodeLabelsShort(profile *idna.Profile, domain string) bool {
+	// A domain this short cannot map to a label that long.
+	if len(domain)*maxMappingExpansion <= maxPunycodeInput {
+		return true
+	}
+	// ToUnicode maps the domain without encoding it, in linear time (it
+	// decodes Punycode labels, but x/net/idna stops at 1024 code
+	// points); an error it finds, ToASCII finds too.
+	mapped, _ := profile.ToUnicode(domain)
+	for label := range strings.SplitSeq(mapped, ".") {
+		if len(label) > maxPunycodeInput && utf8.RuneCountInString(label) > maxPunycodeInput && !isASCII(label) {
+			return false
+		}
+	}
+	return true
+}
+
 // DomainToASCII converts domain to its ASCII form by the standard's domain
 // to ASCII: UTS #46 ToASCII, nontransitional, with CheckBidi and
 // CheckJoiners, and with UseSTD3ASCIIRules and VerifyDnsLength when beStrict
-// (a domain that is ASCII is only lower-cased when not beStrict). The
-// error, if any, is a ValidationError of type "domain-to-ASCII" or
-// "domain-invalid-code-point".
+// (a domain that is ASCII is only lower-cased when not beStrict). As in
+// browsers, a label that needs Punycode fails when it has more than 1000
+// code points after mapping. The error, if any, is a ValidationError of
+// type "domain-to-ASCII" or "domain-invalid-code-point".
 // See https://url.spec.whatwg.org/#concept-domain-to-ascii.
 func DomainToASCII(domain string, beStrict bool) (string, error) {
 	b, err := (*urlParser)(nil).appendDomainToASCII(nil, domain, beStrict, 0)
@@ -136,10 +175,48 @@ func DomainToASCII(domain string, beStrict bool) (string, error) {
 // See https://url.spec.whatwg.org/#concept-domain-to-unicode.
 func DomainToUnicode(domain string) (string, error) {
 	result, err := idnaLenient.ToUnicode(domain)
-	if err != nil {
+	if err != nil || !punycodeLabelsValid(domain, result) {
 		return result, ValidationError{Type: errDomainToUnicode}
 	}
 	return result, nil
+}
+
+// punycodeLabelsValid reports whether each "xn--" label of domain decoded
+// to a label that UTS #46 accepts, where golang.org/x/net/idna's ToUnicode
+// does not check: the decoded label must not be empty or all ASCII (the
+// error UTS #46 calls P4; "xn--" and "xn--abc-" are not valid), and must
+// not itself start with "xn--" (V4: "xn--xn---epa" decodes to "xn--é").
+// Without this check such a domain reads as valid, and domain to ASCII of
+// its Unicode form fails or differs from the domain.
+// See https://www.unicode.org/reports/tr46/#Processing.
+func punycodeLabelsValid(domain, result string) bool {
+	// The labels of domain are separated by "." and by the three other
+	// full stops that UTS #46 maps to it.
+	in := strings.Split(labelSeparators.Replace(domain), ".")
+	out := strings.Split(result, ".")
+	if len(in) != len(out) {
+		return false
+	}
+	for i, label := range in {
+		if !hasPrefixFold(label, "xn--") {
+			continue
+		}
+		if dec := out[i]; dec == "" || isASCII(dec) || hasPrefixFold(dec, "xn--") {
+			return false
+		}
+	}
+	return true
+}
+
+// labelSeparators maps U+3002 IDEOGRAPHIC FULL STOP, U+FF0E FULLWIDTH FULL
+// STOP and U+FF61 HALFWIDTH IDEOGRAPHIC FULL STOP to ".": the only code
+// points that UTS #46 maps to "." (Unicode 17).
+var labelSeparators = strings.NewReplacer("\u3002", ".", "\uFF0E", ".", "\uFF61", ".")
+
+// hasPrefixFold reports whether s starts with prefix, a lower-case ASCII
+// string, ASCII case-insensitively.
+func hasPrefixFold(s, prefix string) bool {
+	return len(s) >= len(prefix) && asciiLower(s[:len(prefix)]) == prefix
 }
 
 // The classes of ASCII bytes in a domain: upper-case letters to lower,

@@ -8,14 +8,22 @@ package url
 // ".", each decimal, octal (a leading "0") or hexadecimal (a leading
 // "0x"), the last filling the remaining bytes: "0x7f.1" is 127.0.0.1 and
 // "2130706433" is 127.0.0.1 too.
+// at is the offset of input in the parser's input when exact is true, and
+// otherwise where the host starts, every validation error's offset.
 // See https://url.spec.whatwg.org/#concept-ipv4-parser.
-func (p *urlParser) parseIPv4(input string, at int) (uint32, error) {
+func (p *urlParser) parseIPv4(input string, at int, exact bool) (uint32, error) {
+	pos := func(i int) int {
+		if exact {
+			return at + i
+		}
+		return at
+	}
 	// 1. Let parts be the result of strictly splitting input on ".".
 	// 2. If the last item in parts is the empty string: IPv4-empty-part
 	// validation error; if parts has more than one item (it has, since
 	// input ends in "."), remove the last.
 	if input[len(input)-1] == '.' {
-		p.report(errIPv4EmptyPart, at+len(input)-1)
+		p.report(errIPv4EmptyPart, pos(len(input)-1))
 		input = input[:len(input)-1]
 	}
 
@@ -43,10 +51,10 @@ func (p *urlParser) parseIPv4(input string, at int) (uint32, error) {
 		}
 		num, nonDecimal, ok := parseIPv4Number(input[start:end])
 		if !ok {
-			return 0, p.fail(errIPv4NonNumericPart, at+start)
+			return 0, p.fail(errIPv4NonNumericPart, pos(start))
 		}
 		if nonDecimal {
-			p.report(errIPv4NonDecimalPart, at+start)
+			p.report(errIPv4NonDecimalPart, pos(start))
 		}
 		numbers[n] = num
 		n++

@@ -87,6 +87,10 @@ type urlParser struct {
 	portSet        bool
 
 	// For validation errors: how the input maps back to the caller's.
+	// raw is the input before tabs and newlines were removed, trimStart
+	// its offset in the caller's input; removed lists the offsets of the
+	// removed bytes, in the caller's input, when there is a callback.
+	raw       string
 	trimStart int
 	removed   []int
 }
@@ -164,6 +168,14 @@ func parse(input string, base *URL, enc encoding.Encoding, onErr func(Validation
 
 	buf := getBuffer()
 	p.out = buf.b[:0]
+	if n := len(p.input) + 8; cap(p.out) < n {
+		// Most of the serialization is the input, so the buffer starts at
+		// the input's length: grown from the pooled size by appending, it
+		// took a number of allocations that grows with the input (42 for
+		// 10 MB). From here percent-encoding, which writes at most nine
+		// bytes for one, grows it a bounded number of times.
+		p.out = make([]byte, 0, n)
+	}
 	err := p.run(schemeStartState)
 	if err == nil {
 		p.finish()
@@ -251,6 +263,7 @@ func newURL(out []byte, c components, input string) *URL {
 // an invalid-URL-unit validation error: step 2 of the basic URL parser.
 // It returns s itself when there is none.
 func (p *urlParser) removeTabAndNewline(s string) string {
+	p.raw = s
 	if !hasC0Control(s) {
 		return s // no tab or newline: the common case, checked 8 bytes at a time
 	}
@@ -262,6 +275,18 @@ func (p *urlParser) removeTabAndNewline(s string) string {
 		return s
 	}
 	p.report(errInvalidURLUnit, i)
+	if p.onErr != nil {
+		// Sized in advance, for the same reason as the parser's buffer:
+		// appending would allocate a number of times that grows with the
+		// input.
+		n := 0
+		for j := i; j < len(s); j++ {
+			if c := s[j]; c == '\t' || c == '\n' || c == '\r' {
+				n++
+			}
+		}
+		p.removed = make([]int, 0, n)
+	}
 	b := make([]byte, 0, len(s))
 	for j := 0; j < len(s); j++ {
 		if c := s[j]; c != '\t' && c != '\n' && c != '\r' {

@@ -106,7 +106,10 @@
 // with that scheme, which means something only against a base with the
 // same scheme (its Host is empty).
 //
-// The URL type is safe for concurrent use by readers; the setters and
+// The URL type is safe for concurrent use by readers: String, the getters,
+// HostKind, HostAddr, Query and Parse may be called from many goroutines
+// at once, also on a URL whose fields a program has assigned. The setters,
+// SearchParams (which binds a query object to the URL the first time) and
 // assignments to its fields need exclusive access, as for any Go value.
 package url
 
@@ -272,7 +275,9 @@ func (e ValidationError) Error() string {
 }
 
 // A Parser parses URLs with options. Its zero value parses as Parse does.
-// A Parser is safe for concurrent use.
+// A Parser is safe for concurrent use: Parse does not modify it. Goroutines
+// that share one also share its OnValidationError callback, which must
+// then be safe for concurrent use.
 type Parser struct {
 	// Encoding is the standard's encoding override: the encoding of the
 	// document a URL comes from, used to percent-encode the query of

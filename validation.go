@@ -79,6 +79,23 @@ func (p *urlParser) fail(typ string, at int) error {
 // leading C0 controls and spaces and its tabs and newlines, back to the
 // caller's input.
 func (p *urlParser) origOffset(at int) int {
+	if p.onErr == nil && len(p.raw) != len(p.input) {
+		// Without a callback the removed bytes are not recorded (that
+		// would cost an allocation on every parse of an input with a
+		// tab); find the at-th byte that was kept. This happens once per
+		// parse, for the error that makes it fail.
+		kept := 0
+		for j := 0; j < len(p.raw); j++ {
+			if c := p.raw[j]; c == '\t' || c == '\n' || c == '\r' {
+				continue
+			}
+			if kept == at {
+				return p.trimStart + j
+			}
+			kept++
+		}
+		return p.trimStart + len(p.raw)
+	}
 	// The k-th removed byte (0-based) stands at removed[k] in the caller's
 	// input, after removed[k]-k kept bytes; every removed byte standing
 	// after at most x kept bytes comes before offset x's byte. Those are a
