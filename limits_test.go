@@ -179,6 +179,11 @@ func TestLimits(t *testing.T) {
 	if testing.Short() {
 		t.Skip("parses 10 MB inputs; skipped in -short mode")
 	}
+	if raceEnabled {
+		// Nothing here is concurrent, and the run without -race checks
+		// it; under the race detector it would take most of CI's time.
+		t.Skip("parses 10 MB inputs; checked by the run without -race")
+	}
 	for _, sh := range limitShapes(t) {
 		t.Run(sh.name, func(t *testing.T) {
 			s := sh.input(limitSize)

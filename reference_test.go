@@ -6,9 +6,9 @@ package url
 
 import (
 	neturl "net/url"
+	"runtime"
 	"strings"
 	"testing"
-	"time"
 )
 
 // refTests are relative references and what Parse makes of them: the
@@ -311,7 +311,20 @@ func TestParseAbsoluteCostsNothing(t *testing.T) {
 // separators and drive letters, which a quadratic algorithm would take
 // minutes over, take well under a second.
 func TestResolutionLinear(t *testing.T) {
-	const n = 1 << 18
+	// Bytes allocated at size n and 4n: a linear algorithm allocates about
+	// 4 times as much, one that builds strings quadratically 16 times.
+	// (Time is for BenchmarkResolveLong; a test asserts no clock.)
+	small, large := resolveAllocs(t, 1<<13), resolveAllocs(t, 1<<15)
+	ratio := float64(large) / float64(small)
+	t.Logf("bytes allocated: %d at 1x, %d at 4x (%.2f times)", small, large, ratio)
+	if ratio > 6 {
+		t.Errorf("bytes allocated grew %.1f times for inputs 4 times longer (%d -> %d): not linear", ratio, small, large)
+	}
+}
+
+// resolveAllocs resolves long references of each pathological shape
+// against long bases, and returns the bytes allocated.
+func resolveAllocs(_ *testing.T, n int) uint64 {
 	bases := []string{"http://h/" + strings.Repeat("a/", n), "file:///C:/" + strings.Repeat("a/", n), "sc://h/" + strings.Repeat("a/", n)}
 	refs := []string{
 		strings.Repeat("../", n) + "x",
@@ -323,11 +336,12 @@ func TestResolutionLinear(t *testing.T) {
 		"?" + strings.Repeat("'", n),
 		strings.Repeat("%2e%2E/", n),
 	}
-	start := time.Now()
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
 	for _, bs := range bases {
 		base, err := Parse(bs)
 		if err != nil {
-			t.Fatal(err)
+			panic(err) // the bases are valid URLs
 		}
 		for _, rs := range refs {
 			ref, err := Parse(rs)
@@ -341,7 +355,19 @@ func TestResolutionLinear(t *testing.T) {
 			}
 		}
 	}
-	if d := time.Since(start); d > 20*time.Second {
-		t.Errorf("resolving %d inputs of %d bytes took %v", len(bases)*len(refs), n, d)
+	runtime.ReadMemStats(&after)
+	return after.TotalAlloc - before.TotalAlloc
+}
+
+// BenchmarkResolveLong resolves the long references of TestResolutionLinear
+// at two sizes: the time per byte stays flat.
+func BenchmarkResolveLong(b *testing.B) {
+	for _, n := range []int{1 << 12, 1 << 16} {
+		b.Run(sizeName(n*2), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				resolveAllocs(nil, n)
+			}
+		})
 	}
 }

@@ -4,10 +4,11 @@ import (
 	"errors"
 	"math/rand"
 	"regexp"
+	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
-	"time"
 	"unicode"
 )
 
@@ -525,18 +526,52 @@ func TestRuneSetOps(t *testing.T) {
 
 // TestLinearTime checks that a long pattern translates quickly.
 func TestLinearTime(t *testing.T) {
+	// Bytes allocated for a pattern of each size and one 4 times larger: a
+	// linear translation allocates about 4 times as much, a quadratic one
+	// 16 times. (Time is for BenchmarkTranslateLarge; a test asserts no
+	// clock.)
+	small, large := translateAllocs(t, 500), translateAllocs(t, 2000)
+	ratio := float64(large) / float64(small)
+	t.Logf("bytes allocated: %d at 1x, %d at 4x (%.2f times)", small, large, ratio)
+	if ratio > 6 {
+		t.Errorf("bytes allocated grew %.1f times for a pattern 4 times longer (%d -> %d): not linear", ratio, small, large)
+	}
+}
+
+// largePattern returns a pattern with k repetitions of each construct.
+func largePattern(k int) string {
 	var class strings.Builder
-	for r := rune(0x4E00); r < 0x4E00+40000; r += 2 {
+	for r := rune(0x4E00); r < 0x4E00+rune(20*k); r += 2 {
 		class.WriteRune(r)
 	}
-	pattern := strings.Repeat(`(?:a|b[cd]\d)+?`, 2000) + strings.Repeat(`(?<n>x)|`, 2000) +
-		`[` + class.String() + `]` + strings.Repeat(`\p{L}`, 200) + `y`
-	start := time.Now()
+	return strings.Repeat(`(?:a|b[cd]\d)+?`, k) + strings.Repeat(`(?<n>x)|`, k) +
+		`[` + class.String() + `]` + strings.Repeat(`\p{L}`, k/10) + `y`
+}
+
+func translateAllocs(t *testing.T, k int) uint64 {
+	pattern := largePattern(k)
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
 	if _, err := Translate(pattern, true); err != nil {
 		t.Fatal(err)
 	}
-	if d := time.Since(start); d > 5*time.Second {
-		t.Errorf("Translate of %d bytes took %v", len(pattern), d)
+	runtime.ReadMemStats(&after)
+	return after.TotalAlloc - before.TotalAlloc
+}
+
+// BenchmarkTranslateLarge translates large patterns of two sizes: the time
+// per byte stays flat.
+func BenchmarkTranslateLarge(b *testing.B) {
+	for _, k := range []int{500, 2000} {
+		pattern := largePattern(k)
+		b.Run(strconv.Itoa(len(pattern))+"B", func(b *testing.B) {
+			b.SetBytes(int64(len(pattern)))
+			for b.Loop() {
+				if _, err := Translate(pattern, true); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }
 
