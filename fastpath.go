@@ -25,11 +25,13 @@ import "unsafe"
 // Byte classes for the fast path, a bit per place a byte may stand in a
 // canonical URL.
 const (
-	fastPath     = 1 << iota // kept as is in a path segment: not in the path percent-encode set, not / \ ? #
-	fastQuery                // kept as is in a special URL's query: not in the special-query set, not #
-	fastFragment             // kept as is in a fragment: not in the fragment percent-encode set
-	fastHost                 // kept as is in a domain: not upper case, not a forbidden domain code point
-	fastScheme               // a scheme code point after the first: a-z 0-9 + - .
+	fastPath        = 1 << iota // kept as is in a path segment: not in the path percent-encode set, not / \ ? #
+	fastQuery                   // kept as is in a special URL's query: not in the special-query set, not #
+	fastFragment                // kept as is in a fragment: not in the fragment percent-encode set
+	fastHost                    // kept as is in a domain: not upper case, not a forbidden domain code point
+	fastScheme                  // a scheme code point after the first: a-z 0-9 + - .
+	fastNetPath                 // in a path, neither "%" nor a byte net/url escapes (no Path decoding, no RawPath)
+	fastNetFragment             // in a fragment, neither "%" nor a byte net/url escapes
 )
 
 var fastClass = func() (t [256]uint8) {
@@ -49,6 +51,12 @@ var fastClass = func() (t [256]uint8) {
 		}
 		if 'a' <= b && b <= 'z' || '0' <= b && b <= '9' || b == '+' || b == '-' || b == '.' {
 			t[c] |= fastScheme
+		}
+		if b != '%' && !shouldEscape(b, encodePath) {
+			t[c] |= fastNetPath
+		}
+		if b != '%' && !shouldEscape(b, encodeFragment) {
+			t[c] |= fastNetFragment
 		}
 	}
 	return
@@ -118,12 +126,14 @@ func parseCanonical(s string) (c components, ok bool) {
 	if i >= len(s) || s[i] != '/' {
 		return c, false
 	}
+	all := uint8(0xFF) // the classes every byte of the path and fragment has
 	for i < len(s) && s[i] == '/' {
 		// A segment runs from after its "/" to the next "/", "?", "#"
 		// or the end.
 		seg := i + 1
 		i = seg
 		for i < len(s) && fastClass[s[i]]&fastPath != 0 {
+			all &= fastClass[s[i]]
 			i++
 		}
 		if i < len(s) && s[i] != '/' && s[i] != '?' && s[i] != '#' {
@@ -148,12 +158,15 @@ func parseCanonical(s string) (c components, ok bool) {
 			i++
 		}
 	}
+	c.plain = all&fastNetPath != 0
 	if i < len(s) && s[i] == '#' {
 		c.fragmentStart = int32(i)
 		i++
 		for i < len(s) && fastClass[s[i]]&fastFragment != 0 {
+			all &= fastClass[s[i]]
 			i++
 		}
+		c.plain = c.plain && all&fastNetFragment != 0
 	}
 	return c, i == len(s)
 }

@@ -185,6 +185,7 @@ func parse(input string, base *URL, enc encoding.Encoding, onErr func(Validation
 		putBuffer(buf)
 		return nil, err
 	}
+	p.c.plain = false // only the fast path may say so, and a base's does not carry over
 	u := newURL(p.out, p.c, input)
 	putBuffer(buf)
 	return u, nil
@@ -220,7 +221,7 @@ func newURL(out []byte, c components, input string) *URL {
 	if !sameAsInput {
 		need = len(out)
 	}
-	if hasPercentEncoded(unsafe.String(unsafe.SliceData(out), len(out))) {
+	if !c.plain && hasPercentEncoded(unsafe.String(unsafe.SliceData(out), len(out))) {
 		need += len(out)
 	}
 	var u *URL

@@ -210,6 +210,7 @@ type components struct {
 	rawPath       bool // RawPath is the serialized path
 	rawFragment   bool // RawFragment is the serialized fragment
 	decoded       bool // Path or Fragment differs from its serialization
+	plain         bool // the fast path saw that Path and Fragment need no decoding and no hint
 }
 
 // HostKind says what kind of host a URL has.
@@ -396,7 +397,8 @@ func (u *URL) fromHref(href string, c components, slab []byte) {
 		*u = URL{searchParams: u.searchParams}
 	}
 	u.href, u.c = href, c
-	u.c.rawPath, u.c.rawFragment, u.c.decoded = false, false, false // derived below, not inherited from a base
+	// Derived below, not inherited from a base; plain is the fast path's.
+	u.c.rawPath, u.c.rawFragment, u.c.decoded = false, false, false
 	u.Scheme = href[:c.schemeEnd]
 	if c.hostKind != HostNone {
 		u.Host = href[c.hostStart:c.pathStart]
@@ -406,9 +408,13 @@ func (u *URL) fromHref(href string, c components, slab []byte) {
 		}
 	}
 	path := href[c.pathStart:u.pathEnd()]
-	if c.opaquePath {
+	switch {
+	case c.opaquePath:
 		u.Opaque = path
-	} else {
+	case c.plain:
+		u.Path = path
+		u.OmitHost = c.hostKind == HostNone
+	default:
 		u.Path, u.RawPath, slab = decodeWithHint(path, encodePath, slab)
 		u.c.rawPath, u.c.decoded = u.RawPath != "", len(u.Path) != len(path)
 		u.OmitHost = c.hostKind == HostNone
@@ -417,7 +423,9 @@ func (u *URL) fromHref(href string, c components, slab []byte) {
 		u.RawQuery = u.query()
 		u.ForceQuery = u.RawQuery == ""
 	}
-	if c.fragmentStart >= 0 {
+	if c.fragmentStart >= 0 && c.plain {
+		u.Fragment = href[c.fragmentStart+1:]
+	} else if c.fragmentStart >= 0 {
 		fragment := href[c.fragmentStart+1:]
 		u.Fragment, u.RawFragment, _ = decodeWithHint(fragment, encodeFragment, slab)
 		u.c.rawFragment = u.RawFragment != ""
