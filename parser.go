@@ -256,7 +256,7 @@ func newURL(out []byte, c components, input string) *URL {
 		href = unsafe.String(unsafe.SliceData(slab), len(slab))
 		slab = slab[len(slab):]
 	}
-	u.fromHref(href, c, slab)
+	u.initFromHref(href, c, slab)
 	return u
 }
 

@@ -391,11 +391,13 @@ func Validate(input, base string) []ValidationError {
 // parser passes the spare bytes of the allocation that holds u); slab must
 // not be written again afterwards.
 func (u *URL) fromHref(href string, c components, slab []byte) {
-	if u.href != "" || u.seen != nil || u.ref != nil {
-		// Reused (a setter): start from the zero URL, keeping the query
-		// object. A new URL is zero already.
-		*u = URL{searchParams: u.searchParams}
-	}
+	// Start from the zero URL, keeping the query object.
+	*u = URL{searchParams: u.searchParams}
+	u.initFromHref(href, c, slab)
+}
+
+// initFromHref is fromHref for a new URL, which is zero already.
+func (u *URL) initFromHref(href string, c components, slab []byte) {
 	u.href, u.c = href, c
 	// Derived below, not inherited from a base; plain is the fast path's.
 	u.c.rawPath, u.c.rawFragment, u.c.decoded = false, false, false

@@ -325,3 +325,18 @@ func mustEncoding(t *testing.T, label string) encoding.Encoding {
 }
 
 func unsafeStringData(s string) *byte { return unsafe.StringData(s) }
+
+// TestSetHrefOnAssignedURL checks that SetHref on a URL a program built
+// from fields replaces every field.
+func TestSetHrefOnAssignedURL(t *testing.T) {
+	u := &URL{Path: "stale", RawQuery: "stale", Fragment: "stale", User: User("stale")}
+	if err := u.SetHref("http://example.com/"); err != nil {
+		t.Fatal(err)
+	}
+	if got := u.exported(); got != (fields{Scheme: "http", Host: "example.com", Path: "/"}) {
+		t.Errorf("after SetHref, fields %+v", got)
+	}
+	if u.String() != "http://example.com/" {
+		t.Errorf("String() = %q", u.String())
+	}
+}
