@@ -188,3 +188,18 @@ func TestNoMarshalText(t *testing.T) {
 		}
 	}
 }
+
+// Values and its methods, ParseQuery and URL.Query (values.go).
+var (
+	_ func(query string) (Values, error) = ParseQuery
+	_ func(u *URL) Values                = (*URL).Query
+	_ func(v Values, key, value string)  = Values.Add
+	_ func(vs Values) Values             = Values.Clone
+	_ func(v Values, key string)         = Values.Del
+	_ func(v Values) string              = Values.Encode
+	_ func(v Values, key string) string  = Values.Get
+	_ func(v Values, key string) bool    = Values.Has
+	_ func(v Values, key, value string)  = Values.Set
+	_ map[string][]string                = Values(nil)
+	_ Values                             = map[string][]string(nil)
+)
