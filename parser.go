@@ -247,6 +247,18 @@ func newURL(out []byte, c components, input string) *URL {
 			b [256]byte
 		})
 		u, slab = &w.u, w.b[:0]
+	case need <= 512:
+		w := new(struct {
+			u URL
+			b [512]byte
+		})
+		u, slab = &w.u, w.b[:0]
+	case need <= 1024:
+		w := new(struct {
+			u URL
+			b [1024]byte
+		})
+		u, slab = &w.u, w.b[:0]
 	default:
 		u, slab = new(URL), make([]byte, 0, need)
 	}
