@@ -175,48 +175,67 @@ func fieldsDiffer(u, v *URL) bool {
 // checks every getter, or fails to parse.
 func TestWPTURLTestData(t *testing.T) {
 	for _, file := range []string{"urltestdata.json", "urltestdata-javascript-only.json"} {
-		r := &wptRun{t: t, file: file}
-		for _, e := range loadWPT(t, file) {
-			c, ok := e.(map[string]any)
-			if !ok {
-				continue // a comment
-			}
-			input := c["input"].(string)
-			base, _ := c["base"].(string)
-			name := fmt.Sprintf("<%s> against <%v>", input, c["base"])
-			r.run(name, func() []string {
-				u, err := ParseWithBase(input, base)
-				if c["failure"] == true {
-					if err == nil {
-						return []string{fmt.Sprintf("parsed as %q, want failure", u.Href())}
-					}
-					if CanParse(input, base) {
-						return []string{"CanParse is true for a failure"}
-					}
-					return nil
-				}
-				if err != nil {
-					return []string{fmt.Sprintf("failed: %v", err)}
-				}
-				var problems []string
-				got := getters(u)
-				for _, k := range []string{"href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"} {
-					want, ok := c[k].(string)
-					if !ok {
-						continue // origin is not always given
-					}
-					if got[k] != want {
-						problems = append(problems, fmt.Sprintf("%s = %q, want %q", k, got[k], want))
-					}
-				}
-				if !CanParse(input, base) {
-					problems = append(problems, "CanParse is false")
-				}
-				return append(problems, checkInvariants(u)...)
-			})
-		}
-		r.report()
+		runURLTestData(t, file, loadWPT(t, file))
 	}
+}
+
+// TestOwnURLTestData runs testdata/urltestdata.json, this package's own
+// regression cases in the shape of WPT's urltestdata.json.
+func TestOwnURLTestData(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "urltestdata.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var entries []any
+	if err := json.Unmarshal(data, &entries); err != nil {
+		t.Fatal(err)
+	}
+	runURLTestData(t, "testdata/urltestdata.json", entries)
+}
+
+// runURLTestData runs the cases of a file shaped like urltestdata.json.
+func runURLTestData(t *testing.T, file string, entries []any) {
+	r := &wptRun{t: t, file: file}
+	for _, e := range entries {
+		c, ok := e.(map[string]any)
+		if !ok {
+			continue // a comment
+		}
+		input := c["input"].(string)
+		base, _ := c["base"].(string)
+		name := fmt.Sprintf("<%s> against <%v>", input, c["base"])
+		r.run(name, func() []string {
+			u, err := ParseWithBase(input, base)
+			if c["failure"] == true {
+				if err == nil {
+					return []string{fmt.Sprintf("parsed as %q, want failure", u.Href())}
+				}
+				if CanParse(input, base) {
+					return []string{"CanParse is true for a failure"}
+				}
+				return nil
+			}
+			if err != nil {
+				return []string{fmt.Sprintf("failed: %v", err)}
+			}
+			var problems []string
+			got := getters(u)
+			for _, k := range []string{"href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"} {
+				want, ok := c[k].(string)
+				if !ok {
+					continue // origin is not always given
+				}
+				if got[k] != want {
+					problems = append(problems, fmt.Sprintf("%s = %q, want %q", k, got[k], want))
+				}
+			}
+			if !CanParse(input, base) {
+				problems = append(problems, "CanParse is false")
+			}
+			return append(problems, checkInvariants(u)...)
+		})
+	}
+	r.report()
 }
 
 // TestWPTSetters runs setters_tests.json as url-setters.any.js does: parse
