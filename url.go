@@ -63,8 +63,8 @@
 // percent-encoded. Errors are net/url's *Error, wrapping a ValidationError
 // that names the standard's error type and its byte offset.
 //
-// docs/migration.md lists every function and type of net/url with what is
-// the same and what differs, each with an example.
+// The README's migration section lists every function and type of net/url
+// with what is the same and what differs, each with an example.
 //
 // # References
 //
