@@ -245,7 +245,12 @@ type Error struct {
 	Err error
 }
 
+// Unwrap returns the wrapped error: for a parse failure, the
+// ValidationError that made parsing fail.
 func (e *Error) Unwrap() error { return e.Err }
+
+// Error returns the operation, the quoted URL and the wrapped error, as
+// net/url's does: parse "http://[::1": IPv6-unclosed at byte 11.
 func (e *Error) Error() string { return e.Op + " " + strconv.Quote(e.URL) + ": " + e.Err.Error() }
 
 // Timeout reports whether the wrapped error is a timeout.
@@ -271,6 +276,7 @@ type ValidationError struct {
 	Failure bool   // whether this error makes parsing fail
 }
 
+// Error returns the type and the offset: "IPv6-unclosed at byte 11".
 func (e ValidationError) Error() string {
 	return e.Type + " at byte " + strconv.Itoa(e.Offset)
 }
