@@ -230,35 +230,15 @@ func newURL(out []byte, c components, input string) *URL {
 	case need == 0:
 		u = new(URL)
 	case need <= 64:
-		w := new(struct {
-			u URL
-			b [64]byte
-		})
-		u, slab = &w.u, w.b[:0]
+		u, slab = urlWithSlab[[64]byte]()
 	case need <= 128:
-		w := new(struct {
-			u URL
-			b [128]byte
-		})
-		u, slab = &w.u, w.b[:0]
+		u, slab = urlWithSlab[[128]byte]()
 	case need <= 256:
-		w := new(struct {
-			u URL
-			b [256]byte
-		})
-		u, slab = &w.u, w.b[:0]
+		u, slab = urlWithSlab[[256]byte]()
 	case need <= 512:
-		w := new(struct {
-			u URL
-			b [512]byte
-		})
-		u, slab = &w.u, w.b[:0]
+		u, slab = urlWithSlab[[512]byte]()
 	case need <= 1024:
-		w := new(struct {
-			u URL
-			b [1024]byte
-		})
-		u, slab = &w.u, w.b[:0]
+		u, slab = urlWithSlab[[1024]byte]()
 	default:
 		u, slab = new(URL), make([]byte, 0, need)
 	}
@@ -270,6 +250,16 @@ func newURL(out []byte, c components, input string) *URL {
 	}
 	u.initFromHref(href, c, slab)
 	return u
+}
+
+// urlWithSlab allocates a URL and an array A of bytes in one object, and
+// returns the URL and the array as an empty slice with A's capacity.
+func urlWithSlab[A [64]byte | [128]byte | [256]byte | [512]byte | [1024]byte]() (*URL, []byte) {
+	w := new(struct {
+		u URL
+		b A
+	})
+	return &w.u, unsafe.Slice((*byte)(unsafe.Pointer(&w.b)), unsafe.Sizeof(w.b))[:0]
 }
 
 // removeTabAndNewline removes all ASCII tab or newline from s, reporting
