@@ -1,0 +1,95 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+// Command instr runs one of the operations the benchmarks time, a fixed
+// number of times, so that `valgrind --tool=callgrind` can count its
+// instructions: instruction counts do not depend on the load of a shared
+// machine, as times do. tools/bench.sh runs it once with -op=load (reading
+// the input only) and once per operation, and reports the difference per
+// URL (or per byte for the long inputs), garbage collection included.
+//
+//	go build -o /tmp/instr ./tools/instr
+//	valgrind --tool=callgrind --callgrind-out-file=/dev/null /tmp/instr -op=parse-string -corpus=../shared/corpus/web-48k.txt
+package main
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	neturl "net/url"
+	"os"
+	"strings"
+
+	url "github.com/weburl/url"
+)
+
+func main() {
+	op := flag.String("op", "load", "operation: load, parse-string, parse-into, net-parse-string, long, long-ref")
+	corpus := flag.String("corpus", "", "file of URLs, one per line (for the corpus operations)")
+	shape := flag.String("shape", "a/", "for op=long: the unit repeated in the path of a long URL")
+	size := flag.Int("size", 1<<20, "for op=long: the length in bytes of the repeated part")
+	rounds := flag.Int("n", 1, "how many times to run the operation over the input")
+	flag.Parse()
+
+	var urls []string
+	if *corpus != "" {
+		urls = readLines(*corpus)
+	}
+	var long string
+	if *op == "long" || *op == "long-load" {
+		long = "http://h/" + strings.Repeat(*shape, *size/len(*shape))
+	}
+	n := 0
+	for range *rounds {
+		switch *op {
+		case "load", "long-load":
+			n += len(urls) + len(long)
+		case "parse-string":
+			for _, s := range urls {
+				if u, err := url.Parse(s); err == nil {
+					n += len(u.String())
+				}
+			}
+		case "parse-into":
+			var u url.URL
+			for _, s := range urls {
+				if err := url.ParseInto(&u, s); err == nil {
+					n += len(u.String())
+				}
+			}
+		case "net-parse-string":
+			for _, s := range urls {
+				if u, err := neturl.Parse(s); err == nil {
+					n += len(u.String())
+				}
+			}
+		case "long":
+			if u, err := url.Parse(long); err == nil {
+				n += len(u.String())
+			}
+		default:
+			fmt.Fprintln(os.Stderr, "instr: unknown -op", *op)
+			os.Exit(2)
+		}
+	}
+	// Print the total so that no work is optimized away, and the count
+	// the script divides by.
+	fmt.Println(len(urls), n)
+}
+
+func readLines(name string) []string {
+	f, err := os.Open(name)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "instr:", err)
+		os.Exit(1)
+	}
+	defer f.Close()
+	var lines []string
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() {
+		lines = append(lines, strings.TrimPrefix(sc.Text(), "\ufeff"))
+	}
+	return lines
+}
