@@ -331,6 +331,9 @@ func (p Parser) Parse(input, base string) (*URL, error) {
 // An error is an *Error wrapping the ValidationError that made parsing
 // fail.
 func Parse(rawURL string) (*URL, error) {
+	if u := parseFast(rawURL); u != nil {
+		return u, nil // see fastpath.go
+	}
 	u, err := parse(rawURL, nil, nil, nil)
 	if err != nil {
 		return parseReference(rawURL, err)
@@ -464,6 +467,9 @@ func decodeWithHint(s string, mode escapeMode, slab []byte) (decoded, raw string
 // comparing a string with itself stops at the pointers, so this is cheap;
 // a URL that was never parsed (href "") is never in sync.
 func (u *URL) inSync() bool {
+	if u.untouched() {
+		return true // see fastpath.go
+	}
 	if u.seen != nil {
 		return u.exported() == *u.seen
 	}

@@ -160,8 +160,9 @@ for g in "${groups[@]}"; do
   fi
   go build -o "$out/instr" ./tools/instr
   count() {
-    # Go preempts goroutines with signals, which callgrind cannot follow.
-    GODEBUG=asyncpreemptoff=1 valgrind --tool=callgrind --callgrind-out-file=/dev/null "$out/instr" "$@" 2>&1 >/dev/null |
+    # Go preempts goroutines with signals, which callgrind cannot follow;
+    # one P keeps the scheduler from spinning, which it counts too.
+    GOMAXPROCS=1 GODEBUG=asyncpreemptoff=1 valgrind --tool=callgrind --callgrind-out-file=/dev/null "$out/instr" "$@" 2>&1 >/dev/null |
       awk '/Collected :/ { print $NF }'
   }
   echo
