@@ -119,6 +119,9 @@ func (u *URL) SetHost(s string) { u.setHost(s, hostState) }
 func (u *URL) SetHostname(s string) { u.setHost(s, hostnameState) }
 
 func (u *URL) setHost(s string, st state) {
+	if u.spliceHost(s, st == hostState) {
+		return // see splice.go
+	}
 	if !u.sync() {
 		return
 	}
@@ -170,6 +173,9 @@ func (u *URL) SetPort(s string) {
 // an opaque path ("mailto:x") keeps it.
 // See https://url.spec.whatwg.org/#dom-url-pathname.
 func (u *URL) SetPathname(s string) {
+	if u.splicePathname(s) {
+		return // see splice.go
+	}
 	if !u.sync() {
 		return
 	}
@@ -187,6 +193,9 @@ func (u *URL) SetPathname(s string) {
 // "?" is dropped, and "" removes the query.
 // See https://url.spec.whatwg.org/#dom-url-search.
 func (u *URL) SetSearch(s string) {
+	if u.spliceSearch(s) {
+		return // see splice.go
+	}
 	if !u.sync() {
 		return
 	}
@@ -209,6 +218,9 @@ func (u *URL) SetSearch(s string) {
 // is dropped, and "" removes the fragment.
 // See https://url.spec.whatwg.org/#dom-url-hash.
 func (u *URL) SetHash(s string) {
+	if u.spliceHash(s) {
+		return // see splice.go
+	}
 	if !u.sync() {
 		return
 	}

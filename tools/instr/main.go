@@ -25,11 +25,14 @@ import (
 )
 
 func main() {
-	op := flag.String("op", "load", "operation: load, parse-string, parse-into, net-parse-string, long, long-ref")
+	op := flag.String("op", "load", "operation: load, parse-string, parse-into, net-parse-string, long, long-load, setter, query, net-query")
 	corpus := flag.String("corpus", "", "file of URLs, one per line (for the corpus operations)")
 	shape := flag.String("shape", "a/", "for op=long: the unit repeated in the path of a long URL")
 	size := flag.Int("size", 1<<20, "for op=long: the length in bytes of the repeated part")
 	rounds := flag.Int("n", 1, "how many times to run the operation over the input")
+	base := flag.String("base", "https://www.example.com:8080/a/b/c.html?x=1&y=2#frag", "for op=setter: the URL to change")
+	attr := flag.String("attr", "href", "for op=setter: the attribute to set (href, search, hash, pathname, host, hostname, port)")
+	value := flag.String("value", "", "for op=setter: the value to set it to; for op=query and net-query, the query")
 	flag.Parse()
 
 	var urls []string
@@ -64,6 +67,22 @@ func main() {
 					n += len(u.String())
 				}
 			}
+		case "setter":
+			// One URL parsed per round in every op=setter run, so that
+			// runs with different -attr differ only by their setter.
+			b, err := url.Parse(*base)
+			if err != nil {
+				fmt.Fprintln(os.Stderr, "instr:", err)
+				os.Exit(1)
+			}
+			u := *b
+			set(&u, *attr, *value)
+			n += len(u.String())
+		case "query":
+			n += len(url.NewSearchParams(*value).String())
+		case "net-query":
+			v, _ := neturl.ParseQuery(*value)
+			n += len(v.Encode())
 		case "long":
 			if u, err := url.Parse(long); err == nil {
 				n += len(u.String())
@@ -76,6 +95,30 @@ func main() {
 	// Print the total so that no work is optimized away, and the count
 	// the script divides by.
 	fmt.Println(len(urls), n)
+}
+
+// set calls the setter of u named attr with value.
+func set(u *url.URL, attr, value string) {
+	switch attr {
+	case "href":
+		u.SetHref(value)
+	case "search":
+		u.SetSearch(value)
+	case "hash":
+		u.SetHash(value)
+	case "pathname":
+		u.SetPathname(value)
+	case "host":
+		u.SetHost(value)
+	case "hostname":
+		u.SetHostname(value)
+	case "port":
+		u.SetPort(value)
+	case "none":
+	default:
+		fmt.Fprintln(os.Stderr, "instr: unknown -attr", attr)
+		os.Exit(2)
+	}
 }
 
 func readLines(name string) []string {
