@@ -95,3 +95,33 @@ func TestParseIntoAllocs(t *testing.T) {
 		}
 	}
 }
+
+// TestSchemeIsFinal checks that schemeIsFinal, which looks at the start of
+// an input only, never says a failure is final when parseReference's
+// reading of the preprocessed input would make a reference of it.
+func TestSchemeIsFinal(t *testing.T) {
+	for _, s := range []string{
+		"http://[::1", "  http://[::1", "HTTP:\\\\[", "http:/[", "http:[", "h\ttp://[", "http:\t//[",
+		"sc://[", "schemes://x", "1http://", "://", "", " ", "http", "https:", "ftp:x", "ht tp://",
+		"file:///", "wss:\\/", "a+b-c.d:e", "https\t://", "http:/\t/",
+	} {
+		checkSchemeIsFinal(t, s)
+	}
+}
+
+func checkSchemeIsFinal(t *testing.T, s string) {
+	t.Helper()
+	scheme, rest, ok := specialSchemeRest(preprocess(s))
+	if schemeIsFinal(s) && ok && !startsWithTwoSeparators(rest) {
+		t.Errorf("schemeIsFinal(%q) = true, but %q (scheme %q) is a reference", s, rest, scheme)
+	}
+}
+
+// FuzzSchemeIsFinal checks schemeIsFinal against preprocessing on any
+// input.
+func FuzzSchemeIsFinal(f *testing.F) {
+	for _, s := range []string{"http://[", "h\ttp:x", "HTTPS:\\\\", " ws:/\t/"} {
+		f.Add(s)
+	}
+	f.Fuzz(checkSchemeIsFinal)
+}

@@ -27,7 +27,9 @@ import (
 func main() {
 	op := flag.String("op", "load", "operation: load, parse-string, parse-into, net-parse-string, long, long-load, setter, query, net-query")
 	corpus := flag.String("corpus", "", "file of URLs, one per line (for the corpus operations)")
-	shape := flag.String("shape", "a/", "for op=long: the unit repeated in the path of a long URL")
+	prefix := flag.String("prefix", "http://h/", "for op=long: what comes before the repeated unit")
+	shape := flag.String("shape", "a/", "for op=long: the unit repeated to make a long URL")
+	suffix := flag.String("suffix", "", "for op=long: what comes after the repeated unit")
 	size := flag.Int("size", 1<<20, "for op=long: the length in bytes of the repeated part")
 	rounds := flag.Int("n", 1, "how many times to run the operation over the input")
 	base := flag.String("base", "https://www.example.com:8080/a/b/c.html?x=1&y=2#frag", "for op=setter: the URL to change")
@@ -41,7 +43,7 @@ func main() {
 	}
 	var long string
 	if *op == "long" || *op == "long-load" {
-		long = "http://h/" + strings.Repeat(*shape, *size/len(*shape))
+		long = *prefix + strings.Repeat(*shape, *size/len(*shape)) + *suffix
 	}
 	n := 0
 	for range *rounds {
@@ -86,6 +88,8 @@ func main() {
 		case "long":
 			if u, err := url.Parse(long); err == nil {
 				n += len(u.String())
+			} else {
+				n += len(err.Error())
 			}
 		default:
 			fmt.Fprintln(os.Stderr, "instr: unknown -op", *op)
