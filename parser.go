@@ -123,12 +123,6 @@ func isSpecialScheme(s string) bool {
 	return false
 }
 
-func defaultPort(scheme string) int32 {
-	var p urlParser
-	p.setScheme(scheme)
-	return p.defaultPort
-}
-
 // parse runs the basic URL parser on input with base (nil for none),
 // encoding override enc (nil for UTF-8), and validation error callback
 // onErr, and returns the URL.

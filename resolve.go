@@ -809,12 +809,3 @@ func relativePaths(bp, tp string, file bool) []string {
 	}
 	return []string{prefix + rest, prefix + "./" + rest}
 }
-
-func lastSlash(s string) int {
-	for i := len(s) - 1; i >= 0; i-- {
-		if s[i] == '/' {
-			return i
-		}
-	}
-	return -1
-}
