@@ -8,6 +8,7 @@ import (
 	"sync"
 	"unsafe"
 
+	"github.com/weburl/url/internal/schemes"
 	"golang.org/x/text/encoding"
 )
 
@@ -95,32 +96,12 @@ type urlParser struct {
 	removed   []int
 }
 
-// setScheme records url's scheme and what follows from it.
+// setScheme records url's scheme and what the scheme table
+// (internal/schemes) says follows from it.
 // See https://url.spec.whatwg.org/#special-scheme.
-func (p *urlParser) setScheme(scheme string) {
-	p.special, p.isFile, p.isWS, p.defaultPort = false, false, false, -1
-	switch scheme {
-	case "http":
-		p.special, p.defaultPort = true, 80
-	case "https":
-		p.special, p.defaultPort = true, 443
-	case "ws":
-		p.special, p.isWS, p.defaultPort = true, true, 80
-	case "wss":
-		p.special, p.isWS, p.defaultPort = true, true, 443
-	case "ftp":
-		p.special, p.defaultPort = true, 21
-	case "file":
-		p.special, p.isFile = true, true
-	}
-}
-
-func isSpecialScheme(s string) bool {
-	switch s {
-	case "http", "https", "ws", "wss", "ftp", "file":
-		return true
-	}
-	return false
+func (p *urlParser) setScheme(s string) {
+	i := schemes.Lookup(s)
+	p.special, p.isFile, p.isWS, p.defaultPort = i.Special, i.File, i.WS, i.Port
 }
 
 // parse runs the basic URL parser on input with base (nil for none),
@@ -501,7 +482,7 @@ func (p *urlParser) run(st state) error {
 				// to "file" when url has credentials or a port; not from
 				// "file" when url's host is empty.
 				switch {
-				case p.special != isSpecialScheme(buffer),
+				case p.special != schemes.IsSpecial(buffer),
 					(p.hasCredentials || p.c.port >= 0) && buffer == "file",
 					p.isFile && p.c.hostKind == HostEmpty:
 					return errNoChange

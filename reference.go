@@ -7,6 +7,8 @@ package url
 import (
 	"errors"
 	"strings"
+
+	"github.com/weburl/url/internal/schemes"
 )
 
 // References: URLs as written, before the standard's parser makes them
@@ -144,7 +146,7 @@ func specialSchemeRest(s string) (scheme, rest string, ok bool) {
 		case isAlpha(int(c)) || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.':
 		case c == ':':
 			scheme = asciiLower(s[:i])
-			return scheme, s[i+1:], isSpecialScheme(scheme)
+			return scheme, s[i+1:], schemes.IsSpecial(scheme)
 		default:
 			return "", "", false
 		}
@@ -170,7 +172,7 @@ func startsWithTwoSeparators(rest string) bool {
 // legacy resolution, https://alwinb.github.io/url-specification/#resolution.
 func legacyForm(rawURL string, u *URL) *reference {
 	scheme := u.href[:u.c.schemeEnd]
-	if !isSpecialScheme(scheme) {
+	if !schemes.IsSpecial(scheme) {
 		return nil
 	}
 	if n := len(scheme); len(rawURL) > n+2 && rawURL[n] == ':' &&

@@ -4,6 +4,8 @@
 
 package url
 
+import "github.com/weburl/url/internal/schemes"
+
 // Reference resolution, as an operation on two parsed values: a base URL
 // record and a reference (reference.go). It follows Alwin Blok's URL
 // specification, whose resolution reproduces the standard's parser.
@@ -42,7 +44,7 @@ func modeOf(scheme string) mode {
 	switch {
 	case scheme == "file":
 		return fileMode
-	case isSpecialScheme(scheme):
+	case schemes.IsSpecial(scheme):
 		return webMode
 	}
 	return genericMode
@@ -400,7 +402,7 @@ func (u *URL) resolve(ref *URL) (*URL, bool) {
 		return v, true
 	}
 	switch {
-	case b != nil && (r.ref.scheme == "" || r.ref.scheme == bScheme && isSpecialScheme(bScheme)):
+	case b != nil && (r.ref.scheme == "" || r.ref.scheme == bScheme && schemes.IsSpecial(bScheme)):
 		return resolveRef(b, r.ref)
 	case r.ref.scheme != "":
 		// A reference with a scheme of its own (one that ResolveStrict

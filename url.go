@@ -11,6 +11,7 @@ import (
 	"golang.org/x/text/encoding"
 
 	"github.com/weburl/url/internal/component"
+	"github.com/weburl/url/internal/schemes"
 )
 
 // A URL represents a parsed URL: a WHATWG URL record, exposed through
@@ -310,12 +311,12 @@ func (u *URL) Origin() string {
 	if !v.valid() {
 		return "null"
 	}
-	switch v.href[:v.c.schemeEnd] {
-	case "http", "https", "ws", "wss", "ftp":
+	switch s := v.href[:v.c.schemeEnd]; {
+	case schemes.IsSpecial(s) && s != "file":
 		// A tuple origin: scheme, host and port. The serialization
 		// leaves out the credentials, path, query and fragment.
 		return v.href[:v.c.schemeEnd+3] + v.href[v.c.hostStart:v.c.pathStart]
-	case "blob":
+	case s == "blob":
 		// Parse the path; its origin is the blob's if it is http(s).
 		if p, err := parse(v.Pathname(), nil, nil, nil); err == nil {
 			if s := p.href[:p.c.schemeEnd]; s == "http" || s == "https" {
