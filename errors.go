@@ -4,7 +4,10 @@
 
 package url
 
-import "strconv"
+import (
+	"errors"
+	"strconv"
+)
 
 // Error reports an error and the operation and URL that caused it.
 // It is net/url's error type.
@@ -88,9 +91,20 @@ const (
 	errPortInvalid                          = "port-invalid"
 	errFileInvalidWindowsDriveLetter        = "file-invalid-Windows-drive-letter"
 	errFileInvalidWindowsDriveLetterHost    = "file-invalid-Windows-drive-letter-host"
+)
 
-	// errStateOverride is not the standard's: it is the failure of a
-	// state-override parse (a setter) where the standard returns failure
-	// without a validation error. It never reaches a caller.
-	errStateOverride = "state-override-failure"
+// errNoChange is returned by a state-override parse (a setter) that
+// returns without changing url, where the standard returns with no
+// validation error. It is not a validation error and never reaches a
+// caller.
+var errNoChange = errors.New("state override: url unchanged")
+
+// The errors ResolveStrict wraps in an *Error; errors.Is finds them.
+var (
+	// ErrInvalidReference: the reference's fields do not form a URL or a
+	// reference.
+	ErrInvalidReference = errors.New("the reference's fields do not form a URL or a reference")
+	// ErrNoScheme: neither the base nor the reference has a scheme, so
+	// the result would have none.
+	ErrNoScheme = errors.New("neither the base nor the reference has a scheme")
 )

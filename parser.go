@@ -428,10 +428,6 @@ func (p *urlParser) setPort(port int32) {
 	}
 }
 
-// errNoChange is returned by a state-override parse that returns without
-// failure and without changing url.
-var errNoChange error = ValidationError{Type: errStateOverride}
-
 // run runs the state machine from state st until the input ends.
 func (p *urlParser) run(st state) error {
 	ptr := 0

@@ -4,8 +4,6 @@
 
 package url
 
-import "errors"
-
 // ResolveStrict resolves ref against u by RFC 3986's strict algorithm
 // (section 5.2.2), which is Alwin Blok's generic resolution: u goto ref,
 // with no mode, no force and no scheme-specific rule. Only "/" separates
@@ -19,8 +17,9 @@ import "errors"
 // its String is "http://g/". When the standard's parser reads the result
 // back unchanged, the result is that URL; otherwise (as for "http://g",
 // which the parser reads as "http://g/") it is a reference whose String
-// and fields are the RFC 3986 result. The error is non-nil when neither u
-// nor ref has a scheme.
+// and fields are the RFC 3986 result. The error, an *Error, wraps
+// ErrNoScheme when neither u nor ref has a scheme, and ErrInvalidReference
+// when ref's fields form neither a URL nor a reference.
 // See https://www.rfc-editor.org/rfc/rfc3986#section-5.2 and
 // https://alwinb.github.io/url-specification/#resolution.
 func (u *URL) ResolveStrict(ref *URL) (*URL, error) {
@@ -33,7 +32,7 @@ func (u *URL) ResolveStrict(ref *URL) (*URL, error) {
 		if ref != nil {
 			s = ref.String()
 		}
-		return nil, &Error{"resolve", s, errors.New("the reference's fields do not form a URL or a reference")}
+		return nil, &Error{"resolve", s, ErrInvalidReference}
 	}
 	if u != nil {
 		b = u.resolvable()
@@ -41,7 +40,7 @@ func (u *URL) ResolveStrict(ref *URL) (*URL, error) {
 	rc := genericComponents(r)
 	bc := genericComponents(b)
 	if !rc.hasScheme && !bc.hasScheme {
-		return nil, &Error{"resolve", r.String(), errors.New("neither the base nor the reference has a scheme")}
+		return nil, &Error{"resolve", r.String(), ErrNoScheme}
 	}
 	t := gotoStrict(&bc, &rc)
 	t.path = removeDotSegments(t.path)
