@@ -8,10 +8,9 @@ import (
 	"testing"
 )
 
-// slowParse runs the full parser, bypassing the fast path: a callback set
-// to nothing turns it off.
+// slowParse runs the full parser, bypassing the fast path.
 func slowParse(s string) (*URL, error) {
-	return Parser{OnValidationError: func(ValidationError) {}}.Parse(s, "")
+	return parseFull(s, nil, nil, nil)
 }
 
 // checkFastPath checks that when the fast path takes s, the full parser

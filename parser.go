@@ -118,18 +118,19 @@ func parse(input string, base *URL, enc encoding.Encoding, onErr func(Validation
 			return newURL(unsafeBytes(input), c, input), nil
 		}
 	}
+	return parseFull(input, base, enc, onErr)
+}
+
+// parseFull is parse without the fast path: the state machine for every
+// input. Tests call it to compare the fast path with the full parser. enc
+// is nil for UTF-8.
+func parseFull(input string, base *URL, enc encoding.Encoding, onErr func(ValidationError)) (*URL, error) {
 	p := urlParser{base: base, enc: enc, onErr: onErr, defaultPort: -1}
 	p.c.port, p.c.queryStart, p.c.fragmentStart = -1, -1, -1
 
 	// 1.1. If input contains any leading or trailing C0 control or space,
 	// invalid-URL-unit validation error. 1.2. Remove them.
-	start, end := 0, len(input)
-	for start < end && input[start] <= ' ' {
-		start++
-	}
-	for end > start && input[end-1] <= ' ' {
-		end--
-	}
+	start, end := trimC0ControlOrSpace(input)
 	if onErr != nil {
 		if start > 0 {
 			onErr(ValidationError{Type: errInvalidURLUnit, Offset: 0})
@@ -139,7 +140,7 @@ func parse(input string, base *URL, enc encoding.Encoding, onErr func(Validation
 		}
 	}
 	p.trimStart = start
-	p.input = p.removeTabAndNewline(input[start:end])
+	p.input = removeTabAndNewline(input[start:end], &p)
 
 	buf := getBuffer()
 	p.out = buf.b[:0]
@@ -181,11 +182,36 @@ func putBuffer(b *buffer) {
 	}
 }
 
-// removeTabAndNewline removes all ASCII tab or newline from s, reporting
-// an invalid-URL-unit validation error: step 2 of the basic URL parser.
-// It returns s itself when there is none.
-func (p *urlParser) removeTabAndNewline(s string) string {
-	p.raw = s
+// preprocess removes leading and trailing C0 controls and spaces, and all
+// tabs and newlines, from s, reporting nothing: steps 1 and 2 of the basic
+// URL parser, for a reference that is not parsed yet (reference.go).
+// See https://url.spec.whatwg.org/#concept-basic-url-parser.
+func preprocess(s string) string {
+	start, end := trimC0ControlOrSpace(s)
+	return removeTabAndNewline(s[start:end], nil)
+}
+
+// trimC0ControlOrSpace returns the bounds of s without its leading and
+// trailing C0 controls and spaces: step 1 of the basic URL parser.
+func trimC0ControlOrSpace(s string) (start, end int) {
+	start, end = 0, len(s)
+	for start < end && s[start] <= ' ' {
+		start++
+	}
+	for end > start && s[end-1] <= ' ' {
+		end--
+	}
+	return start, end
+}
+
+// removeTabAndNewline removes all ASCII tab or newline from s: step 2 of
+// the basic URL parser. With a parser p, it reports an invalid-URL-unit
+// validation error and records the removed offsets for p's callback; p may
+// be nil. It returns s itself when there is none.
+func removeTabAndNewline(s string, p *urlParser) string {
+	if p != nil {
+		p.raw = s
+	}
 	if !hasC0Control(s) {
 		return s // no tab or newline: the common case, checked 8 bytes at a time
 	}
@@ -197,7 +223,8 @@ func (p *urlParser) removeTabAndNewline(s string) string {
 		return s
 	}
 	p.report(errInvalidURLUnit, i)
-	if p.onErr != nil {
+	record := p != nil && p.onErr != nil
+	if record {
 		// Sized in advance, for the same reason as the parser's buffer:
 		// appending would allocate a number of times that grows with the
 		// input.
@@ -213,7 +240,7 @@ func (p *urlParser) removeTabAndNewline(s string) string {
 	for j := 0; j < len(s); j++ {
 		if c := s[j]; c != '\t' && c != '\n' && c != '\r' {
 			b = append(b, c)
-		} else if p.onErr != nil {
+		} else if record {
 			p.removed = append(p.removed, p.trimStart+j)
 		}
 	}

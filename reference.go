@@ -61,30 +61,6 @@ type hier struct {
 	path    string // the dirs and the file as written, with their separators
 }
 
-// preprocess removes leading and trailing C0 controls and spaces, and all
-// tabs and newlines, from s: steps 1 and 2 of the basic URL parser.
-// See https://url.spec.whatwg.org/#concept-basic-url-parser.
-func preprocess(s string) string {
-	start, end := 0, len(s)
-	for start < end && s[start] <= ' ' {
-		start++
-	}
-	for end > start && s[end-1] <= ' ' {
-		end--
-	}
-	s = s[start:end]
-	if !strings.ContainsAny(s, "\t\n\r") {
-		return s
-	}
-	b := make([]byte, 0, len(s))
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c != '\t' && c != '\n' && c != '\r' {
-			b = append(b, c)
-		}
-	}
-	return string(b)
-}
-
 // newReference returns the reference written as scheme ":" rest, or as
 // rest when scheme is "". rest is preprocessed.
 func newReference(scheme, rest string) *reference {

@@ -21,7 +21,7 @@ import (
 // override st, on u's URL record.
 func (u *URL) overrideParser(value string, st state) urlParser {
 	p := urlParser{override: st}
-	p.input = p.removeTabAndNewline(value)
+	p.input = removeTabAndNewline(value, &p)
 	p.setScheme(u.Scheme)
 	p.c.hostKind = u.c.hostKind
 	p.c.port = u.c.port
