@@ -61,7 +61,7 @@ func (u *URL) MakeRelative(target *URL) (string, bool) {
 		if drive := baseDrive(tp); drive != "" && drive == baseDrive(bp) {
 			cands = append(cands, tp[len(drive):]+tail) // a file: URL's path keeps the base's drive
 		}
-		if len(tp) >= 2 && tp[1] == '/' {
+		if pathNeedsDot(tp) {
 			cands = append(cands, "/."+tp+tail)
 		} else {
 			cands = append(cands, tp+tail)

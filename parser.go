@@ -1295,7 +1295,7 @@ func (p *urlParser) finish() {
 		return
 	}
 	ps := int(c.pathStart)
-	if len(p.out) < ps+2 || p.out[ps] != '/' || p.out[ps+1] != '/' {
+	if !pathNeedsDot(p.out[ps:]) {
 		return
 	}
 	p.out = append(p.out, 0, 0)

@@ -100,3 +100,14 @@ const (
 	HostOpaque                 // an opaque host of a non-special URL: "sc://Ex%41mple/"
 	HostEmpty                  // the empty host: "file:///x", "sc:///x"
 )
+
+// pathNeedsDot reports whether a URL whose host is null and whose path is
+// not opaque is serialized with "/." before path, the serialized path (or
+// anything that starts with it): when the path has more than one segment
+// and the first is empty, so that it starts with "//" and would read as an
+// authority ("web+demo:/.//not-a-host/"). It is the one statement of that
+// rule, for the parser, the serializer, resolution and net/url's view.
+// See https://url.spec.whatwg.org/#url-serializing (step 3).
+func pathNeedsDot[S ~string | ~[]byte](path S) bool {
+	return len(path) >= 2 && path[0] == '/' && path[1] == '/'
+}

@@ -82,7 +82,7 @@ func (r *record) serialize() (string, components) {
 			b = append(b, ':')
 			b = appendDecimal(b, uint64(r.port))
 		}
-	} else if !r.opaquePath && len(r.path) > 1 && r.path[0] == '/' && r.path[1] == '/' {
+	} else if !r.opaquePath && pathNeedsDot(r.path) {
 		// 3. If url's host is null, url does not have an opaque path,
 		// url's path's size is greater than 1, and url's path[0] is the
 		// empty string, then append "/." to output.

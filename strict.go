@@ -208,7 +208,7 @@ func (c *comps) String() string {
 	if c.hasAuth {
 		b = append(b, '/', '/')
 		b = append(b, c.auth...)
-	} else if len(c.path) >= 2 && c.path[0] == '/' && c.path[1] == '/' {
+	} else if pathNeedsDot(c.path) {
 		b = append(b, '/', '.')
 	}
 	b = append(b, c.path...)
