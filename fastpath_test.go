@@ -5,6 +5,7 @@
 package url
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -24,6 +25,12 @@ func checkFastPath(t *testing.T, s string) (taken bool) {
 	u, err := slowParse(s)
 	if err != nil {
 		t.Fatalf("fast path took %q, which the parser rejects: %v", s, err)
+	}
+	if p := checkOffsets(u); len(p) > 0 {
+		t.Fatalf("the full parser on %q: %s", s, strings.Join(p, "\n"))
+	}
+	if p := checkOffsets(newURL(unsafeBytes(s), c, s)); len(p) > 0 {
+		t.Fatalf("the fast path on %q: %s", s, strings.Join(p, "\n"))
 	}
 	// The flags fromHref derives from the fields are not the parser's.
 	got := u.c

@@ -6,6 +6,7 @@ package url
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -67,6 +68,7 @@ func checkInvariants(u *URL) []string {
 	if u.OmitHost != (u.HostKind() == HostNone && !u.c.opaquePath) {
 		problems = append(problems, fmt.Sprintf("OmitHost %v, host kind %v", u.OmitHost, u.HostKind()))
 	}
+	problems = append(problems, checkOffsets(u.current())...)
 	v, err := Parse(u.Href())
 	if err != nil {
 		return append(problems, fmt.Sprintf("reparsing the href %q: %v", u.Href(), err))
@@ -87,11 +89,137 @@ func fieldsDiffer(u, v *URL) bool {
 }
 
 // mustParse parses rawURL or fails t.
-func mustParse(t *testing.T, rawURL string) *URL {
+func mustParse(t testing.TB, rawURL string) *URL {
 	t.Helper()
 	u, err := Parse(rawURL)
 	if err != nil {
 		t.Fatalf("Parse(%q): %v", rawURL, err)
 	}
 	return u
+}
+
+// checkOffsets re-derives from u's href every rule of the components
+// diagram in record.go and returns the ones u's offsets break. A u that is
+// not a URL record (a reference, or fields that do not form a URL) has
+// none to check.
+func checkOffsets(u *URL) []string {
+	if !u.valid() {
+		return nil
+	}
+	h, c := u.href, u.c
+	n := int32(len(h))
+	var problems []string
+	bad := func(format string, args ...any) {
+		problems = append(problems, fmt.Sprintf("href %q, components %+v: ", h, c)+fmt.Sprintf(format, args...))
+	}
+	// The offsets are in order and inside href.
+	end := n
+	if c.fragmentStart >= 0 {
+		end = c.fragmentStart
+	}
+	qEnd := end
+	if c.queryStart >= 0 {
+		qEnd = c.queryStart
+	}
+	if !(0 < c.schemeEnd && c.schemeEnd < c.usernameEnd && c.usernameEnd <= c.hostStart &&
+		c.hostStart <= c.hostEnd && c.hostEnd <= c.pathStart && c.pathStart <= qEnd && qEnd <= end && end <= n) {
+		bad("offsets out of order")
+		return problems
+	}
+	// ':' at schemeEnd, '?' at queryStart, '#' at fragmentStart.
+	if h[c.schemeEnd] != ':' {
+		bad("href[schemeEnd] is %q, want ':'", h[c.schemeEnd])
+	}
+	if c.queryStart >= 0 && h[c.queryStart] != '?' {
+		bad("href[queryStart] is %q, want '?'", h[c.queryStart])
+	}
+	if c.fragmentStart >= 0 && h[c.fragmentStart] != '#' {
+		bad("href[fragmentStart] is %q, want '#'", h[c.fragmentStart])
+	}
+	// Nothing before the query or the fragment has their delimiters.
+	if strings.ContainsAny(h[:qEnd], "?#") {
+		bad("a '?' or '#' before the query")
+	}
+	if strings.Contains(h[:end], "#") {
+		bad("a '#' before the fragment, or with no fragment")
+	}
+	// The host kind agrees with "//" after the scheme.
+	authority := strings.HasPrefix(h[c.schemeEnd+1:], "//")
+	if c.hostKind == HostNone {
+		if c.usernameEnd != c.schemeEnd+1 || c.hostStart != c.schemeEnd+1 || c.hostEnd != c.schemeEnd+1 {
+			bad("null host, but usernameEnd, hostStart, hostEnd are not schemeEnd+1")
+		}
+		// The serializer's "/." is there exactly when the path needs it.
+		dot := !c.opaquePath && strings.HasPrefix(h[c.schemeEnd+1:], "/.//")
+		switch {
+		case dot != (!c.opaquePath && pathNeedsDot(h[c.pathStart:qEnd])):
+			bad("\"/.\" before the path is %v, but the path %q needs it %v", dot, h[c.pathStart:qEnd], !dot)
+		case dot && c.pathStart != c.schemeEnd+3:
+			bad("null host and \"/.\", but pathStart is not schemeEnd+3")
+		case !dot && c.pathStart != c.schemeEnd+1:
+			bad("null host, but pathStart is not schemeEnd+1")
+		case authority && !dot:
+			bad("null host, but \"//\" follows the scheme")
+		}
+	} else {
+		if !authority || c.usernameEnd < c.schemeEnd+3 {
+			bad("a host, but no \"//\" after the scheme")
+		}
+		if c.usernameEnd < c.hostStart && (h[c.hostStart-1] != '@' || (c.usernameEnd < c.hostStart-1 && h[c.usernameEnd] != ':')) {
+			bad("credentials not ended by '@' or split by ':'")
+		}
+		host := h[c.hostStart:c.hostEnd]
+		switch c.hostKind {
+		case HostEmpty:
+			if host != "" {
+				bad("empty host kind, host %q", host)
+			}
+		case HostIPv6:
+			if len(host) < 2 || host[0] != '[' || host[len(host)-1] != ']' {
+				bad("IPv6 host %q without brackets", host)
+			}
+		default:
+			if host == "" {
+				bad("host kind %v with an empty host", c.hostKind)
+			}
+		}
+		// The port: ':' and its decimal value, or nothing.
+		port := h[c.hostEnd:c.pathStart]
+		if (c.port < 0) != (port == "") || c.port >= 0 && port != ":"+strconv.Itoa(int(c.port)) {
+			bad("port %d, but %q between host and path", c.port, port)
+		}
+	}
+	// A path that is not opaque starts with '/' when there is a host or it
+	// is not empty.
+	if p := h[c.pathStart:qEnd]; !c.opaquePath && c.hostKind != HostNone && p != "" && p[0] != '/' {
+		bad("path %q after a host does not start with '/'", p)
+	}
+	return problems
+}
+
+// TestCheckOffsets checks that checkOffsets catches each broken rule: a
+// checker that cannot fail checks nothing.
+func TestCheckOffsets(t *testing.T) {
+	tests := []struct {
+		href   string
+		break_ func(c *components)
+	}{
+		{"http://h/p?q#f", func(c *components) {}},                                  // intact: no problem
+		{"http://h/p?q#f", func(c *components) { c.schemeEnd++ }},                   // ':' not at schemeEnd
+		{"http://h/p?q#f", func(c *components) { c.queryStart++ }},                  // '?' not at queryStart
+		{"http://h/p?q#f", func(c *components) { c.fragmentStart = -1 }},            // a '#' left before no fragment
+		{"http://h/p?q#f", func(c *components) { c.pathStart, c.hostEnd = 11, 11 }}, // out of order
+		{"http://h/p?q#f", func(c *components) { c.hostKind = HostNone }},           // "//" with a null host
+		{"http://h:1/p", func(c *components) { c.port = 2 }},                        // port value not the href's
+		{"sc:/.//p", func(c *components) { c.pathStart = 3 }},                       // "/." counted as path
+		{"http://[::1]/", func(c *components) { c.hostStart++ }},                    // IPv6 without '['
+	}
+	for i, tt := range tests {
+		u := mustParse(t, tt.href)
+		tt.break_(&u.c)
+		got := checkOffsets(u)
+		if (i == 0) != (len(got) == 0) {
+			t.Errorf("case %d, %q: checkOffsets = %q", i, tt.href, got)
+		}
+	}
 }

@@ -592,8 +592,8 @@ func BenchmarkResolve(b *testing.B) {
 		{"backslashes", `..\static\app.css`},
 		{"absolute", "https://example.org/"},
 	} {
-		u := mustParseB(b, base)
-		ref := mustParseB(b, tt.ref)
+		u := mustParse(b, base)
+		ref := mustParse(b, tt.ref)
 		nb, _ := neturl.Parse(base)
 		nref, _ := neturl.Parse(tt.ref)
 		b.Run(tt.name+"/ResolveReference", func(b *testing.B) {
@@ -617,12 +617,4 @@ func BenchmarkResolve(b *testing.B) {
 			})
 		}
 	}
-}
-
-func mustParseB(b *testing.B, s string) *URL {
-	u, err := Parse(s)
-	if err != nil {
-		b.Fatal(err)
-	}
-	return u
 }

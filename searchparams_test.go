@@ -662,6 +662,9 @@ func FuzzSearchParams(f *testing.F) {
 		u.RawQuery = input
 		bound := u.SearchParams()
 		bound.Append("x", "y")
+		if p := checkInvariants(u); len(p) > 0 {
+			t.Fatalf("RawQuery %q, then Append: %s", input, strings.Join(p, "\n"))
+		}
 		if got, want := pairsOf(bound), pairsOf(NewSearchParams(u.Search())); !slices.Equal(got, want) {
 			t.Fatalf("RawQuery %q, then Append: pairs %q, but Search() %q holds %q", input, got, u.Search(), want)
 		}
