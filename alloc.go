@@ -4,8 +4,6 @@
 
 package url
 
-import "unsafe"
-
 // newURL returns the URL whose serialization is out, which the parser
 // wrote from input. (This took Parse+String from 3 allocations per URL to
 // 1: measured over the web corpus, 3.0 to 1.0004, the rest being errors.)
@@ -21,7 +19,7 @@ func newURL(out []byte, c components, input string) *URL {
 	if !sameAsInput {
 		need = len(out)
 	}
-	if !c.plain && hasPercentEncoded(unsafe.String(unsafe.SliceData(out), len(out))) {
+	if !c.plain && hasPercentEncoded(unsafeString(out)) {
 		need += len(out)
 	}
 	var u *URL
@@ -45,21 +43,11 @@ func newURL(out []byte, c components, input string) *URL {
 	href := input
 	if !sameAsInput {
 		slab = append(slab, out...)
-		href = unsafe.String(unsafe.SliceData(slab), len(slab))
+		href = unsafeString(slab)
 		slab = slab[len(slab):]
 	}
 	u.initFromHref(href, c, slab)
 	return u
-}
-
-// urlWithSlab allocates a URL and an array A of bytes in one object, and
-// returns the URL and the array as an empty slice with A's capacity.
-func urlWithSlab[A [64]byte | [128]byte | [256]byte | [512]byte | [1024]byte]() (*URL, []byte) {
-	w := new(struct {
-		u URL
-		b A
-	})
-	return &w.u, unsafe.Slice((*byte)(unsafe.Pointer(&w.b)), unsafe.Sizeof(w.b))[:0]
 }
 
 // clone returns a copy of u that shares nothing a program can change.

@@ -7,7 +7,6 @@ package url
 import (
 	"strings"
 	"unicode/utf8"
-	"unsafe"
 )
 
 // Hosts (domains and IP addresses).
@@ -76,7 +75,7 @@ func (p *urlParser) appendHost(dst []byte, input string, isOpaque bool, at int) 
 		// reported at the start of the host.
 		exact := isASCII(input) && strings.IndexByte(input, '%') < 0
 		// The bytes stay unchanged until parseIPv4 returns.
-		addr, err := p.parseIPv4(unsafe.String(unsafe.SliceData(asciiDomain), len(asciiDomain)), at, exact)
+		addr, err := p.parseIPv4(unsafeString(asciiDomain), at, exact)
 		if err != nil {
 			return dst[:start], 0, err
 		}

@@ -6,7 +6,6 @@ package url
 
 import (
 	"sync"
-	"unsafe"
 
 	"github.com/weburl/url/internal/schemes"
 	"golang.org/x/text/encoding"
@@ -283,20 +282,20 @@ func isAlpha(c int) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
 // isWindowsDriveLetter reports whether s is two code points, an ASCII
 // alpha and ":" or "|".
 // See https://url.spec.whatwg.org/#windows-drive-letter.
-func isWindowsDriveLetter(s []byte) bool {
+func isWindowsDriveLetter[S ~string | ~[]byte](s S) bool {
 	return len(s) == 2 && isAlpha(int(s[0])) && (s[1] == ':' || s[1] == '|')
 }
 
 // isNormalizedWindowsDriveLetter reports whether s is a Windows drive
 // letter whose second code point is ":".
-func isNormalizedWindowsDriveLetter(s string) bool {
+func isNormalizedWindowsDriveLetter[S ~string | ~[]byte](s S) bool {
 	return len(s) == 2 && isAlpha(int(s[0])) && s[1] == ':'
 }
 
 // startsWithWindowsDriveLetter reports whether s starts with a Windows
 // drive letter followed by nothing or by /, \, ? or #.
 // See https://url.spec.whatwg.org/#start-with-a-windows-drive-letter.
-func startsWithWindowsDriveLetter(s string) bool {
+func startsWithWindowsDriveLetter[S ~string | ~[]byte](s S) bool {
 	if len(s) < 2 || !isAlpha(int(s[0])) || (s[1] != ':' && s[1] != '|') {
 		return false
 	}
@@ -691,7 +690,7 @@ func (p *urlParser) schemeState(ptr int) (next state, nextPtr int, err error) {
 		}
 		p.out = append(p.out, c)
 	}
-	buffer := unsafe.String(unsafe.SliceData(p.out), len(p.out)) // read before the buffer grows again
+	buffer := unsafeString(p.out) // read before the buffer grows again
 	p.setScheme(buffer)
 	isBaseScheme := p.special && p.base != nil && p.base.href[:p.base.c.schemeEnd] == buffer
 	p.out = append(p.out, ':')
@@ -1117,7 +1116,7 @@ func (p *urlParser) fileHostState(ptr int) (next state, nextPtr int, prefill str
 	}
 	buffer := p.input[ptr:end]
 	switch {
-	case p.override == noState && isWindowsDriveLetter([]byte(buffer)):
+	case p.override == noState && isWindowsDriveLetter(buffer):
 		// 1.1. If state override is not given and buffer is a
 		// Windows drive letter, file-invalid-Windows-drive-letter-host
 		// validation error, set state to path state. (The buffer

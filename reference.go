@@ -204,7 +204,7 @@ func (r *reference) check() error {
 			return nil
 		}
 	}
-	if isWindowsDriveLetter([]byte(r.special.auth)) {
+	if isWindowsDriveLetter(r.special.auth) {
 		return nil // "//C|/x": a drive letter in file mode
 	}
 	if _, _, e := fileAuthority(r.special.auth); e == nil {

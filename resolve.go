@@ -261,7 +261,7 @@ func resolveRef(b *URL, r *reference) (*URL, bool) {
 		// The authority and all that follows are the reference's.
 		path, replay := h.path, h.root || special
 		switch {
-		case m == fileMode && isWindowsDriveLetter([]byte(h.auth)):
+		case m == fileMode && isWindowsDriveLetter(h.auth):
 			// "//C|/x": the drive letter starts the path of a file: URL
 			// with an empty host.
 			rec.username, rec.password, rec.host, rec.hostKind, rec.port = "", "", "", HostEmpty, -1

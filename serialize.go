@@ -4,8 +4,6 @@
 
 package url
 
-import "unsafe"
-
 // A record is a URL record as separate components, each serialized as the
 // URL serializer writes it. The setters take a URL apart into a record,
 // change what the standard's setter changes, and serialize it again.
@@ -106,7 +104,7 @@ func (r *record) serialize() (string, components) {
 		b = append(b, r.fragment...)
 	}
 	// b is not written again: the href may take it as it is.
-	return unsafe.String(unsafe.SliceData(b), len(b)), c
+	return unsafeString(b), c
 }
 
 // setRecord makes u the URL r describes.
