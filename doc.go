@@ -112,3 +112,48 @@
 // SearchParams (which binds a query object to the URL the first time) and
 // assignments to its fields need exclusive access, as for any Go value.
 package url
+
+// Contributor notes: the layout.
+//
+// Each algorithm of the URL Standard lives in exactly one place; reuse it
+// rather than write a second. The files form layers, and a file uses only
+// files of its own layer or below:
+//
+//  1. Primitives. unsafe.go (the only non-copying string/byte conversions,
+//     and the URL-plus-bytes allocation), record.go (the record: href plus
+//     the offsets of components, HostKind, the offset accessors and the
+//     serializer's "/." rule), errors.go (Error, ValidationError, the
+//     standard's validation-error names), percent.go (the percent-encode
+//     sets, encoding and decoding), encoder.go (encodings other than
+//     UTF-8), validation.go (reporting), and internal/schemes (the table of
+//     special schemes and default ports, shared with urlpattern).
+//  2. The standard's algorithms. parser.go (the basic URL parser: run
+//     dispatches to one method per state), fastpath.go (a canonical URL
+//     without the state machine; checked against parser.go by
+//     FuzzFastPath), host.go, idna.go, ipv4.go, ipv6.go (the host parser),
+//     serialize.go (the URL serializer over a record's parts), alloc.go
+//     (newURL: the one allocation of a parsed URL).
+//  3. The URL type over the record. url.go (the type, entry points,
+//     getters, Equal), fields.go (net/url's exported fields kept in sync
+//     with the record), setters.go (the standard's setters, as
+//     state-override parses), searchparams.go (URLSearchParams).
+//  4. References and resolution. reference.go (a reference as written),
+//     resolve.go (ResolveReference: goto and force, then the parser's
+//     states), strict.go (RFC 3986's strict resolution), makerelative.go
+//     (MakeRelative, the inverse of resolution).
+//  5. net/url's surface. escape.go (net/url's escaping rules), values.go
+//     (Values), compat.go (the rest of net/url's functions), interop.go
+//     (NetURL and the net/http seam).
+//
+// Known exceptions, to remove rather than copy: url.go's Parse reads
+// references (layer 4), fields.go decodes with net/url's escaping rules
+// (layer 5) since the exported fields are net/url's, fastpath.go uses
+// net/url's escape table to decide whether Path needs RawPath, and the
+// urlpattern package reaches the parser's state overrides through the
+// internal/component hook that url.go sets in init.
+//
+// Tests: helpers_test.go holds the shared helpers (mustParse, getters,
+// checkInvariants and checkOffsets, which re-derives the record's offset
+// rules from the href); call checkInvariants after every parse, set and
+// resolve in a new test or fuzz target. parseFull is the parser without
+// the fast path, for tests that compare the two.
