@@ -92,7 +92,7 @@ func (p *urlParser) parseHost(input string, isOpaque bool, at int) (string, Host
 	return string(b), kind, err
 }
 
-// parseOpaqueHost is the opaque-host parser.
+// appendOpaqueHost is the opaque-host parser, appending the host to dst.
 // See https://url.spec.whatwg.org/#concept-opaque-host-parser.
 func (p *urlParser) appendOpaqueHost(dst []byte, input string, at int) ([]byte, HostKind, error) {
 	// 1. If input contains a forbidden host code point, host-invalid-code-point
