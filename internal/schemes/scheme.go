@@ -37,19 +37,10 @@ var table = [...]struct {
 // lower case (as a URL record's scheme is). A scheme not in the table is
 // not special and has no default port.
 func Lookup(scheme string) Info {
-	switch scheme {
-	case "ftp":
-		return table[0].info
-	case "file":
-		return table[1].info
-	case "http":
-		return table[2].info
-	case "https":
-		return table[3].info
-	case "ws":
-		return table[4].info
-	case "wss":
-		return table[5].info
+	for i := range table {
+		if table[i].name == scheme {
+			return table[i].info
+		}
 	}
 	return Info{Port: -1}
 }
