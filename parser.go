@@ -341,19 +341,67 @@ func isDoubleDot(seg []byte) bool {
 // file: URL whose path is only a normalized Windows drive letter.
 // See https://url.spec.whatwg.org/#shorten-a-urls-path.
 func (p *urlParser) shortenPath() {
-	path := p.out[p.c.pathStart:]
+	p.out = shortenPath(p.out, int(p.c.pathStart), p.isFile)
+}
+
+// The one writer of hierarchical paths, for the parser's path state (and
+// so the pathname setter) and for resolution's pathWriter: b holds a
+// serialization whose path, "/" before each segment, starts at pathStart.
+
+// shortenPath shortens the path b[pathStart:] of a URL (a file: URL when
+// file is true) and returns b.
+// See https://url.spec.whatwg.org/#shorten-a-urls-path.
+func shortenPath(b []byte, pathStart int, file bool) []byte {
+	path := b[pathStart:]
 	// 2. If url's scheme is "file", path's size is 1, and path[0] is a
 	// normalized Windows drive letter, then return.
-	if p.isFile && len(path) == 3 && isNormalizedWindowsDriveLetter(string(path[1:])) {
-		return
+	if file && len(path) == 3 && isNormalizedWindowsDriveLetter(path[1:]) {
+		return b
 	}
 	// 3. Remove path's last item, if any.
 	for i := len(path) - 1; i >= 0; i-- {
 		if path[i] == '/' {
-			p.out = p.out[:int(p.c.pathStart)+i]
-			return
+			return b[:pathStart+i]
 		}
 	}
+	return b
+}
+
+// endPathSegment applies the path state's rules to the segment (the
+// buffer) written, percent-encoded, at b[segStart:] after a "/", and
+// returns b. slash says whether a "/" (or, in a special URL, "") ends the
+// segment.
+// See https://url.spec.whatwg.org/#path-state.
+func endPathSegment(b []byte, pathStart, segStart int, file, slash bool) []byte {
+	buffer := b[segStart:]
+	switch {
+	case isDoubleDot(buffer):
+		// 1.2. If buffer is a double-dot URL path segment, shorten
+		// url's path; then if neither c is "/" nor url is special and
+		// c is "\", append the empty string to url's path.
+		b = shortenPath(b[:segStart-1], pathStart, file)
+		if !slash {
+			b = append(b, '/')
+		}
+	case isSingleDot(buffer):
+		// 1.3. Otherwise, if buffer is a single-dot URL path segment
+		// and neither c is "/" nor url is special and c is "\",
+		// append the empty string to url's path. (A single dot
+		// followed by a slash adds nothing.)
+		b = b[:segStart-1]
+		if !slash {
+			b = append(b, '/')
+		}
+	default:
+		// 1.4. Otherwise: if url's scheme is "file", url's path is
+		// empty, and buffer is a Windows drive letter, replace the
+		// second code point in buffer with ":". Append buffer to
+		// url's path (it is there already).
+		if file && segStart-1 == pathStart && isWindowsDriveLetter(buffer) {
+			buffer[1] = ':'
+		}
+	}
+	return b
 }
 
 // copyBase sets url's scheme, credentials, host and port to base's, and,
@@ -1258,35 +1306,8 @@ func (p *urlParser) pathState(ptr int, prefill string) (state, int) {
 		if c == '\\' && p.special {
 			p.report(errInvalidReverseSolidus, ptr)
 		}
-		buffer := p.out[segStart:]
-		switch {
-		case isDoubleDot(buffer):
-			// 1.2. If buffer is a double-dot URL path segment, shorten
-			// url's path; then if neither c is "/" nor url is special and
-			// c is "\", append the empty string to url's path.
-			p.out = p.out[:segStart-1]
-			p.shortenPath()
-			if !slash {
-				p.out = append(p.out, '/')
-			}
-		case isSingleDot(buffer):
-			// 1.3. Otherwise, if buffer is a single-dot URL path segment
-			// and neither c is "/" nor url is special and c is "\",
-			// append the empty string to url's path. (A single dot
-			// followed by a slash adds nothing.)
-			p.out = p.out[:segStart-1]
-			if !slash {
-				p.out = append(p.out, '/')
-			}
-		default:
-			// 1.4. Otherwise: if url's scheme is "file", url's path is
-			// empty, and buffer is a Windows drive letter, replace the
-			// second code point in buffer with ":". Append buffer to
-			// url's path (it is there already).
-			if p.isFile && segStart-1 == int(p.c.pathStart) && isWindowsDriveLetter(buffer) {
-				buffer[1] = ':'
-			}
-		}
+		// 1.2-1.4. Shorten for "..", drop ".", fix a drive letter.
+		p.out = endPathSegment(p.out, int(p.c.pathStart), segStart, p.isFile, slash)
 		// 1.5. Set buffer to the empty string. 1.6-1.7. If c is "?", set
 		// url's query to the empty string and state to query state; if c
 		// is "#", set url's fragment to the empty string and state to

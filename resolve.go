@@ -139,7 +139,7 @@ func forceWebAuthority(h *hier) (auth, path string, ok bool) {
 }
 
 // A pathWriter writes a URL's path, serialized ("/" before each segment),
-// by the rules of the standard's path state.
+// with the parser's path writer (shortenPath, endPathSegment).
 type pathWriter struct {
 	b    []byte
 	file bool // the URL's scheme is "file"
@@ -147,45 +147,15 @@ type pathWriter struct {
 
 // shorten removes the path's last segment, unless the path is a file: URL's
 // lone normalized Windows drive letter.
-// See https://url.spec.whatwg.org/#shorten-a-urls-path.
-func (w *pathWriter) shorten() {
-	if w.file && len(w.b) == 3 && isNormalizedWindowsDriveLetter(string(w.b[1:])) {
-		return
-	}
-	for i := len(w.b) - 1; i >= 0; i-- {
-		if w.b[i] == '/' {
-			w.b = w.b[:i]
-			return
-		}
-	}
-}
+func (w *pathWriter) shorten() { w.b = shortenPath(w.b, 0, w.file) }
 
 // segment appends seg, as written, to the path; slash says whether a
 // separator follows it (whether it is a dir and not the file).
-// See https://url.spec.whatwg.org/#path-state.
 func (w *pathWriter) segment(seg string, slash bool) {
 	start := len(w.b)
 	w.b = append(w.b, '/')
 	w.b = appendUTF8PercentEncoded(w.b, seg, &pathSet)
-	buf := w.b[start+1:]
-	switch {
-	case isDoubleDot(buf):
-		// Shorten the path; if no separator follows, append the empty
-		// string.
-		w.b = w.b[:start]
-		w.shorten()
-		if !slash {
-			w.b = append(w.b, '/')
-		}
-	case isSingleDot(buf):
-		w.b = w.b[:start]
-		if !slash {
-			w.b = append(w.b, '/')
-		}
-	case w.file && start == 0 && isWindowsDriveLetter(buf):
-		// A file: URL's first segment, a drive letter: "C|" is "C:".
-		buf[1] = ':'
-	}
+	w.b = endPathSegment(w.b, 0, start+1, w.file, slash)
 }
 
 // segments appends each segment of path, separated as the mode separates
