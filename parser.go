@@ -26,6 +26,16 @@ import (
 // component goes rather than one code point per turn of the loop; the
 // steps it takes at each code point are the standard's, paraphrased above
 // the code that does them.
+//
+// run is a dispatcher: every state longer than a few lines is a method of
+// urlParser named after it (schemeState, authorityState, hostState,
+// fileHostState, pathState, ...), which returns the next state and
+// pointer. Measured with callgrind (GOGC=off, instructions inside Parse
+// over the corpus benchmark, BenchmarkParseString -benchtime=2x), the
+// restructuring of issue 13 (states as methods, the scheme table, one path
+// writer, one preprocessing) took the web corpus from 155.17M to 155.82M
+// instructions (+0.4%) and the file corpus from 162.11M to 162.62M
+// (+0.3%); one allocation per URL is unchanged (TestParseAllocs).
 
 // A state is a state of the basic URL parser.
 type state uint8

@@ -34,9 +34,10 @@ func TestLookup(t *testing.T) {
 			t.Errorf("IsSpecial(%q) = %v", tt.scheme, got)
 		}
 	}
-	for _, s := range Specials() {
-		if !IsSpecial(s) {
-			t.Errorf("Specials() lists %q, which Lookup says is not special", s)
+	// Lookup's switch and the table agree.
+	for i, s := range Specials() {
+		if Lookup(s) != table[i].info {
+			t.Errorf("Lookup(%q) = %+v, but the table says %+v", s, Lookup(s), table[i].info)
 		}
 	}
 }
