@@ -6,7 +6,8 @@ package url
 
 import (
 	"strings"
-	"unsafe"
+
+	"github.com/weburl/url/internal/schemes"
 )
 
 // The fast path: most URLs that programs parse are already in the form the
@@ -125,12 +126,11 @@ func parseCanonical(s string) (c components, ok bool) {
 		if i == 0 || i+2 >= len(s) || s[i] != ':' || s[i+1] != '/' || s[i+2] != '/' || !('a' <= s[0] && s[0] <= 'z') {
 			return c, false
 		}
-		var p urlParser
-		p.setScheme(s[:i])
-		if !p.special {
+		info := schemes.Lookup(s[:i])
+		if !info.Special {
 			return c, false
 		}
-		defaultPort, isFile = p.defaultPort, p.isFile
+		defaultPort, isFile = info.Port, info.File
 	}
 	c.schemeEnd = int32(i)
 	c.port, c.queryStart, c.fragmentStart = -1, -1, -1
@@ -184,7 +184,7 @@ func parseCanonical(s string) (c components, ok bool) {
 	}
 	i, all := scanClass(s, i, fastPath)
 	path := s[c.pathStart:i]
-	if (all&fastNoDot == 0 && strings.Contains(path, "/.") || all&fastNetPath == 0 && strings.Contains(path, "/%")) && hasDotSegment(path) {
+	if hasDotSegmentClass(path, all) {
 		return c, false
 	}
 	// A file: URL whose first segment could be read as a Windows drive
@@ -236,6 +236,12 @@ func parseFast(s string) *URL {
 	return newURL(unsafeBytes(s), c, s)
 }
 
+// hasDotSegmentClass is hasDotSegment for a path whose bytes have the
+// classes all (ANDed): a path without "." or "%" is not searched.
+func hasDotSegmentClass(path string, all uint8) bool {
+	return (all&fastNoDot == 0 && strings.Contains(path, "/.") || all&fastNetPath == 0 && strings.Contains(path, "/%")) && hasDotSegment(path)
+}
+
 // hasDotSegment reports whether path, which starts with "/", has a single-
 // or double-dot segment ("/.", "/..", "/%2e" and the other spellings).
 func hasDotSegment(path string) bool {
@@ -254,10 +260,6 @@ func hasDotSegment(path string) bool {
 	return false
 }
 
-// unsafeBytes returns the bytes of s without copying them; they must not
-// be written.
-func unsafeBytes(s string) []byte { return unsafe.Slice(unsafe.StringData(s), len(s)) }
-
 // untouched reports whether u is exactly as initFromHref left it for a URL
 // from the fast path: every field the very string (the same bytes, not
 // only equal ones) that initFromHref took from the href. It compares the
@@ -271,10 +273,9 @@ func (u *URL) untouched() bool {
 		u.Opaque != "" || u.RawPath != "" || u.RawFragment != "" || u.OmitHost {
 		return false
 	}
-	base := uintptr(unsafe.Pointer(unsafe.StringData(u.href)))
 	// at reports whether s is href[start:end] itself.
 	at := func(s string, start, end int32) bool {
-		return len(s) == int(end-start) && (len(s) == 0 || uintptr(unsafe.Pointer(unsafe.StringData(s))) == base+uintptr(start))
+		return len(s) == int(end-start) && (len(s) == 0 || sameBytes(s, u.href[start:end]))
 	}
 	pathEnd, fragment, query := int32(len(u.href)), int32(len(u.href)), int32(len(u.href))
 	if c.fragmentStart >= 0 {

@@ -7,7 +7,6 @@ package url
 import (
 	"strings"
 	"unicode/utf8"
-	"unsafe"
 )
 
 // The application/x-www-form-urlencoded parser and serializer, for UTF-8,
@@ -130,7 +129,7 @@ func serializeFormUTF8(list []tuple) (string, bool) {
 		n = putFormEncoded(out, n+1, t.value)
 	}
 	// out is not written again: the string may take it as it is.
-	return unsafe.String(unsafe.SliceData(out), n), true
+	return unsafeString(out[:n]), true
 }
 
 // formEncodedSize returns the length of s percent-encoded for a form, and

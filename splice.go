@@ -4,7 +4,7 @@
 
 package url
 
-import "unsafe"
+import "github.com/weburl/url/internal/schemes"
 
 // Setters that splice. When the value given to a setter is already what
 // the standard's setter would write into the URL (a canonical query,
@@ -62,7 +62,7 @@ func (u *URL) splice(start, end int32, sep byte, value string, c components, pla
 	b = append(b, old[end:]...)
 	// b is not written again: the href may take it as it is, and its spare
 	// capacity is the slab for the decoded fields.
-	href := unsafe.String(unsafe.SliceData(b), len(b))
+	href := unsafeString(b)
 	c.plain = plain
 	u.fromHref(href, c, b[len(b):])
 }
@@ -178,7 +178,7 @@ func (u *URL) splicePathname(value string) bool {
 		return false
 	}
 	i, all := scanClass(value, 0, fastPath)
-	if i != len(value) || all&fastNoDot == 0 && hasDotSegment(value) {
+	if i != len(value) || hasDotSegmentClass(value, all) {
 		return false
 	}
 	c := u.c
@@ -203,7 +203,7 @@ func (u *URL) spliceHost(value string, withPort bool) bool {
 			return false
 		}
 		host = value[:i]
-		p, ok := canonicalPort(value[i+1:], defaultPort(u.href[:u.c.schemeEnd]))
+		p, ok := canonicalPort(value[i+1:], schemes.Lookup(u.href[:u.c.schemeEnd]).Port)
 		if !ok {
 			return false
 		}
@@ -230,11 +230,8 @@ func (u *URL) spliceHost(value string, withPort bool) bool {
 
 // specialNotFile reports whether u's scheme is special and not "file".
 func (u *URL) specialNotFile() bool {
-	switch u.href[:u.c.schemeEnd] {
-	case "http", "https", "ws", "wss", "ftp":
-		return true
-	}
-	return false
+	info := schemes.Lookup(u.href[:u.c.schemeEnd])
+	return info.Special && !info.File
 }
 
 // canonicalPort returns the port s spells when s is a port in canonical

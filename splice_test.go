@@ -57,8 +57,10 @@ func TestSplice(t *testing.T) {
 		{"https://h/%41", "hash", "x"},     // a path that needs decoding
 		{"https://h/p?q", "hash", "#"},     // the empty fragment
 		{base, "pathname", "/docs/2026/index.html"},
-		{base, "pathname", "/a%2Fb/c"},          // decoded into Path, with RawPath
-		{base, "pathname", "/x/./y/../z"},       // dot segments: the state machine
+		{base, "pathname", "/a%2Fb/c"},    // decoded into Path, with RawPath
+		{base, "pathname", "/x/./y/../z"}, // dot segments: the state machine
+		{base, "pathname", "/a/%2e%2E/c"}, // percent-encoded ones too
+		{base, "pathname", "/a/%2e"},
 		{base, "pathname", "x"},                 // no leading "/": the state machine
 		{"file:///a", "pathname", "/C:/x"},      // a file: URL: the state machine
 		{base, "host", "other.example:9090"},    // host and port
