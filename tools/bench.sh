@@ -149,6 +149,8 @@ if [ ${#benches[@]} -gt 0 ]; then
   done
 fi
 
+setterBase="https://www.example.com:8080/a/b/c.html?x=1&y=2#frag"
+
 # Instruction counts: tools/instr runs an operation over a corpus under
 # callgrind, once reading the corpus only; the difference divided by the
 # URLs is the operation's count per URL, garbage collection included.
@@ -166,15 +168,33 @@ for g in "${groups[@]}"; do
       awk '/Collected :/ { print $NF }'
   }
   echo
-  echo "== callgrind instructions per URL (Parse+String)"
+  echo "== callgrind instructions per URL (Parse+String), mean of 3 passes"
   for c in web-48k file-43k; do
     f="$CORPUS_DIR/$c.txt"
     n=$(wc -l <"$f")
-    load=$(count -op=load -corpus="$f")
+    load=$(count -op=load -n=3 -corpus="$f")
     for op in parse-string parse-into net-parse-string; do
-      total=$(count -op="$op" -corpus="$f")
+      total=$(count -op="$op" -n=3 -corpus="$f")
       awk -v c="$c" -v op="$op" -v t="$total" -v l="$load" -v n="$n" \
-        'BEGIN { printf "%-10s %-18s %8.0f\n", c, op, (t - l) / n }'
+        'BEGIN { printf "%-10s %-18s %8.0f\n", c, op, (t - l) / n / 3 }'
     done
+  done
+  echo
+  echo "== callgrind instructions per call: setters on $setterBase, String included"
+  r=20000
+  load=$(count -op=setter -attr=none -n=$r)
+  for sv in "href=https://www.example.com:8080/a/b/c.html?q=go&page=2#frag" "search=?q=go&page=2" \
+    "hash=#section-2" "pathname=/docs/2026/index.html" "host=other.example:9090" "hostname=cdn.example.net"; do
+    total=$(count -op=setter -attr="${sv%%=*}" -value="${sv#*=}" -n=$r)
+    awk -v op="${sv%%=*}" -v v="${sv#*=}" -v t="$total" -v l="$load" -v n="$r" \
+      'BEGIN { printf "%-10s %-55s %8.0f\n", op, v, (t - l) / n }'
+  done
+  echo
+  echo "== callgrind instructions per call: the 20-pair query, parsed and serialized"
+  q='q=golang+url+parsing&hl=en&gl=us&start=20&num=10&safe=active&tbm=nws&tbs=qdr%3Ad&source=lnt&sa=X&ved=2ahUKEwjX9&biw=1920&bih=1080&dpr=1&utm_source=newsletter&utm_medium=email&utm_campaign=spring_sale_2026&utm_content=hero%20banner&ref=https%3A%2F%2Fexample.com%2Fa%2Fb&name=Jos%C3%A9'
+  load=$(count -op=load -n=$r)
+  for op in query net-query; do
+    total=$(count -op=$op -value="$q" -n=$r)
+    awk -v op="$op" -v t="$total" -v l="$load" -v n="$r" 'BEGIN { printf "%-10s %8.0f\n", op, (t - l) / n }'
   done
 done
