@@ -152,25 +152,23 @@ func BenchmarkShapes(b *testing.B) {
 		for _, n := range []int{1 << 10, 64 << 10, 1 << 20} {
 			s := sh.input(n)
 			name := "shape=" + benchName(sh.name) + "/size=" + sizeName(n)
-			b.Run(name+"/impl=weburl", func(b *testing.B) {
-				b.SetBytes(int64(len(s)))
-				b.ReportAllocs()
-				for b.Loop() {
-					sh.run(s)
-				}
-				reportPerByte(b, len(s))
-			})
+			impls := []struct {
+				name string
+				run  func(string)
+			}{{"weburl", sh.run}, {"net-url", func(s string) { neturl.Parse(s) }}}
 			if sh.parse != nil {
-				continue
+				impls = impls[:1] // not Parse: net/url has no counterpart
 			}
-			b.Run(name+"/impl=net-url", func(b *testing.B) {
-				b.SetBytes(int64(len(s)))
-				b.ReportAllocs()
-				for b.Loop() {
-					neturl.Parse(s)
-				}
-				reportPerByte(b, len(s))
-			})
+			for _, impl := range impls {
+				b.Run(name+"/impl="+impl.name, func(b *testing.B) {
+					b.SetBytes(int64(len(s)))
+					b.ReportAllocs()
+					for b.Loop() {
+						impl.run(s)
+					}
+					reportPerByte(b, len(s))
+				})
+			}
 		}
 	}
 }
