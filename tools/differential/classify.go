@@ -1,0 +1,240 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"regexp"
+	"sort"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"golang.org/x/net/idna"
+)
+
+// allowed is the allow-list: the difference classes (by their tag) that
+// do not fail the run, each with its reason. It names classes, never
+// inputs.
+var allowed = map[string]string{
+	tagUnicodeTables: "weburl's IDNA tables are x/net/idna's (Unicode " + idna.UnicodeVersion +
+		"); the reference's tr46 has the UTS #46 tables of Unicode 18.0.0. The class holds requests " +
+		"with a code point that the two tables process differently on its own (probe: http://a<cp>b/).",
+}
+
+// Tags refine a class by what the request involves.
+const (
+	tagUnicodeTables = "unicode-tables"
+	tagXN            = "xn-- label"
+	tagNonASCII      = "non-ASCII"
+	tagASCII         = "ASCII"
+)
+
+// A classifier names the class of a difference.
+type classifier interface {
+	// prepare sees every difference before class is called.
+	prepare(diffs []diff) error
+	// class returns the class name of d and its tag.
+	class(d diff) (name, tag string)
+}
+
+// A class is the differences that share a name.
+type class struct {
+	name, tag string
+	diffs     []diff
+}
+
+func classifyAll(c classifier, diffs []diff) []*class {
+	if err := c.prepare(diffs); err != nil {
+		fatal(err)
+	}
+	byName := map[string]*class{}
+	var classes []*class
+	for _, d := range diffs {
+		name, tag := c.class(d)
+		k := byName[name]
+		if k == nil {
+			k = &class{name: name, tag: tag}
+			byName[name] = k
+			classes = append(classes, k)
+		}
+		k.diffs = append(k.diffs, d)
+	}
+	sort.SliceStable(classes, func(i, j int) bool { return len(classes[i].diffs) > len(classes[j].diffs) })
+	return classes
+}
+
+// what names the fields of d that differ: a failure on one side only, a
+// panic, or the list of getters (step indexes dropped, so "s0" and "s3"
+// are both "s").
+func what(d diff) string {
+	switch {
+	case d.got["panic"] != nil:
+		return "weburl panics"
+	case d.got["fail"] != nil && d.want["fail"] == nil:
+		return "weburl fails, the oracle parses"
+	case d.got["fail"] == nil && d.want["fail"] != nil:
+		return "weburl parses, the oracle fails"
+	}
+	seen := map[string]bool{}
+	var fields []string
+	for _, f := range d.fields {
+		f = strings.TrimRight(f, "0123456789")
+		if !seen[f] {
+			seen[f] = true
+			fields = append(fields, f)
+		}
+	}
+	return strings.Join(fields, ",")
+}
+
+// op names the kind of request: "parse", "parse+base", "set host", ...
+func op(r request) string {
+	switch {
+	case r.Op == "parse" && r.Base != nil:
+		return "parse+base"
+	case r.Op == "set":
+		return "set " + r.Attr
+	}
+	return r.Op
+}
+
+// stringsOf returns every string a request carries.
+func stringsOf(r request) []string {
+	s := []string{r.Input, r.Href, r.Value, r.Init}
+	if r.Base != nil {
+		s = append(s, *r.Base)
+	}
+	for _, st := range r.Steps {
+		s = append(s, st.Name, st.Value)
+	}
+	return s
+}
+
+// referenceClassifier classifies differences from whatwg-url.
+type referenceClassifier struct {
+	o *oracle
+	// tables holds the code points whose IDNA processing differs between
+	// the two implementations' tables, probed on their own.
+	tables map[rune]bool
+}
+
+func newReferenceClassifier(o *oracle) *referenceClassifier {
+	return &referenceClassifier{o: o, tables: map[rune]bool{}}
+}
+
+// prepare probes every non-ASCII code point of the differing requests:
+// "http://a<cp>b/" parsed by both sides. A code point whose probe differs
+// is processed differently by the two IDNA tables (a character new in
+// Unicode 18 is unassigned, so disallowed, in Unicode 17's), since the
+// probe has nothing else that either side could read differently: no
+// xn-- label, no context but two ASCII letters.
+func (c *referenceClassifier) prepare(diffs []diff) error {
+	seen := map[rune]bool{}
+	var cps []rune
+	for _, d := range diffs {
+		for _, s := range stringsOf(d.req) {
+			for _, r := range s {
+				if r >= utf8.RuneSelf && !seen[r] {
+					seen[r] = true
+					cps = append(cps, r)
+				}
+			}
+		}
+	}
+	reqs := make([]request, len(cps))
+	for i, r := range cps {
+		reqs[i] = request{Op: "parse", Input: "http://a" + string(r) + "b/"}
+	}
+	answers, err := c.o.ask(reqs)
+	if err != nil {
+		return err
+	}
+	for i, a := range answers {
+		if _, differ := compare(reqs[i], weburlAnswer(reqs[i]), a); differ {
+			c.tables[cps[i]] = true
+		}
+	}
+	return nil
+}
+
+var xnLabel = regexp.MustCompile(`(?i)xn--`)
+
+func (c *referenceClassifier) class(d diff) (string, string) {
+	tag := tagASCII
+	nonASCII := false
+	for _, s := range stringsOf(d.req) {
+		for _, r := range s {
+			if c.tables[r] {
+				tag = tagUnicodeTables
+			}
+			nonASCII = nonASCII || r >= utf8.RuneSelf
+		}
+	}
+	if tag != tagUnicodeTables {
+		switch {
+		case xnLabel.MatchString(strings.Join(stringsOf(d.req), " ")):
+			tag = tagXN
+		case nonASCII:
+			tag = tagNonASCII
+		}
+	}
+	return fmt.Sprintf("%s: %s [%s]", op(d.req), what(d), tag), tag
+}
+
+// report prints the classes, biggest first, with examples, and returns
+// whether a difference falls outside the allow-list.
+func report(w io.Writer, classes []*class, total int, counts map[string]int, elapsed time.Duration, examples int, seed uint64, browser bool) bool {
+	ops := make([]string, 0, len(counts))
+	for k, v := range counts {
+		ops = append(ops, fmt.Sprintf("%s %d", k, v))
+	}
+	sort.Strings(ops)
+	ndiff := 0
+	for _, c := range classes {
+		ndiff += len(c.diffs)
+	}
+	fmt.Fprintf(w, "%d requests (%s) in %.1fs, seed %d: %d differ, in %d classes\n",
+		total, strings.Join(ops, ", "), elapsed.Seconds(), seed, ndiff, len(classes))
+	failed := false
+	for _, c := range classes {
+		status := "NOT ALLOWED"
+		if browser {
+			status = "browser difference"
+		} else if reason, ok := allowed[c.tag]; ok {
+			status = "allowed: " + reason
+		} else {
+			failed = true
+		}
+		fmt.Fprintf(w, "\n%6d  %s\n        %s\n", len(c.diffs), c.name, status)
+		for i, d := range c.diffs {
+			if i == examples {
+				break
+			}
+			b, _ := marshal(d.req)
+			fmt.Fprintf(w, "        e.g. %s\n", b)
+			for _, f := range d.fields {
+				g, _ := marshal(d.got[f])
+				o, _ := marshal(d.want[f])
+				fmt.Fprintf(w, "             %s: weburl %s, oracle %s\n", f, g, o)
+			}
+		}
+	}
+	if len(classes) == 0 {
+		fmt.Fprintln(w, "no difference")
+	}
+	return failed
+}
+
+// marshal is json.Marshal without HTML escaping, for reading.
+func marshal(v any) (string, error) {
+	var b strings.Builder
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	err := enc.Encode(v)
+	return strings.TrimSuffix(b.String(), "\n"), err
+}
