@@ -12,9 +12,11 @@ import (
 	"sort"
 	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/net/idna"
+	"golang.org/x/text/unicode/norm"
 )
 
 // allowed is the allow-list: the difference classes (by their tag) that
@@ -164,6 +166,20 @@ func (c *referenceClassifier) prepare(diffs []diff) error {
 
 var xnLabel = regexp.MustCompile(`(?i)xn--`)
 
+// folded returns s as UTS #46 mapping roughly sees it: NFKC (full-width
+// forms become ASCII), with the default-ignorable code points that the
+// mapping drops (variation selectors, soft hyphen, ...) removed, so that
+// "xn-\uFE0F-" counts as an xn-- label.
+func folded(s string) string {
+	s = norm.NFKC.String(s)
+	return strings.Map(func(r rune) rune {
+		if unicode.In(r, unicode.Variation_Selector, unicode.Other_Default_Ignorable_Code_Point) || r == 0xAD {
+			return -1
+		}
+		return r
+	}, s)
+}
+
 func (c *referenceClassifier) class(d diff) (string, string) {
 	tag := tagASCII
 	nonASCII := false
@@ -177,18 +193,46 @@ func (c *referenceClassifier) class(d diff) (string, string) {
 	}
 	if tag != tagUnicodeTables {
 		switch {
-		case xnLabel.MatchString(strings.Join(stringsOf(d.req), " ")):
+		case xnLabel.MatchString(folded(strings.Join(stringsOf(d.req), " "))):
 			tag = tagXN
 		case nonASCII:
 			tag = tagNonASCII
 		}
 	}
-	return fmt.Sprintf("%s: %s [%s]", op(d.req), what(d), tag), tag
+	return fmt.Sprintf("%s [%s]", summary(d), tag), tag
+}
+
+// summary is what a reference class says of a difference, whatever the
+// request: a failure or a throw on one side only, a host that differs, or
+// else the fields that differ.
+func summary(d diff) string {
+	w := what(d)
+	switch {
+	case strings.HasPrefix(w, "weburl"):
+		return w
+	case contains(d.fields, "throws") || strings.Contains(w, "throws"):
+		if d.got["throws"] != nil || hasPrefixKey(d.got, "throws") {
+			return "a setter: weburl throws, the oracle does not"
+		}
+		return "a setter: the oracle throws, weburl does not"
+	case contains(d.fields, "host") || contains(d.fields, "hostname"):
+		return "host differs"
+	}
+	return w
+}
+
+func hasPrefixKey(a answer, prefix string) bool {
+	for k := range a {
+		if strings.HasPrefix(k, prefix) {
+			return true
+		}
+	}
+	return false
 }
 
 // report prints the classes, biggest first, with examples, and returns
 // whether a difference falls outside the allow-list.
-func report(w io.Writer, classes []*class, total int, counts map[string]int, elapsed time.Duration, examples int, seed uint64, browser bool) bool {
+func report(w io.Writer, classes []*class, tables map[rune]bool, total int, counts map[string]int, elapsed time.Duration, examples int, seed uint64, browser bool) bool {
 	ops := make([]string, 0, len(counts))
 	for k, v := range counts {
 		ops = append(ops, fmt.Sprintf("%s %d", k, v))
@@ -200,6 +244,19 @@ func report(w io.Writer, classes []*class, total int, counts map[string]int, ela
 	}
 	fmt.Fprintf(w, "%d requests (%s) in %.1fs, seed %d: %d differ, in %d classes\n",
 		total, strings.Join(ops, ", "), elapsed.Seconds(), seed, ndiff, len(classes))
+	if browser {
+		// WPT's url-constructor test checks every getter but origin,
+		// which url-origin checks apart.
+		n := 0
+		for _, c := range classes {
+			for _, d := range c.diffs {
+				if len(without(d.fields, "origin")) > 0 {
+					n++
+				}
+			}
+		}
+		fmt.Fprintf(w, "%d differ in a getter other than origin\n", n)
+	}
 	failed := false
 	for _, c := range classes {
 		status := "NOT ALLOWED"
@@ -207,10 +264,22 @@ func report(w io.Writer, classes []*class, total int, counts map[string]int, ela
 			status = "browser difference"
 		} else if reason, ok := allowed[c.tag]; ok {
 			status = "allowed: " + reason
+			if c.tag == tagUnicodeTables && tables != nil {
+				status += "\n        code points: " + tableRunes(c, tables)
+			}
 		} else {
 			failed = true
 		}
-		fmt.Fprintf(w, "\n%6d  %s\n        %s\n", len(c.diffs), c.name, status)
+		byOp := map[string]int{}
+		for _, d := range c.diffs {
+			byOp[op(d.req)]++
+		}
+		var opCounts []string
+		for k, v := range byOp {
+			opCounts = append(opCounts, fmt.Sprintf("%s %d", k, v))
+		}
+		sort.Strings(opCounts)
+		fmt.Fprintf(w, "\n%6d  %s\n        %s\n        requests: %s\n", len(c.diffs), c.name, status, strings.Join(opCounts, ", "))
 		for i, d := range c.diffs {
 			if i == examples {
 				break
@@ -237,4 +306,23 @@ func marshal(v any) (string, error) {
 	enc.SetEscapeHTML(false)
 	err := enc.Encode(v)
 	return strings.TrimSuffix(b.String(), "\n"), err
+}
+
+// tableRunes lists the code points of c's requests that the table probe
+// flagged.
+func tableRunes(c *class, tables map[rune]bool) string {
+	seen := map[rune]bool{}
+	var out []string
+	for _, d := range c.diffs {
+		for _, s := range stringsOf(d.req) {
+			for _, r := range s {
+				if tables[r] && !seen[r] {
+					seen[r] = true
+					out = append(out, fmt.Sprintf("U+%04X", r))
+				}
+			}
+		}
+	}
+	sort.Strings(out)
+	return strings.Join(out, " ")
 }

@@ -115,17 +115,17 @@ func main() {
 	}
 	elapsed := time.Since(start)
 
-	var c classifier
-	if *mode == "browser" {
-		c = browserClassifier{}
-	} else {
-		c = newReferenceClassifier(o)
+	var c classifier = browserClassifier{}
+	var tables map[rune]bool
+	if *mode != "browser" {
+		rc := newReferenceClassifier(o)
+		c, tables = rc, rc.tables
 	}
 	classes := classifyAll(c, diffs)
 	if err := o.close(); err != nil {
 		fatal(err)
 	}
-	failed := report(os.Stdout, classes, total, counts, elapsed, *examples, *seed, *mode == "browser")
+	failed := report(os.Stdout, classes, tables, total, counts, elapsed, *examples, *seed, *mode == "browser")
 	if failed && *mode != "browser" {
 		os.Exit(1)
 	}
