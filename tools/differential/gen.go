@@ -8,9 +8,11 @@ import (
 	"bufio"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"golang.org/x/net/idna"
@@ -56,7 +58,9 @@ func loadSeeds(wptDir, corpusDir string, corpusMax int) (*seeds, error) {
 	if err := readJSON(filepath.Join(wptDir, "setters_tests.json"), &setters); err != nil {
 		return nil, err
 	}
-	for attr, raw := range setters {
+	// In a fixed order: the same seed must give the same requests.
+	for _, attr := range slices.Sorted(maps.Keys(setters)) {
+		raw := setters[attr]
 		var cases []struct {
 			Href     string `json:"href"`
 			NewValue string `json:"new_value"`

@@ -52,6 +52,7 @@ func main() {
 	examples := flag.Int("examples", 3, "examples printed per class")
 	oracle := flag.String("oracle", "", "oracle command (default: node reference.js beside this program)")
 	wptOnly := flag.Bool("wpt", false, "send the urltestdata.json cases instead of generated requests")
+	replay := flag.String("replay", "", "send the requests in this file (JSON lines, as the report prints them) instead of generated ones")
 	parseOnly := flag.Bool("parse-only", false, "generate parse requests only (for oracles without setters)")
 	mode := flag.String("classify", "reference", `classifier: "reference" (whatwg-url; the allow-list applies) or "browser" (report only)`)
 	flag.Parse()
@@ -73,7 +74,28 @@ func main() {
 
 	start := time.Now()
 	var reqs func(yield func(request) bool)
-	if *wptOnly {
+	switch {
+	case *replay != "":
+		b, err := os.ReadFile(*replay)
+		if err != nil {
+			fatal(err)
+		}
+		var list []request
+		for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+			var r request
+			if err := json.Unmarshal([]byte(line), &r); err != nil {
+				fatal(fmt.Errorf("%s: %q: %v", *replay, line, err))
+			}
+			list = append(list, r)
+		}
+		reqs = func(yield func(request) bool) {
+			for _, r := range list {
+				if !yield(r) {
+					return
+				}
+			}
+		}
+	case *wptOnly:
 		reqs = func(yield func(request) bool) {
 			for _, r := range s.wpt {
 				if !yield(r) {
@@ -81,7 +103,7 @@ func main() {
 				}
 			}
 		}
-	} else {
+	default:
 		g := newGen(*seed, s)
 		reqs = func(yield func(request) bool) {
 			for i := 0; i < *n; i++ {
