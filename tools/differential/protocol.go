@@ -45,11 +45,6 @@ type step struct {
 // encoding/json decodes into, so both sides compare with reflect.DeepEqual.
 type answer map[string]any
 
-// getterNames are the URL getters an answer records, by their JavaScript
-// names.
-var getterNames = []string{"href", "origin", "protocol", "username", "password",
-	"host", "hostname", "port", "pathname", "search", "hash"}
-
 // read records u's getters in out.
 func read(u *weburl.URL, out map[string]any) {
 	out["href"] = u.Href()
@@ -65,33 +60,30 @@ func read(u *weburl.URL, out map[string]any) {
 	out["hash"] = u.Hash()
 }
 
+// setters are the URL setters other than href, by their JavaScript names.
+var setters = map[string]func(*weburl.URL, string){
+	"protocol": (*weburl.URL).SetProtocol,
+	"username": (*weburl.URL).SetUsername,
+	"password": (*weburl.URL).SetPassword,
+	"host":     (*weburl.URL).SetHost,
+	"hostname": (*weburl.URL).SetHostname,
+	"port":     (*weburl.URL).SetPort,
+	"pathname": (*weburl.URL).SetPathname,
+	"search":   (*weburl.URL).SetSearch,
+	"hash":     (*weburl.URL).SetHash,
+}
+
 // setter calls u's setter for the JavaScript attribute attr and reports
 // whether it threw (only the href setter can).
 func setter(u *weburl.URL, attr, value string) (threw bool) {
-	switch attr {
-	case "href":
+	if attr == "href" {
 		return u.SetHref(value) != nil
-	case "protocol":
-		u.SetProtocol(value)
-	case "username":
-		u.SetUsername(value)
-	case "password":
-		u.SetPassword(value)
-	case "host":
-		u.SetHost(value)
-	case "hostname":
-		u.SetHostname(value)
-	case "port":
-		u.SetPort(value)
-	case "pathname":
-		u.SetPathname(value)
-	case "search":
-		u.SetSearch(value)
-	case "hash":
-		u.SetHash(value)
-	default:
+	}
+	set, ok := setters[attr]
+	if !ok {
 		panic("unknown attribute " + attr)
 	}
+	set(u, value)
 	return false
 }
 
