@@ -166,12 +166,13 @@ func (c *referenceClassifier) prepare(diffs []diff) error {
 
 var xnLabel = regexp.MustCompile(`(?i)xn--`)
 
-// folded returns s as UTS #46 mapping roughly sees it: NFKC (full-width
-// forms become ASCII), with the default-ignorable code points that the
+// folded returns s as UTS #46 mapping roughly sees it: without the ASCII
+// tabs and newlines the URL parser removes, NFKC (full-width forms become
+// ASCII), with the default-ignorable code points that the
 // mapping drops (variation selectors, soft hyphen, ...) removed, so that
 // "xn-\uFE0F-" counts as an xn-- label.
 func folded(s string) string {
-	s = norm.NFKC.String(s)
+	s = norm.NFKC.String(stripTabNewline(s))
 	return strings.Map(func(r rune) rune {
 		if unicode.In(r, unicode.Variation_Selector, unicode.Other_Default_Ignorable_Code_Point) || r == 0xAD {
 			return -1

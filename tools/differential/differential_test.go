@@ -114,6 +114,7 @@ func TestFolded(t *testing.T) {
 		{"http://ｘｎ－－a/", true},           // full-width, NFKC
 		{"http://xn-\ufe0f-a/", true},     // a variation selector, mapped to nothing
 		{"http://xn-\u00ad-a/", true},     // a soft hyphen, mapped to nothing
+		{"http://xn\n--a/", true},         // the parser removes newlines first
 		{"http://xn-a-/", false},          // not the prefix
 		{"http://x\u200dn--a/", false},    // ZWJ is not ignored by UTS #46
 		{"http://XN--ZCA.example/", true}, // upper case
