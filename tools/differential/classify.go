@@ -25,7 +25,8 @@ import (
 var allowed = map[string]string{
 	tagUnicodeTables: "weburl's IDNA tables are x/net/idna's (Unicode " + idna.UnicodeVersion +
 		"); the reference's tr46 has the UTS #46 tables of Unicode 18.0.0. The class holds requests " +
-		"with a code point that the two tables process differently on its own (probe: http://a<cp>b/).",
+		"with a code point that the two tables map or rate differently: UTS #46 ToASCII of \"a\" and the code point " +
+		"differs with every check but the table's turned off on both sides.",
 }
 
 // Tags refine a class by what the request involves.
@@ -130,11 +131,12 @@ func newReferenceClassifier(o *oracle) *referenceClassifier {
 }
 
 // prepare probes every non-ASCII code point of the differing requests:
-// "http://a<cp>b/" parsed by both sides. A code point whose probe differs
-// is processed differently by the two IDNA tables (a character new in
-// Unicode 18 is unassigned, so disallowed, in Unicode 17's), since the
-// probe has nothing else that either side could read differently: no
-// xn-- label, no context but two ASCII letters.
+// UTS #46 ToASCII of "a" and the code point, on both sides, with every
+// check that is not the mapping table's (CheckBidi, CheckJoiners,
+// CheckHyphens, UseSTD3ASCIIRules, VerifyDnsLength) turned off. The probe
+// has no xn-- label and no context, so where the two answers differ the
+// two IDNA tables map or rate the code point differently (a character new
+// in Unicode 18 is unassigned, so disallowed, in Unicode 17's tables).
 func (c *referenceClassifier) prepare(diffs []diff) error {
 	seen := map[rune]bool{}
 	var cps []rune
@@ -150,18 +152,32 @@ func (c *referenceClassifier) prepare(diffs []diff) error {
 	}
 	reqs := make([]request, len(cps))
 	for i, r := range cps {
-		reqs[i] = request{Op: "parse", Input: "http://a" + string(r) + "b/"}
+		reqs[i] = request{Op: "idna", Input: "a" + string(r)}
 	}
 	answers, err := c.o.ask(reqs)
 	if err != nil {
 		return err
 	}
 	for i, a := range answers {
-		if _, differ := compare(reqs[i], weburlAnswer(reqs[i]), a); differ {
+		if _, differ := compare(reqs[i], tableProbe(reqs[i].Input), a); differ {
 			c.tables[cps[i]] = true
 		}
 	}
 	return nil
+}
+
+// probeProfile is UTS #46 ToASCII with x/net/idna's tables (the ones
+// weburl uses) and no check but the table's: see prepare.
+var probeProfile = idna.New(idna.MapForLookup(), idna.Transitional(false), idna.StrictDomainName(false),
+	idna.CheckHyphens(false), idna.CheckJoiners(false))
+
+// tableProbe is the Go side of the "idna" probe request.
+func tableProbe(s string) answer {
+	a, err := probeProfile.ToASCII(s)
+	if err != nil {
+		return answer{"fail": "1"}
+	}
+	return answer{"ascii": a}
 }
 
 var xnLabel = regexp.MustCompile(`(?i)xn--`)

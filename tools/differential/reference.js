@@ -5,6 +5,18 @@
 "use strict";
 const { URL, URLSearchParams } = require("whatwg-url");
 const { answer } = require("./answer.js");
+const tr46 = require("tr46");
+
+// tableProbe answers the "idna" request of the Unicode-tables probe
+// (classify.go): UTS #46 ToASCII of req.input by whatwg-url's tr46 with
+// every check that is not the mapping table turned off.
+function tableProbe(req) {
+  const a = tr46.toASCII(req.input, {
+    checkBidi: false, checkJoiners: false, checkHyphens: false,
+    useSTD3ASCIIRules: false, verifyDNSLength: false, transitionalProcessing: false,
+  });
+  return a === null ? { fail: "1" } : { ascii: a };
+}
 const readline = require("readline");
 
 const rl = readline.createInterface({ input: process.stdin, crlfDelay: Infinity });
@@ -15,7 +27,8 @@ function flush() {
 rl.on("line", (line) => {
   let out;
   try {
-    out = answer(URL, URLSearchParams, JSON.parse(line));
+    const req = JSON.parse(line);
+    out = req.op === "idna" ? tableProbe(req) : answer(URL, URLSearchParams, req);
   } catch (e) {
     out = { error: String(e && e.stack || e) };
   }
