@@ -33,6 +33,8 @@ var allowed = map[string]string{
 const (
 	tagUnicodeTables = "unicode-tables"
 	tagXN            = "xn-- label"
+	tagJoiner        = "ZWJ/ZWNJ"
+	tagBidiMapped    = "maps to RTL"
 	tagNonASCII      = "non-ASCII"
 	tagASCII         = "ASCII"
 )
@@ -182,6 +184,14 @@ func tableProbe(s string) answer {
 
 var xnLabel = regexp.MustCompile(`(?i)xn--`)
 
+// mapsToRTL reports whether r is not a right-to-left letter but its
+// compatibility decomposition (which the UTS #46 mapping follows) holds a
+// Hebrew or Arabic one, as U+2135 ALEF SYMBOL does.
+func mapsToRTL(r rune) bool {
+	rtl := func(r rune) bool { return unicode.In(r, unicode.Hebrew, unicode.Arabic) }
+	return !rtl(r) && strings.IndexFunc(norm.NFKC.String(string(r)), rtl) >= 0
+}
+
 // folded returns s as UTS #46 mapping roughly sees it: without the ASCII
 // tabs and newlines the URL parser removes, NFKC (full-width forms become
 // ASCII), with the default-ignorable code points that the
@@ -209,8 +219,15 @@ func (c *referenceClassifier) class(d diff) (string, string) {
 		}
 	}
 	if tag != tagUnicodeTables {
+		all := strings.Join(stringsOf(d.req), " ")
 		switch {
-		case xnLabel.MatchString(folded(strings.Join(stringsOf(d.req), " "))):
+		case strings.ContainsAny(all, "\u200c\u200d"):
+			// CheckJoiners (UTS #46 §4.1 step 4.3, RFC 5892 CONTEXTJ).
+			tag = tagJoiner
+		case strings.IndexFunc(all, mapsToRTL) >= 0:
+			// CheckBidi runs on the mapped label: "aℶb" is "aבb".
+			tag = tagBidiMapped
+		case xnLabel.MatchString(folded(all)):
 			tag = tagXN
 		case nonASCII:
 			tag = tagNonASCII

@@ -139,7 +139,11 @@ var (
 		"\U0001F4A9", "\U00010000", "\U0001D7D8", "ü", "İ", "ı", "ς", "Σ", "\u0644", "\u05d0", "\u0661",
 		"Ⅻ", "ﬀ", "\u00ad", "\u2028", "\ufffd", "\ufe0f", "\U000E0100", "K", "ℌ", "①", "\uff21", "\uff10",
 		"\u2488", "\u2024", "\ufe52", "ᵃ", "\u034f", "\u180b", "\u0378", "\u4e2d", "\U00020000", "\U0010FFFD",
-		"\u1100\u1161", "\u0e01\u0e33", "ǅ", "\u2100", "\u00bd", "\u2260", "\u33c2"}
+		"\u1100\u1161", "\u0e01\u0e33", "ǅ", "\u2100", "\u00bd", "\u2260", "\u33c2",
+		// For CheckBidi and CheckJoiners: a compatibility character that
+		// maps to a Hebrew letter, joiners after an Arabic letter and
+		// after a virama.
+		"\u2135", "\u0628\u200c", "\u0628\u200d", "\u0915\u094d\u200c"}
 	schemes = []string{"http", "https", "ws", "wss", "ftp", "file", "FILE", "HtTp", "hTTPS", "sc", "foo",
 		"javascript", "data", "blob", "mailto", "a+b-c.d", "non-spec", "urn", "x", "1a", "h\ttp", "git+ssh"}
 	ports = []string{"", "0", "80", "443", "21", "8080", "65535", "65536", "99999999999", "-1", "a", "08",
