@@ -8,7 +8,7 @@
 //
 //   (cd tools/chromium && npm ci)
 //   go run ./tools/differential -classify browser -parse-only \
-//     -oracle "node tools/chromium/oracle.js" -seed 2027 -n 30000
+//     -oracle "node tools/chromium/oracle.js" -seed 31337 -n 30000
 "use strict";
 const { chromium } = require("playwright-core");
 const { answer } = require("../differential/answer.js");
