@@ -680,3 +680,13 @@ func (p *URLPattern) match(input matchInput, baseURLString *string, exec bool) (
 	}
 	return r, nil
 }
+
+// NewPathname compiles a pattern for URLs of any origin whose pathname
+// matches pathname, such as "/books/:id": the common case of a router,
+// without a base URL or an Init. It is NewFromInit(Init{Pathname:
+// &pathname}, opts): every other component is a wildcard. (New with a
+// relative constructor string and no base URL fails, as the standard's
+// constructor does.)
+func NewPathname(pathname string, opts Options) (*URLPattern, error) {
+	return create(patternInput{init: &Init{Pathname: &pathname}}, nil, opts, "NewPathname")
+}
