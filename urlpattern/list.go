@@ -59,7 +59,7 @@ import (
 // after an Add.
 type List[V any] struct {
 	mu      sync.Mutex
-	entries []*Entry[V]               // in the order added
+	entries []*Entry[V]              // in the order added
 	index   atomic.Pointer[index[V]] // nil after an Add
 }
 
