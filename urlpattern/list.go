@@ -138,8 +138,7 @@ func (l *List[V]) Match(input, baseURL string) (m Match[V], ok bool) {
 // MatchURL returns the first entry in the order of precedence whose pattern
 // matches u. On a miss it allocates nothing.
 func (l *List[V]) MatchURL(u *url.URL) (m Match[V], ok bool) {
-	m.in = urlComponents(u)
-	m.u = u
+	m.in.u = u
 	idx := l.load()
 	if !idx.lookup(&m) {
 		return Match[V]{}, false
@@ -150,8 +149,7 @@ func (l *List[V]) MatchURL(u *url.URL) (m Match[V], ok bool) {
 // matchLinear is MatchURL without the index: every entry in order. The
 // tests and benchmarks compare the two.
 func (l *List[V]) matchLinear(u *url.URL) (m Match[V], ok bool) {
-	m.in = urlComponents(u)
-	m.u = u
+	m.in.u = u
 	for _, e := range l.load().byRank {
 		if e.match.try(&m.in, &m.caps) {
 			m.Entry = e
@@ -194,8 +192,7 @@ type Match[V any] struct {
 	// Entry is the entry whose pattern matched.
 	Entry *Entry[V]
 
-	u    *url.URL
-	in   [8]string // the URL's components, in the order of componentNames
+	in   inputs // the URL's components
 	caps captures
 }
 
@@ -217,7 +214,7 @@ func (m *Match[V]) Group(component, name string) (value string, ok bool) {
 	c := m.Entry.Pattern.components()[i]
 	for g, n := range c.groupNameList {
 		if n == name {
-			return m.caps.group(c, i, g, m.in[i])
+			return m.caps.group(c, i, g, m.in.get(i))
 		}
 	}
 	return "", false
@@ -247,10 +244,11 @@ func (m *Match[V]) Result() *Result {
 	if m.Entry == nil {
 		return nil
 	}
-	r := &Result{Inputs: []Input{{URL: m.u.Href()}}}
+	r := &Result{Inputs: []Input{{URL: m.in.u.Href()}}}
 	cs := m.Entry.Pattern.components()
+	in := m.in.all()
 	for i, f := range r.fields() {
-		*f = cs[i].createComponentMatchResult(m.in[i])
+		*f = cs[i].createComponentMatchResult(in[i])
 	}
 	return r
 }

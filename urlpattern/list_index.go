@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 
+	url "github.com/weburl/url"
 	"github.com/weburl/url/urlpattern/internal/ecmaregexp"
 )
 
@@ -59,7 +60,7 @@ func buildIndex[V any](entries []*Entry[V]) *index[V] {
 // lookup finds the first entry by rank that matches m's URL components,
 // and sets m.Entry and m.caps.
 func (idx *index[V]) lookup(m *Match[V]) bool {
-	host, pathname := m.in[3], m.in[5]
+	host, pathname := m.in.get(3), m.in.get(5)
 	var buf [64]int32
 	cands := buf[:0]
 	if tree := idx.hosts[host]; tree != nil {
@@ -245,40 +246,105 @@ func newEntryMatcher(p *URLPattern) entryMatcher {
 // try reports whether the components in match the entry's, recording the
 // captures in caps. It allocates only for the groups of components matched
 // by a regular expression, and only when every component matches.
-func (em *entryMatcher) try(in *[8]string, caps *captures) bool {
+func (em *entryMatcher) try(in *inputs, caps *captures) bool {
 	caps.n = 0
+	var byRegexp uint8 // bit i: component i is matched by its regular expression
 	// The pathname first: it differs most between routes.
 	order := [8]int{5, 3, 0, 4, 1, 2, 6, 7}
 	for _, i := range order {
+		c := em.comps[i]
+		if c.kind == matchFullWildcard {
+			// "*" matches what has no line terminator, and no component
+			// of a parsed URL has one: all are ASCII, without newlines.
+			continue
+		}
 		if s := em.segments[i]; s != nil {
 			caps.spanStart[i] = caps.n
-			if !s.match(in[i], caps) {
+			matched, ok := s.match(in.get(i), caps)
+			if !ok {
+				byRegexp |= 1 << i
+				matched = c.matches(in.get(i))
+			}
+			if !matched {
 				return false
 			}
-		} else if !em.comps[i].matches(in[i]) {
+		} else if !c.matches(in.get(i)) {
 			return false
 		}
 	}
 	for i, c := range em.comps {
 		caps.re[i] = nil
-		if em.segments[i] == nil && c.kind == matchRegexp && len(c.groupNameList) > 0 {
-			caps.re[i] = c.regexp.FindStringSubmatchIndex(in[i])
+		if (em.segments[i] == nil || byRegexp&(1<<i) != 0) && c.kind == matchRegexp && len(c.groupNameList) > 0 {
+			caps.re[i] = c.regexp.FindStringSubmatchIndex(in.get(i))
 		}
 	}
 	return true
 }
 
+// inputs are a parsed URL's components, read from it as they are needed:
+// each getter checks that the URL is in sync, which costs more than most
+// components' matching.
+type inputs struct {
+	u    *url.URL
+	have uint8 // bit i: s[i] is read
+	s    [8]string
+}
+
+// get returns component i of the URL, in the order of componentNames.
+func (in *inputs) get(i int) string {
+	if in.have&(1<<i) != 0 {
+		return in.s[i]
+	}
+	u := in.u
+	var v string
+	switch i {
+	case 0:
+		v = scheme(u)
+	case 1:
+		v = u.Username()
+	case 2:
+		v = u.Password()
+	case 3:
+		v = u.SerializedHost()
+	case 4:
+		v = u.Port()
+	case 5:
+		v = u.Pathname()
+	case 6:
+		v = query(u)
+	case 7:
+		v = fragment(u)
+	}
+	in.s[i] = v
+	in.have |= 1 << i
+	return v
+}
+
+// all returns every component of the URL.
+func (in *inputs) all() *[8]string {
+	for i := range in.s {
+		in.get(i)
+	}
+	return &in.s
+}
+
 // A segmentMatcher matches a component whose parts are fixed text and
-// named groups that each take a whole segment (":id" in "/books/:id",
-// ":tenant" in ":tenant.example.com"), and possibly a final "*", without
-// its regular expression, and finds the groups' spans.
+// groups that each stay within a segment (":id" in "/books/:id",
+// ":tenant" in ":tenant.example.com", ":id(\\d+)", ":file.:ext"), and
+// possibly a "*" followed by fixed text only ("*.example.com", "/files/*"),
+// without the component's regular expression, and finds the groups'
+// spans.
 //
-// Such a group's regular expression is the segment wildcard "[^/]+?" (or
-// "[^\.]+?"), and what follows it in the pattern starts with the delimiter
-// or is the end: so the group takes everything up to the next delimiter or
-// the end, and must take something. The final "*" ("(.*)") takes the rest,
-// which must hold no line terminator. The tests check that the two
-// matchers agree.
+// A group's regular expression is the segment wildcard "[^/]+?" (or
+// "[^\\.]+?"), or one that cannot match the delimiter. When what follows
+// it in the pattern starts with the delimiter or is the end, the group takes
+// everything up to the next delimiter or the end: there is no other way to
+// match. Otherwise (":file" before ".:ext") the group is ambiguous, and its
+// ends are tried shortest first, as the lazy "+?" of the regular
+// expression tries them; at most one group of a component may be
+// ambiguous, so that matching stays linear in the input. A "*" takes all
+// but the fixed text after it, which must end the input, and no line
+// terminator. The tests check that the two matchers agree.
 type segmentMatcher struct {
 	delim byte
 	steps []segmentStep
@@ -286,11 +352,13 @@ type segmentMatcher struct {
 
 // A segmentStep is a fixed text, or a group with its prefix and suffix.
 type segmentStep struct {
-	group  bool
-	rest   bool           // the group is the final "*"
-	re     *regexp.Regexp // a regexp group's expression, anchored; nil for ":name"
-	text   string         // the fixed text, or the group's prefix
-	suffix string
+	group     bool
+	rest      bool           // the group is a "*"; tail is all that follows it
+	ambiguous bool           // the group is not followed by the delimiter or the end
+	re        *regexp.Regexp // a regexp group's expression, anchored; nil for ":name"
+	text      string         // the fixed text, or the group's prefix
+	suffix    string
+	tail      string
 }
 
 // newSegmentMatcher returns c's segment matcher, or nil when c's shape is
@@ -302,6 +370,7 @@ func newSegmentMatcher(c *component) *segmentMatcher {
 	delim := c.opts.delimiterCodePoint[0]
 	s := &segmentMatcher{delim: delim}
 	parts := c.partList
+	ambiguous := 0
 	for i := range parts {
 		p := &parts[i]
 		if p.modifier != modifierNone {
@@ -312,16 +381,18 @@ func newSegmentMatcher(c *component) *segmentMatcher {
 			s.steps = append(s.steps, segmentStep{text: p.value})
 			continue
 		case partFullWildcard:
-			if i != len(parts)-1 || p.suffix != "" {
-				return nil
+			// Only fixed text may follow: it is the tail the input ends
+			// with.
+			tail := p.suffix
+			for j := i + 1; j < len(parts); j++ {
+				if parts[j].typ != partFixedText || parts[j].modifier != modifierNone {
+					return nil
+				}
+				tail += parts[j].value
 			}
-			s.steps = append(s.steps, segmentStep{group: true, rest: true, text: p.prefix})
-			continue
-		case partSegmentWildcard:
-		case partRegexp:
-			// A regexp group that cannot match the delimiter, as
-			// ":id(\\d+)", also takes the whole segment, which its
-			// expression must match.
+			s.steps = append(s.steps, segmentStep{group: true, rest: true, text: p.prefix, tail: tail})
+			return s
+		case partSegmentWildcard, partRegexp:
 		default:
 			return nil
 		}
@@ -339,10 +410,13 @@ func newSegmentMatcher(c *component) *segmentMatcher {
 				return nil
 			}
 		}
-		if next != "" && next[0] != delim {
-			return nil
-		}
 		st := segmentStep{group: true, text: p.prefix, suffix: p.suffix}
+		if next != "" && next[0] != delim {
+			st.ambiguous = true
+			if ambiguous++; ambiguous > 1 {
+				return nil
+			}
+		}
 		if p.typ == partRegexp {
 			if st.re = segmentRegexp(p.value, delim); st.re == nil {
 				return nil
@@ -351,6 +425,96 @@ func newSegmentMatcher(c *component) *segmentMatcher {
 		s.steps = append(s.steps, st)
 	}
 	return s
+}
+
+// maxAmbiguousSegment bounds the length of a segment in which an ambiguous
+// group's ends are tried: each end costs up to the segment's length, so a
+// longer one is left to the regular expression, which is linear.
+const maxAmbiguousSegment = 64
+
+// match reports whether in matches s, appending the groups' spans to caps.
+// ok is false when s cannot decide, and the component's regular expression
+// must.
+func (s *segmentMatcher) match(in string, caps *captures) (matched, ok bool) {
+	n := caps.n
+	m := s.matchFrom(0, 0, in, caps)
+	if m < 0 {
+		caps.n = n
+		return false, false
+	}
+	return m > 0, true
+}
+
+// matchFrom matches in[pos:] against the steps from i on: 1 if it matches,
+// 0 if not, -1 if an ambiguous group's segment is too long to try.
+func (s *segmentMatcher) matchFrom(i, pos int, in string, caps *captures) int {
+	for ; i < len(s.steps); i++ {
+		st := &s.steps[i]
+		if !strings.HasPrefix(in[pos:], st.text) {
+			return 0
+		}
+		pos += len(st.text)
+		if !st.group {
+			continue
+		}
+		if st.rest {
+			end := len(in) - len(st.tail)
+			if end < pos || !strings.HasSuffix(in, st.tail) || strings.ContainsAny(in[pos:end], lineTerminators) {
+				return 0
+			}
+			caps.spans[caps.n] = [2]int32{int32(pos), int32(end)}
+			caps.n++
+			return 1
+		}
+		segEnd := len(in)
+		if j := strings.IndexByte(in[pos:], s.delim); j >= 0 {
+			segEnd = pos + j
+		}
+		if st.ambiguous {
+			if segEnd-pos > maxAmbiguousSegment {
+				return -1
+			}
+			// Shortest first; the segment wildcard takes one code point
+			// at least (a longer end inside a code point cannot be
+			// followed by the ASCII text that comes next).
+			n := caps.n
+			first := pos + 1
+			if st.re != nil {
+				first = pos
+			}
+			for end := first; end <= segEnd; end++ {
+				if !strings.HasPrefix(in[end:], st.suffix) || st.re != nil && !st.re.MatchString(in[pos:end]) {
+					continue
+				}
+				caps.spans[n] = [2]int32{int32(pos), int32(end)}
+				caps.n = n + 1
+				if m := s.matchFrom(i+1, end+len(st.suffix), in, caps); m != 0 {
+					return m
+				}
+			}
+			caps.n = n
+			return 0
+		}
+		end := segEnd
+		if st.re != nil {
+			if !st.re.MatchString(in[pos:end]) {
+				return 0
+			}
+		} else if end == pos {
+			return 0
+		}
+		caps.spans[caps.n] = [2]int32{int32(pos), int32(end)}
+		caps.n++
+		pos = end
+		if !strings.HasPrefix(in[pos:], st.suffix) {
+			return 0
+		}
+		pos += len(st.suffix)
+	}
+	if pos == len(in) {
+		return 1
+	}
+	return 0
 }
 
 // segmentRegexp compiles a regexp group's expression anchored at both ends,
@@ -402,44 +566,4 @@ func mayMatch(re *syntax.Regexp, c rune) bool {
 	}
 	// Any character, and the assertions.
 	return true
-}
-
-// match reports whether in matches s, appending the groups' spans to caps.
-func (s *segmentMatcher) match(in string, caps *captures) bool {
-	pos := 0
-	for i := range s.steps {
-		st := &s.steps[i]
-		if !strings.HasPrefix(in[pos:], st.text) {
-			return false
-		}
-		pos += len(st.text)
-		if !st.group {
-			continue
-		}
-		end := len(in)
-		if st.rest {
-			if strings.ContainsAny(in[pos:], lineTerminators) {
-				return false
-			}
-		} else {
-			if j := strings.IndexByte(in[pos:], s.delim); j >= 0 {
-				end = pos + j
-			}
-			if st.re != nil {
-				if !st.re.MatchString(in[pos:end]) {
-					return false
-				}
-			} else if end == pos {
-				return false
-			}
-		}
-		caps.spans[caps.n] = [2]int32{int32(pos), int32(end)}
-		caps.n++
-		pos = end
-		if !strings.HasPrefix(in[pos:], st.suffix) {
-			return false
-		}
-		pos += len(st.suffix)
-	}
-	return pos == len(in)
 }

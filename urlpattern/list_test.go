@@ -249,11 +249,13 @@ func genPattern(rng *rand.Rand) string {
 	var b strings.Builder
 	b.WriteString([]string{"https", "http", "http{s}?", "*"}[rng.IntN(4)])
 	b.WriteString("://")
-	switch rng.IntN(4) {
+	switch rng.IntN(5) {
 	case 0:
 		b.WriteString("*")
 	case 1:
 		b.WriteString(":sub." + genHosts[0])
+	case 2:
+		b.WriteString("*." + genHosts[0])
 	default:
 		b.WriteString(genHosts[rng.IntN(len(genHosts))])
 	}
@@ -298,14 +300,49 @@ func genURL(rng *rand.Rand) string {
 	for i := rng.IntN(5); i > 0; i-- {
 		b.WriteByte('/')
 		b.WriteString(genSegments[rng.IntN(len(genSegments))])
-		if rng.IntN(8) == 0 {
+		switch rng.IntN(16) {
+		case 0, 1:
 			b.WriteString("-x")
+		case 2:
+			// Longer than maxAmbiguousSegment.
+			b.WriteString(strings.Repeat("a.", 40))
 		}
 	}
 	if rng.IntN(5) == 0 {
 		b.WriteString("?q=1")
 	}
 	return b.String()
+}
+
+// The segment matchers take the shapes of common routes; the others are
+// left to the regular expressions.
+func TestSegmentMatcherShapes(t *testing.T) {
+	for _, tt := range []struct {
+		pattern   string
+		component string
+		ok        bool
+	}{
+		{"https://e.com/books/:id", "pathname", true},
+		{"https://e.com/books/:id(\\d+)/edit", "pathname", true},
+		{"https://e.com/:file.:ext(png|jpg)", "pathname", true},
+		{"https://e.com/files/*", "pathname", true},
+		{"https://*.e.com/", "hostname", true},
+		{"https://:tenant.e.com/", "hostname", true},
+		// Two ambiguous groups in a component.
+		{"https://e.com/:a.:b.:c", "pathname", false},
+		// A regexp group that can match "/".
+		{"https://e.com/:p([a\\/]+)/x", "pathname", false},
+		// Modifiers, and a "*" followed by a group.
+		{"https://e.com/:id?", "pathname", false},
+		{"https://e.com/*/:id", "pathname", false},
+		// No delimiter in the search.
+		{"https://e.com/?q=:q", "search", false},
+	} {
+		p := MustNew(tt.pattern, "", Options{})
+		if got := newSegmentMatcher(p.component(tt.component)) != nil; got != tt.ok {
+			t.Errorf("%s: %s segment matcher = %v, want %v", tt.pattern, tt.component, got, tt.ok)
+		}
+	}
 }
 
 // FuzzList builds a list from newline-separated pattern strings and checks
