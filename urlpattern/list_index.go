@@ -355,7 +355,7 @@ type segmentStep struct {
 	group     bool
 	rest      bool           // the group is a "*"; tail is all that follows it
 	ambiguous bool           // the group is not followed by the delimiter or the end
-	re        *regexp.Regexp // a regexp group's expression, anchored; nil for ":name"
+	re        *groupRegexp   // a regexp group's expression; nil for ":name"
 	text      string         // the fixed text, or the group's prefix
 	suffix    string
 	tail      string
@@ -483,7 +483,7 @@ func (s *segmentMatcher) matchFrom(i, pos int, in string, caps *captures) int {
 				first = pos
 			}
 			for end := first; end <= segEnd; end++ {
-				if !strings.HasPrefix(in[end:], st.suffix) || st.re != nil && !st.re.MatchString(in[pos:end]) {
+				if !strings.HasPrefix(in[end:], st.suffix) || st.re != nil && !st.re.matches(in[pos:end]) {
 					continue
 				}
 				caps.spans[n] = [2]int32{int32(pos), int32(end)}
@@ -497,7 +497,7 @@ func (s *segmentMatcher) matchFrom(i, pos int, in string, caps *captures) int {
 		}
 		end := segEnd
 		if st.re != nil {
-			if !st.re.MatchString(in[pos:end]) {
+			if !st.re.matches(in[pos:end]) {
 				return 0
 			}
 		} else if end == pos {
@@ -517,10 +517,10 @@ func (s *segmentMatcher) matchFrom(i, pos int, in string, caps *captures) int {
 	return 0
 }
 
-// segmentRegexp compiles a regexp group's expression anchored at both ends,
-// or returns nil when it could match delim or has an assertion (whose
-// meaning would change outside the whole component's expression).
-func segmentRegexp(value string, delim byte) *regexp.Regexp {
+// segmentRegexp compiles a regexp group's expression, or returns nil when
+// it could match delim or has an assertion (whose meaning would change
+// outside the whole component's expression).
+func segmentRegexp(value string, delim byte) *groupRegexp {
 	translated, err := ecmaregexp.Translate(value, false)
 	if err != nil {
 		return nil
@@ -529,11 +529,95 @@ func segmentRegexp(value string, delim byte) *regexp.Regexp {
 	if err != nil || mayMatch(tree, rune(delim)) {
 		return nil
 	}
-	re, err := regexp.Compile("^(?:" + translated + ")$")
-	if err != nil {
+	g := &groupRegexp{}
+	if g.simple(tree.Simplify()) {
+		return g
+	}
+	if g.re, err = regexp.Compile("^(?:" + translated + ")$"); err != nil {
 		return nil
 	}
-	return re
+	return g
+}
+
+// A groupRegexp tests whether a whole string is in the language of a
+// regexp group: the usual shapes of route groups (a list of words as
+// "edit|delete", a character class repeated as "\\d+" or "\\d{4}") without
+// running a regular expression, the others with an anchored one.
+type groupRegexp struct {
+	re *regexp.Regexp // nil for the simple shapes
+
+	words    []string // the alternatives, when the group is a list of words
+	class    []rune   // or the ranges of a class, lo-hi pairs,
+	min, max int      // repeated min to max times (max -1: unbounded)
+}
+
+// simple sets g up for tree if it is a simple shape.
+func (g *groupRegexp) simple(tree *syntax.Regexp) bool {
+	for tree.Op == syntax.OpCapture {
+		tree = tree.Sub[0]
+	}
+	literal := func(t *syntax.Regexp) bool { return t.Op == syntax.OpLiteral && t.Flags&syntax.FoldCase == 0 }
+	switch {
+	case literal(tree):
+		g.words = []string{string(tree.Rune)}
+		return true
+	case tree.Op == syntax.OpAlternate:
+		for _, sub := range tree.Sub {
+			if !literal(sub) {
+				g.words = nil
+				return false
+			}
+			g.words = append(g.words, string(sub.Rune))
+		}
+		return true
+	}
+	g.min, g.max = 1, 1
+	switch tree.Op {
+	case syntax.OpPlus:
+		g.min, g.max = 1, -1
+	case syntax.OpStar:
+		g.min, g.max = 0, -1
+	case syntax.OpQuest:
+		g.min, g.max = 0, 1
+	case syntax.OpRepeat:
+		g.min, g.max = tree.Min, tree.Max
+	}
+	if tree.Op != syntax.OpCharClass {
+		if len(tree.Sub) != 1 {
+			return false
+		}
+		tree = tree.Sub[0]
+	}
+	if tree.Op != syntax.OpCharClass {
+		return false
+	}
+	g.class = tree.Rune
+	return true
+}
+
+// matches reports whether s as a whole is in g's language.
+func (g *groupRegexp) matches(s string) bool {
+	switch {
+	case g.re != nil:
+		return g.re.MatchString(s)
+	case g.words != nil:
+		return slices.Contains(g.words, s)
+	}
+	n := 0
+	for _, r := range s {
+		in := false
+		for i := 0; i+1 < len(g.class); i += 2 {
+			if g.class[i] <= r && r <= g.class[i+1] {
+				in = true
+				break
+			}
+		}
+		if !in {
+			return false
+		}
+		n++
+	}
+	return n >= g.min && (g.max < 0 || n <= g.max)
 }
 
 // mayMatch reports whether re may consume the code point c, or has an

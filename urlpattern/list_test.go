@@ -8,11 +8,13 @@ import (
 	"fmt"
 	"maps"
 	"math/rand/v2"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
 
 	url "github.com/weburl/url"
+	"github.com/weburl/url/urlpattern/internal/ecmaregexp"
 )
 
 // The order of precedence: most specific first, component by component in
@@ -363,4 +365,25 @@ func FuzzList(f *testing.F) {
 		}
 		checkListAgainstLinear(t, &l, input)
 	})
+}
+
+// A group's simple shapes decide as its anchored regular expression does.
+func TestGroupRegexpSimple(t *testing.T) {
+	inputs := []string{"", "1", "42", "2024", "20245", "edit", "delete", "editx", "a1", "é", "x-y", "ab"}
+	for _, value := range []string{`\d+`, `\d{4}`, `[0-9]*`, `\d?`, `edit|delete|archive`, `[a-z]{1,2}`, `x-y`, `(\d+)`, `[^\d\/]+`, `a+`, `jpg|jpeg`} {
+		g := segmentRegexp(value, '/')
+		if g == nil {
+			t.Fatalf("segmentRegexp(%q) = nil", value)
+		}
+		translated, err := ecmaregexp.Translate(value, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		re := regexp.MustCompile("^(?:" + translated + ")$")
+		for _, in := range inputs {
+			if got, want := g.matches(in), re.MatchString(in); got != want {
+				t.Errorf("group %q (simple: %v) on %q = %v, want %v", value, g.re == nil, in, got, want)
+			}
+		}
+	}
 }
