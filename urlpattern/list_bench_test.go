@@ -104,58 +104,62 @@ func benchList(tb testing.TB, routes []string) *List[int] {
 // parses the URL string.
 func BenchmarkList(b *testing.B) {
 	for _, n := range []int{10, 100, 1000} {
-		l := benchList(b, restRoutes(n))
-		strs := routeURLs(n, 4096)
-		urls := make([]*url.URL, len(strs))
-		hits := 0
-		for i, s := range strs {
-			u, err := url.Parse(s)
-			if err != nil {
-				b.Fatal(err)
-			}
-			urls[i] = u
-			if _, ok := l.MatchURL(u); ok {
-				hits++
-			}
-		}
-		entries := l.Entries()
-		b.Run(fmt.Sprintf("routes=%d/Index", n), func(b *testing.B) {
-			b.ReportAllocs()
-			i := 0
-			for b.Loop() {
-				l.MatchURL(urls[i%len(urls)])
-				i++
-			}
-		})
-		b.Run(fmt.Sprintf("routes=%d/Linear", n), func(b *testing.B) {
-			b.ReportAllocs()
-			i := 0
-			for b.Loop() {
-				l.matchLinear(urls[i%len(urls)])
-				i++
-			}
-		})
-		b.Run(fmt.Sprintf("routes=%d/ExecURL", n), func(b *testing.B) {
-			b.ReportAllocs()
-			i := 0
-			for b.Loop() {
-				u := urls[i%len(urls)]
-				for _, e := range entries {
-					if _, ok := e.Pattern.ExecURL(u); ok {
-						break
-					}
-				}
-				i++
-			}
-		})
-		b.Run(fmt.Sprintf("routes=%d/Match", n), func(b *testing.B) {
-			b.ReportAllocs()
-			i := 0
-			for b.Loop() {
-				l.Match(strs[i%len(strs)], "")
-				i++
-			}
-		})
-		b.Logf("routes=%d: %d of %d URLs match", n, hits, len(urls))
+		b.Run(fmt.Sprintf("routes=%d", n), func(b *testing.B) { benchmarkList(b, n) })
 	}
+}
+
+func benchmarkList(b *testing.B, n int) {
+	l := benchList(b, restRoutes(n))
+	strs := routeURLs(n, 4096)
+	urls := make([]*url.URL, len(strs))
+	hits := 0
+	for i, s := range strs {
+		u, err := url.Parse(s)
+		if err != nil {
+			b.Fatal(err)
+		}
+		urls[i] = u
+		if _, ok := l.MatchURL(u); ok {
+			hits++
+		}
+	}
+	b.Logf("routes=%d: %d of %d URLs match", n, hits, len(urls))
+	entries := l.Entries()
+	b.Run("Index", func(b *testing.B) {
+		b.ReportAllocs()
+		i := 0
+		for b.Loop() {
+			l.MatchURL(urls[i%len(urls)])
+			i++
+		}
+	})
+	b.Run("Linear", func(b *testing.B) {
+		b.ReportAllocs()
+		i := 0
+		for b.Loop() {
+			l.matchLinear(urls[i%len(urls)])
+			i++
+		}
+	})
+	b.Run("ExecURL", func(b *testing.B) {
+		b.ReportAllocs()
+		i := 0
+		for b.Loop() {
+			u := urls[i%len(urls)]
+			for _, e := range entries {
+				if _, ok := e.Pattern.ExecURL(u); ok {
+					break
+				}
+			}
+			i++
+		}
+	})
+	b.Run("Match", func(b *testing.B) {
+		b.ReportAllocs()
+		i := 0
+		for b.Loop() {
+			l.Match(strs[i%len(strs)], "")
+			i++
+		}
+	})
 }

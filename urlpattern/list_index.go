@@ -353,10 +353,10 @@ type segmentMatcher struct {
 // A segmentStep is a fixed text, or a group with its prefix and suffix.
 type segmentStep struct {
 	group     bool
-	rest      bool           // the group is a "*"; tail is all that follows it
-	ambiguous bool           // the group is not followed by the delimiter or the end
-	re        *groupRegexp   // a regexp group's expression; nil for ":name"
-	text      string         // the fixed text, or the group's prefix
+	rest      bool         // the group is a "*"; tail is all that follows it
+	ambiguous bool         // the group is not followed by the delimiter or the end
+	re        *groupRegexp // a regexp group's expression; nil for ":name"
+	text      string       // the fixed text, or the group's prefix
 	suffix    string
 	tail      string
 }
