@@ -263,3 +263,14 @@ func componentIndex(name string) int {
 	}
 	return -1
 }
+
+// GroupNames returns the names of the groups of the component named
+// component ("pathname", ...), in pattern order ("0", "1", ... name the
+// unnamed ones); nil for another name.
+func (p *URLPattern) GroupNames(component string) []string {
+	c := p.component(component)
+	if c == nil {
+		return nil
+	}
+	return slices.Clone(c.groupNameList)
+}
