@@ -20,14 +20,20 @@ import (
 var benchNouns = []string{"users", "orders", "products", "invoices", "teams", "projects", "tickets", "articles",
 	"comments", "payments", "shipments", "reviews", "carts", "coupons", "events", "files"}
 
+// benchNoun returns the k-th resource name: users, ..., files, users1, ....
+func benchNoun(k int) string {
+	noun := benchNouns[k%len(benchNouns)]
+	if k >= len(benchNouns) {
+		noun = fmt.Sprintf("%s%d", noun, k/len(benchNouns))
+	}
+	return noun
+}
+
 // restRoutes returns n constructor strings.
 func restRoutes(n int) []string {
 	var rs []string
 	for i := 0; len(rs) < n; i++ {
-		noun := benchNouns[i%len(benchNouns)]
-		if i >= len(benchNouns) {
-			noun = fmt.Sprintf("%s%d", noun, i/len(benchNouns))
-		}
+		noun := benchNoun(i)
 		rs = append(rs,
 			// The REST API.
 			"https://api.example.com/v1/"+noun,
@@ -55,10 +61,7 @@ func routeURLs(routes, n int) []string {
 	urls := make([]string, n)
 	for i := range urls {
 		k := rng.IntN(nouns + 1)
-		noun := benchNouns[k%len(benchNouns)]
-		if k >= len(benchNouns) {
-			noun = fmt.Sprintf("%s%d", noun, k/len(benchNouns))
-		}
+		noun := benchNoun(k)
 		switch rng.IntN(10) {
 		case 0:
 			urls[i] = "https://api.example.com/v1/" + noun + "/42"
@@ -125,33 +128,23 @@ func benchmarkList(b *testing.B, n int) {
 	}
 	b.Logf("routes=%d: %d of %d URLs match", n, hits, len(urls))
 	entries := l.Entries()
-	b.Run("Index", func(b *testing.B) {
-		b.ReportAllocs()
-		i := 0
-		for b.Loop() {
-			l.MatchURL(urls[i%len(urls)])
-			i++
-		}
-	})
-	b.Run("Linear", func(b *testing.B) {
-		b.ReportAllocs()
-		i := 0
-		for b.Loop() {
-			l.matchLinear(urls[i%len(urls)])
-			i++
-		}
-	})
-	b.Run("ExecURL", func(b *testing.B) {
-		b.ReportAllocs()
-		i := 0
-		for b.Loop() {
-			u := urls[i%len(urls)]
-			for _, e := range entries {
-				if _, ok := e.Pattern.ExecURL(u); ok {
-					break
-				}
+	perURL := func(name string, match func(*url.URL)) {
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			i := 0
+			for b.Loop() {
+				match(urls[i%len(urls)])
+				i++
 			}
-			i++
+		})
+	}
+	perURL("Index", func(u *url.URL) { l.MatchURL(u) })
+	perURL("Linear", func(u *url.URL) { l.matchLinear(u) })
+	perURL("ExecURL", func(u *url.URL) {
+		for _, e := range entries {
+			if _, ok := e.Pattern.ExecURL(u); ok {
+				break
+			}
 		}
 	})
 	b.Run("Match", func(b *testing.B) {
