@@ -175,6 +175,53 @@ func TestListAllocs(t *testing.T) {
 	}
 }
 
+// A group left to its component's regular expression costs one allocation.
+func TestListAllocsRegexp(t *testing.T) {
+	if raceEnabled {
+		t.Skip("under the race detector sync.Pool drops regexp's cached machines at random, so allocation counts vary")
+	}
+	var l List[int]
+	l.AddString("https://e.com/:path([a-z\\/]+)/end", "", Options{}, 1)
+	u, _ := url.Parse("https://e.com/a/b/end")
+	var got string
+	allocs := testing.AllocsPerRun(100, func() {
+		m, ok := l.MatchURL(u)
+		if !ok {
+			t.Fatal("no match")
+		}
+		got, _ = m.Group("pathname", "path")
+	})
+	if got != "a/b" || allocs > 1 {
+		t.Errorf("path = %q with %v allocations, want a/b with at most 1", got, allocs)
+	}
+}
+
+// Match runs in many goroutines while Add runs (go test -race checks it).
+func TestListConcurrent(t *testing.T) {
+	var l List[int]
+	l.AddPathname("/a/:x", Options{}, 0)
+	done := make(chan bool)
+	for g := 0; g < 4; g++ {
+		go func() {
+			for i := 0; i < 200; i++ {
+				if m, ok := l.Match("https://e.com/a/1", ""); !ok || m.Entry == nil {
+					t.Error("no match")
+				}
+			}
+			done <- true
+		}()
+	}
+	for i := 1; i < 50; i++ {
+		l.AddPathname(fmt.Sprintf("/b%d/:x", i), Options{}, i)
+	}
+	for g := 0; g < 4; g++ {
+		<-done
+	}
+	if l.Len() != 50 || len(l.Entries()) != 50 {
+		t.Errorf("Len = %d, Entries = %d, want 50", l.Len(), len(l.Entries()))
+	}
+}
+
 // The index gives the linear loop's answer, and the segment matchers the
 // regular expressions' groups, on generated pattern sets and URLs.
 func TestListMatchesLinear(t *testing.T) {
