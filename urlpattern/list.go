@@ -40,13 +40,17 @@ import (
 //
 // Two patterns conflict when a URL can match both. The list never rejects
 // them: the one earlier in the order above wins, and the other still
-// matches the URLs the first does not. Two patterns equally specific on
-// every component (":id" and ":name", or "(\\d+)" and "([a-z]+)" under the
-// same fixed text compare alike by type, so "/:id(\\d+)" and "/:slug" are
-// ordered by their regular expressions' text) are tried in the order they
-// were added. Adding the same pattern twice is allowed; the second is
-// reachable only where the first does not match, which is nowhere. Entries
-// lists the order, so a program can check it.
+// matches the URLs the first does not. At the first part where two
+// components differ, fixed text is more specific than a regexp group
+// (":id(\d+)"), which is more specific than a named group (":id"), which is
+// more specific than "*". Patterns that differ only in their groups' names
+// (":id" and ":name") are equally specific and are tried in the order they
+// were added. Two regexp groups at the same place are ordered by the text of
+// their expressions, which says nothing about which matches more: give
+// such routes disjoint expressions, or check the order. Adding the same
+// pattern twice is allowed; the second is reachable only where the first
+// does not match, which is nowhere. Entries lists the order, so that a
+// program can check it.
 //
 // # Speed
 //
@@ -56,7 +60,7 @@ import (
 // matched, and regular expressions run only for those. The answer is always
 // the one that trying every pattern in order gives (the tests check this on
 // generated pattern sets). MatchURL allocates nothing on a miss, nor on a
-// match whose groups the index's matchers find (":id", ":id(\\d+)",
+// match whose groups the index's matchers find (":id", ":id(\d+)",
 // ":file.:ext", "*"); a component left to its regular expression costs one
 // allocation for its groups.
 //

@@ -330,13 +330,13 @@ func (in *inputs) all() *[8]string {
 
 // A segmentMatcher matches a component whose parts are fixed text and
 // groups that each stay within a segment (":id" in "/books/:id",
-// ":tenant" in ":tenant.example.com", ":id(\\d+)", ":file.:ext"), and
+// ":tenant" in ":tenant.example.com", ":id(\d+)", ":file.:ext"), and
 // possibly a "*" followed by fixed text only ("*.example.com", "/files/*"),
 // without the component's regular expression, and finds the groups'
 // spans.
 //
 // A group's regular expression is the segment wildcard "[^/]+?" (or
-// "[^\\.]+?"), or one that cannot match the delimiter. When what follows
+// "[^\.]+?"), or one that cannot match the delimiter. When what follows
 // it in the pattern starts with the delimiter or is the end, the group takes
 // everything up to the next delimiter or the end: there is no other way to
 // match. Otherwise (":file" before ".:ext") the group is ambiguous, and its
@@ -541,7 +541,7 @@ func segmentRegexp(value string, delim byte) *groupRegexp {
 
 // A groupRegexp tests whether a whole string is in the language of a
 // regexp group: the usual shapes of route groups (a list of words as
-// "edit|delete", a character class repeated as "\\d+" or "\\d{4}") without
+// "edit|delete", a character class repeated as "\d+" or "\d{4}") without
 // running a regular expression, the others with an anchored one.
 type groupRegexp struct {
 	re *regexp.Regexp // nil for the simple shapes
