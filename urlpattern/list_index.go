@@ -228,16 +228,28 @@ func (cs *captures) group(c *component, i, g int, input string) (string, bool) {
 type entryMatcher struct {
 	comps    [8]*component
 	segments [8]*segmentMatcher // nil where the component's own matching is used
+	check    []uint8            // the components to match, pathname first
+	reGroups uint8              // bit i: component i's groups come from its regular expression
 }
 
 // newEntryMatcher prepares the matcher of p.
 func newEntryMatcher(p *URLPattern) entryMatcher {
 	em := entryMatcher{comps: p.components()}
 	n := 0
+	// The pathname first: it differs most between routes. A "*" component
+	// is not matched: "*" matches what has no line terminator, and no
+	// component of a parsed URL has one (all are ASCII, without newlines).
+	for _, i := range [8]uint8{5, 3, 0, 4, 1, 2, 6, 7} {
+		if c := em.comps[i]; c.kind != matchFullWildcard {
+			em.check = append(em.check, i)
+		}
+	}
 	for i, c := range em.comps {
 		if s := newSegmentMatcher(c); s != nil && n+len(c.groupNameList) <= maxSegmentGroups {
 			em.segments[i] = s
 			n += len(c.groupNameList)
+		} else if c.kind == matchRegexp && len(c.groupNameList) > 0 {
+			em.reGroups |= 1 << i
 		}
 	}
 	return em
@@ -248,33 +260,27 @@ func newEntryMatcher(p *URLPattern) entryMatcher {
 // by a regular expression, and only when every component matches.
 func (em *entryMatcher) try(in *inputs, caps *captures) bool {
 	caps.n = 0
-	var byRegexp uint8 // bit i: component i is matched by its regular expression
-	// The pathname first: it differs most between routes.
-	order := [8]int{5, 3, 0, 4, 1, 2, 6, 7}
-	for _, i := range order {
+	reGroups := em.reGroups
+	for _, i := range em.check {
 		c := em.comps[i]
-		if c.kind == matchFullWildcard {
-			// "*" matches what has no line terminator, and no component
-			// of a parsed URL has one: all are ASCII, without newlines.
-			continue
-		}
 		if s := em.segments[i]; s != nil {
 			caps.spanStart[i] = caps.n
-			matched, ok := s.match(in.get(i), caps)
+			matched, ok := s.match(in.get(int(i)), caps)
 			if !ok {
-				byRegexp |= 1 << i
-				matched = c.matches(in.get(i))
+				// Left to the regular expression.
+				reGroups |= 1 << i
+				matched = c.matches(in.get(int(i)))
 			}
 			if !matched {
 				return false
 			}
-		} else if !c.matches(in.get(i)) {
+		} else if !c.matches(in.get(int(i))) {
 			return false
 		}
 	}
+	caps.re = [8][]int{}
 	for i, c := range em.comps {
-		caps.re[i] = nil
-		if (em.segments[i] == nil || byRegexp&(1<<i) != 0) && c.kind == matchRegexp && len(c.groupNameList) > 0 {
+		if reGroups&(1<<i) != 0 && len(c.groupNameList) > 0 {
 			caps.re[i] = c.regexp.FindStringSubmatchIndex(in.get(i))
 		}
 	}
