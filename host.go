@@ -59,10 +59,10 @@ func (p *urlParser) appendHost(dst []byte, input string, isOpaque bool, at int) 
 	// of input.
 	domain := percentDecode(input)
 
-	// 5. Let asciiDomain be the result of running domain to ASCII with
+	// 5. Let asciiDomain be the result of running the domain parser with
 	// domain and false. 6. If it is failure, return failure.
 	start := len(dst)
-	dst, err := p.appendDomainToASCII(dst, domain, false, at)
+	dst, err := p.appendDomain(dst, domain, false, at)
 	if err != nil {
 		return dst[:start], 0, err
 	}
