@@ -179,8 +179,8 @@ func TestDomainToASCIIStrictLength(t *testing.T) {
 		{name253 + ".", true},
 		{name253 + "a", false},
 		{"xn--" + strings.Repeat("a", 59) + ".com", false}, // 63 bytes, but not valid Punycode
-		{strings.Repeat("ü", 30) + ".com", true},            // xn--tdaaaa... of 37 bytes
-		{strings.Repeat("ü", 60) + ".com", false},           // 67 bytes once encoded
+		{strings.Repeat("ü", 30) + ".com", true},           // xn--tdaaaa... of 37 bytes
+		{strings.Repeat("ü", 60) + ".com", false},          // 67 bytes once encoded
 	}
 	for _, tt := range tests {
 		got, err := DomainToASCII(tt.domain, true)
@@ -199,7 +199,7 @@ func TestDomainToASCIIStrictLength(t *testing.T) {
 func TestDomainParserASCIIFallback(t *testing.T) {
 	tests := []struct {
 		domain, want string // want "" for a failure
-		invalid          bool // a domain-to-ASCII validation error that is not a failure
+		invalid      bool   // a domain-to-ASCII validation error that is not a failure
 	}{
 		// From the commit's message: hosts of web sites.
 		{"xn--8i7caa.famitei.net", "xn--8i7caa.famitei.net", true},
