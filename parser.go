@@ -136,6 +136,11 @@ func parse(input string, base *URL, enc encoding.Encoding, onErr func(Validation
 	if enc != nil && isUTF8(enc) {
 		enc = nil
 	}
+	// A URL's serialization must fit its int32 offsets: see ErrTooLong.
+	// (Canonical input is its own serialization.)
+	if len(input) > maxHref {
+		return nil, ErrTooLong
+	}
 	// A URL already in canonical form, when nothing is to be reported and
 	// the query is UTF-8, needs no state machine: see fastpath.go.
 	if onErr == nil && enc == nil {
@@ -164,11 +169,21 @@ func parse(input string, base *URL, enc encoding.Encoding, onErr func(Validation
 		}
 	}
 	p.trimStart = start
+	// A URL's serialization must fit its int32 offsets: see ErrTooLong.
+	if mayOverflow(p.baseLen(), input[start:end], enc != nil) {
+		return nil, ErrTooLong
+	}
 	p.input = p.removeTabAndNewline(input[start:end])
 
 	buf := getBuffer()
 	p.out = buf.b[:0]
-	if n := len(p.input) + 8; cap(p.out) < n {
+	n := len(p.input) + 8
+	if len(p.input) > largeInput {
+		// A large input is sized for its percent-encoding: see
+		// largeInput.
+		n = serializedLenHint(p.input) + 8
+	}
+	if cap(p.out) < n {
 		// Most of the serialization is the input, so the buffer starts at
 		// the input's length: grown from the pooled size by appending, it
 		// took a number of allocations that grows with the input (42 for
@@ -201,7 +216,7 @@ var bufferPool = sync.Pool{New: func() any { return &buffer{b: make([]byte, 0, 2
 func getBuffer() *buffer { return bufferPool.Get().(*buffer) }
 
 func putBuffer(b *buffer) {
-	if cap(b.b) <= 64<<10 { // a buffer grown by a huge input is dropped
+	if cap(b.b) <= largeInput { // a buffer grown by a huge input is dropped
 		bufferPool.Put(b)
 	}
 }
@@ -240,7 +255,15 @@ func newURL(out []byte, c components, input string) *URL {
 	case need <= 1024:
 		u, slab = urlWithSlab[[1024]byte]()
 	default:
-		u, slab = new(URL), make([]byte, 0, need)
+		u = new(URL)
+		if !sameAsInput && cap(out) > largeInput {
+			// The pool drops a buffer this large: it becomes the href
+			// as it is, and the room for decoding is only what decoding
+			// can take (see largeInput).
+			u.initFromHref(unsafe.String(unsafe.SliceData(out), len(out)), c, make([]byte, 0, min(need-len(out), decodedLenBound(unsafe.String(unsafe.SliceData(out), len(out))))))
+			return u
+		}
+		slab = make([]byte, 0, need)
 	}
 	href := input
 	if !sameAsInput {

@@ -182,7 +182,9 @@ func hasPercentEncoded(s string) bool {
 // percentDecodeInto returns the percent-decoding of s, written into slab
 // when it fits (and allocated otherwise), and the rest of slab.
 func percentDecodeInto(s string, slab []byte) (string, []byte) {
-	if cap(slab)-len(slab) < len(s) {
+	// The room for a large input is only what decoding can take: see
+	// largeInput.
+	if room := cap(slab) - len(slab); room < len(s) && (len(s) <= largeInput || room < decodedLenBound(s)) {
 		return percentDecode(s), slab
 	}
 	start := len(slab)

@@ -49,6 +49,11 @@ type punyScratch struct {
 // code points cannot reach).
 // See https://www.rfc-editor.org/rfc/rfc3492#section-6.3.
 func appendPunycode(dst []byte, label string, s *punyScratch) ([]byte, bool) {
+	if n := min(len(label), maxPunycodeInput); cap(s.runes) < n {
+		// Room for the label at once (its length in bytes bounds its
+		// length in code points), and for the longest label at most.
+		s.runes, s.pairs, s.tree = make([]rune, 0, n), make([]uint64, 0, n), make([]int32, 0, n+1)
+	}
 	cps := s.runes[:0]
 	for _, r := range label {
 		if len(cps) == maxPunycodeInput {
