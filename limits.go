@@ -50,21 +50,7 @@ func mayOverflow(prefix int, s string, encoded bool) bool {
 	if len(s) <= limit/perByte || encoded {
 		return len(s) > limit/perByte
 	}
-	n := 0
-	for i := 0; i < len(s); {
-		if s[i] < utf8.RuneSelf {
-			n += 3
-			i++
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && size == 1 {
-			n += 9
-		} else {
-			n += 3 * size
-		}
-		i += size
-	}
+	n := encodedLen(s, 3)
 	return n > limit
 }
 
@@ -101,20 +87,25 @@ const largeInput = 64 << 10
 
 // serializedLenHint returns the length s has once percent-encoded where
 // the URL Standard encodes non-ASCII code points (the path, query, fragment
-// and credentials): 3 bytes for each byte of valid UTF-8 that is not ASCII,
-// 9 for a byte of invalid UTF-8, 1 for ASCII.
-func serializedLenHint(s string) int {
-	n := len(s)
+// and credentials), its ASCII bytes left as they are.
+func serializedLenHint(s string) int { return encodedLen(s, 1) }
+
+// encodedLen returns the length of s percent-encoded, where an ASCII byte
+// counts asciiLen: 3 bytes for each byte of valid UTF-8 that is not ASCII,
+// 9 for a byte of invalid UTF-8 (U+FFFD encoded).
+func encodedLen(s string, asciiLen int) int {
+	n := 0
 	for i := 0; i < len(s); {
 		if s[i] < utf8.RuneSelf {
+			n += asciiLen
 			i++
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if r == utf8.RuneError && size == 1 {
-			n += 8
+			n += 9
 		} else {
-			n += 2 * size
+			n += 3 * size
 		}
 		i += size
 	}
