@@ -239,10 +239,8 @@ func dnsLengthValid(name []byte) bool {
 // validity criterion V4; with CheckHyphens, V2 rejects it too).
 // See https://www.unicode.org/reports/tr46/#Processing.
 func uts46Process(domain string, strict bool) (string, bool) {
-	// A byte of invalid UTF-8 reads as U+FFFD, which UTS #46 disallows.
-	if !utf8.ValidString(domain) {
-		return "", false
-	}
+	// A byte of invalid UTF-8 reads as U+FFFD, which UTS #46 disallows:
+	// x/net/idna's mapping reports it (TestPunycodeLabelValidity).
 	profile := idnaLenient
 	if strict {
 		profile = idnaStrict

@@ -134,6 +134,9 @@ func TestPunycodeLabelValidity(t *testing.T) {
 		// Punycode that does not decode, or decodes to ASCII only.
 		{"xn--a.ü", fail},
 		{"xn--abc-.ü", fail},
+		// Invalid UTF-8, which reads as U+FFFD.
+		{"a\xffb", fail},
+		{"bücher.\xc3", fail},
 		// Valid "xn--" labels, also after the mapping.
 		{"xn--bcher-kva.ü", same("xn--bcher-kva.xn--tda")},
 		{"XN--BCHER-KVA.ü", same("xn--bcher-kva.xn--tda")},

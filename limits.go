@@ -111,16 +111,3 @@ func encodedLen(s string, asciiLen int) int {
 	}
 	return n
 }
-
-// decodedLenBound returns a bound on the length of any part of b once
-// percent-decoded: each "%" followed by two hex digits becomes one byte.
-func decodedLenBound(b string) int {
-	n := len(b)
-	for i := 0; i+2 < len(b); i++ {
-		if b[i] == '%' && isHex(b[i+1]) && isHex(b[i+2]) {
-			n -= 2
-			i += 2
-		}
-	}
-	return n
-}

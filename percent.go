@@ -7,7 +7,6 @@ package url
 import (
 	"strings"
 	"unicode/utf8"
-	"unsafe"
 
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/htmlindex"
@@ -182,9 +181,9 @@ func hasPercentEncoded(s string) bool {
 // percentDecodeInto returns the percent-decoding of s, written into slab
 // when it fits (and allocated otherwise), and the rest of slab.
 func percentDecodeInto(s string, slab []byte) (string, []byte) {
-	// The room for a large input is only what decoding can take: see
-	// largeInput.
-	if room := cap(slab) - len(slab); room < len(s) && (len(s) <= largeInput || room < decodedLenBound(s)) {
+	// A large URL's slab has room only for what decoding can take (see
+	// newURL).
+	if room := cap(slab) - len(slab); room < len(s) && room < decodedLenBound(s) {
 		return percentDecode(s), slab
 	}
 	start := len(slab)
@@ -199,7 +198,26 @@ func percentDecodeInto(s string, slab []byte) (string, []byte) {
 	if len(slab) == start {
 		return "", slab
 	}
-	return unsafe.String(&slab[start], len(slab)-start), slab
+	return unsafeString(slab[start:]), slab
+}
+
+// decodedLenBound returns a bound on the length of any part of b once
+// percent-decoded: each "%" followed by two hex digits becomes one byte.
+func decodedLenBound(b string) int {
+	n := len(b)
+	for {
+		// IndexByte is vectorized; most bytes are not "%".
+		i := strings.IndexByte(b, '%')
+		if i < 0 || i+2 >= len(b) {
+			return n
+		}
+		if isHex(b[i+1]) && isHex(b[i+2]) {
+			n -= 2
+			b = b[i+3:]
+		} else {
+			b = b[i+1:]
+		}
+	}
 }
 
 // percentDecode returns the percent-decoding of s: each "%" followed by two
@@ -247,7 +265,7 @@ func decode(s string, plus bool) string {
 		n++
 	}
 	// buf is not written again: the string may take it as it is.
-	return unsafe.String(unsafe.SliceData(buf), n)
+	return unsafeString(buf[:n])
 }
 
 // decodesTo reports whether percentDecode(s) == decoded, without building
