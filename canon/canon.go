@@ -192,7 +192,7 @@ func unhex(c byte) byte {
 	if c <= '9' {
 		return c - '0'
 	}
-	return c|0x20 - 'a' + 10
+	return c | 0x20 - 'a' + 10
 }
 
 const upperHex = "0123456789ABCDEF"
