@@ -114,10 +114,16 @@ func absoluteCopy(u *url.URL) (*url.URL, error) {
 
 // apply changes u, an absolute URL, to its canonical form.
 func (p Semantic) apply(u *url.URL) {
-	u.SetHash("")
+	// Each setter serializes the URL again, so each runs only when it
+	// changes something. A "#" in a serialized URL starts its fragment.
+	if strings.IndexByte(u.String(), '#') >= 0 {
+		u.SetHash("")
+	}
 	if p.RemoveUserinfo {
-		u.SetUsername("")
-		u.SetPassword("")
+		if u.User != nil {
+			u.SetUsername("")
+			u.SetPassword("")
+		}
 	} else {
 		if s := u.Username(); strings.IndexByte(s, '%') >= 0 {
 			u.SetUsername(normalizeEscapes(s))

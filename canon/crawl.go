@@ -120,7 +120,8 @@ func (p Crawl) apply(u *url.URL) {
 		}
 	}
 	if u.Opaque == "" {
-		if path := p.path(u.Pathname()); path != u.Pathname() {
+		old := u.Pathname()
+		if path := p.path(old); path != old {
 			u.SetPathname(path)
 		}
 	}

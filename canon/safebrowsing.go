@@ -228,9 +228,9 @@ func readSafeBrowsing(rawURL string) (*sbURL, error) {
 	if !ok {
 		return nil, ErrEmptyHost
 	}
-	c.path = sbEscape(sbPath(unescapeRepeatedly(c.path)), `\`)
+	c.path = sbEscape(sbPath(unescapeRepeatedly(c.path)), pathEscapes)
 	if c.hasQuery {
-		c.query = sbEscape(unescapeRepeatedly(c.query), `\`)
+		c.query = sbEscape(unescapeRepeatedly(c.query), pathEscapes)
 	}
 	return &c, nil
 }
@@ -323,7 +323,7 @@ func sbHost(h string, kind url.HostKind) (host string, ip, ok bool) {
 	if d == "" {
 		return "", false, false
 	}
-	return sbEscape(d, `/\?@:`), false, true
+	return sbEscape(d, hostEscapes), false, true
 }
 
 // nat64 is the NAT64 well-known prefix, 64:ff9b::/96 (RFC 6052).
@@ -409,6 +409,9 @@ func sbPath(p string) string {
 	if p == "" {
 		return "/"
 	}
+	if p[0] == '/' && !strings.Contains(p, "//") && !strings.Contains(p, "/.") {
+		return p // nothing to resolve or collapse
+	}
 	var segs []string
 	parts := strings.Split(strings.TrimPrefix(p, "/"), "/")
 	trailing := false
@@ -442,13 +445,34 @@ func sbPath(p string) string {
 	return b.String()
 }
 
-// sbEscape percent-escapes the bytes of s at or below 0x20 or at or above
-// 0x7F, "#", "%" and the bytes of extra, with upper-case hex digits.
-func sbEscape(s, extra string) string {
+// escapeSet says which bytes sbEscape escapes.
+type escapeSet [256]bool
+
+// newEscapeSet returns the specification's escape set, the bytes at or
+// below 0x20 or at or above 0x7F, "#" and "%", plus the bytes of extra.
+func newEscapeSet(extra string) *escapeSet {
+	var e escapeSet
+	for c := range 256 {
+		e[c] = c <= 0x20 || c >= 0x7F || c == '#' || c == '%' || strings.IndexByte(extra, byte(c)) >= 0
+	}
+	return &e
+}
+
+// The escape sets of hosts (which must not end or split the authority
+// when the key is read again) and of paths and queries (where "\" would
+// read as "/").
+var (
+	hostEscapes = newEscapeSet(`/\?@:`)
+	pathEscapes = newEscapeSet(`\`)
+)
+
+// sbEscape percent-escapes the bytes of s that are in set, with upper-case
+// hex digits.
+func sbEscape(s string, set *escapeSet) string {
 	var b []byte
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if c > 0x20 && c < 0x7F && c != '#' && c != '%' && strings.IndexByte(extra, c) < 0 {
+		if !set[c] {
 			if b != nil {
 				b = append(b, c)
 			}

@@ -118,7 +118,10 @@ func Key(rawURL string, o Options) (string, error) {
 // KeyOf is Key for a parsed URL, which must be absolute; a reference's key
 // is its String.
 func KeyOf(u *url.URL, o Options) string {
-	if u.Protocol() == "" || u.HostKind() == url.HostNone || slices.Contains(pseudoSchemes, u.Scheme) {
+	// Each getter of the URL API checks the exported fields against the
+	// URL record, so each is called once.
+	kind := u.HostKind()
+	if kind == url.HostNone || u.Protocol() == "" || slices.Contains(pseudoSchemes, u.Scheme) {
 		return u.String()
 	}
 	var b strings.Builder
@@ -127,10 +130,10 @@ func KeyOf(u *url.URL, o Options) string {
 		b.WriteString("://(")
 	}
 	host := u.SerializedHost()
-	if o.TrimWWW && u.HostKind() == url.HostDomain {
+	if o.TrimWWW && kind == url.HostDomain {
 		host = trimWWW(host)
 	}
-	if u.HostKind() == url.HostIPv6 {
+	if kind == url.HostIPv6 {
 		b.WriteString(host)
 	} else {
 		writeReversed(&b, host)
@@ -171,7 +174,7 @@ func KeyOf(u *url.URL, o Options) string {
 		b.WriteByte('?')
 		b.WriteString(query)
 	}
-	if o.KeepFragment {
+	if o.KeepFragment && u.Fragment != "" {
 		b.WriteString(u.Hash())
 	}
 	return b.String()
@@ -192,6 +195,9 @@ func parse(s string) (*url.URL, error) {
 // userinfo returns the URL's username and password as the standard
 // serializes them, "user:pass", or "" when it has neither.
 func userinfo(u *url.URL) string {
+	if u.User == nil {
+		return ""
+	}
 	user, pass := u.Username(), u.Password()
 	if pass != "" {
 		return user + ":" + pass
@@ -269,15 +275,13 @@ func SSURT(rawURL string) (string, error) {
 // SSURTOf is SSURT for a parsed URL, which must be absolute; a reference's
 // SSURT is its String.
 func SSURTOf(u *url.URL) string {
-	if u.Protocol() == "" {
-		return u.String()
-	}
-	if u.HostKind() == url.HostNone {
+	kind := u.HostKind()
+	if kind == url.HostNone || u.Protocol() == "" {
 		return u.String()
 	}
 	var b strings.Builder
 	host := u.SerializedHost()
-	switch u.HostKind() {
+	switch kind {
 	case url.HostIPv6:
 		a, _ := u.HostAddr()
 		b.WriteString(expandIPv6(a))
@@ -298,11 +302,13 @@ func SSURTOf(u *url.URL) string {
 	}
 	b.WriteByte(':')
 	b.WriteString(u.Pathname())
-	b.WriteString(u.Search())
-	if u.Search() == "" && u.ForceQuery {
+	if u.RawQuery != "" || u.ForceQuery {
 		b.WriteByte('?')
+		b.WriteString(u.RawQuery)
 	}
-	b.WriteString(u.Hash())
+	if u.Fragment != "" {
+		b.WriteString(u.Hash())
+	}
 	return b.String()
 }
 
