@@ -72,21 +72,31 @@ type Semantic struct {
 // serialization. A relative reference is an error (ErrNotAbsolute), and so
 // is a string the parser rejects.
 func (p Semantic) Canonicalize(rawURL string) (string, error) {
+	return canonicalize(rawURL, p.apply)
+}
+
+// URL returns the canonical form of u as a new URL; u is not changed.
+func (p Semantic) URL(u *url.URL) (*url.URL, error) { return canonicalURL(u, p.apply) }
+
+// canonicalize parses rawURL, which must be an absolute URL, applies a
+// profile to it and serializes it.
+func canonicalize(rawURL string, apply func(*url.URL)) (string, error) {
 	u, err := parseAbsolute(rawURL)
 	if err != nil {
 		return "", err
 	}
-	p.apply(u)
+	apply(u)
 	return u.String(), nil
 }
 
-// URL returns the canonical form of u as a new URL; u is not changed.
-func (p Semantic) URL(u *url.URL) (*url.URL, error) {
-	v, err := absoluteCopy(u)
-	if err != nil {
-		return nil, err
+// canonicalURL applies a profile to a copy of u, which must be an absolute
+// URL.
+func canonicalURL(u *url.URL, apply func(*url.URL)) (*url.URL, error) {
+	if u == nil || u.Protocol() == "" {
+		return nil, ErrNotAbsolute
 	}
-	p.apply(v)
+	v := u.Clone()
+	apply(v)
 	return v, nil
 }
 
@@ -102,14 +112,6 @@ func parseAbsolute(s string) (*url.URL, error) {
 		return nil, ErrNotAbsolute
 	}
 	return u, nil
-}
-
-// absoluteCopy returns a copy of u, which must be an absolute URL.
-func absoluteCopy(u *url.URL) (*url.URL, error) {
-	if u == nil || u.Protocol() == "" {
-		return nil, ErrNotAbsolute
-	}
-	return u.Clone(), nil
 }
 
 // apply changes u, an absolute URL, to its canonical form.

@@ -75,24 +75,12 @@ var DefaultCrawl = Crawl{
 // serialization under p. A relative reference is an error
 // (ErrNotAbsolute), and so is a string the parser rejects.
 func (p Crawl) Canonicalize(rawURL string) (string, error) {
-	u, err := parseAbsolute(rawURL)
-	if err != nil {
-		return "", err
-	}
-	p.apply(u)
-	return u.String(), nil
+	return canonicalize(rawURL, p.apply)
 }
 
 // URL returns the canonical form of u under p as a new URL; u is not
 // changed.
-func (p Crawl) URL(u *url.URL) (*url.URL, error) {
-	v, err := absoluteCopy(u)
-	if err != nil {
-		return nil, err
-	}
-	p.apply(v)
-	return v, nil
-}
+func (p Crawl) URL(u *url.URL) (*url.URL, error) { return canonicalURL(u, p.apply) }
 
 func (p Crawl) apply(u *url.URL) {
 	p.Semantic.apply(u)
