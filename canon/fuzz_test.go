@@ -5,6 +5,9 @@
 package canon
 
 import (
+	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -47,6 +50,9 @@ func FuzzProfiles(f *testing.F) {
 	} {
 		f.Add(s)
 	}
+	for _, s := range wptURLs(f) {
+		f.Add(s)
+	}
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, p := range profiles {
 			key, err := p.canon(s)
@@ -78,4 +84,38 @@ func FuzzProfiles(f *testing.F) {
 			}
 		}
 	})
+}
+
+// wptURLs returns the inputs and the expected hrefs of WPT's
+// urltestdata.json, read from $WPT_DIR (by default ../../shared/wpt from
+// this directory): nearly a thousand URLs chosen for their edge cases. It
+// returns none when the file is missing, except under CI.
+func wptURLs(tb testing.TB) []string {
+	dir := os.Getenv("WPT_DIR")
+	if dir == "" {
+		dir = filepath.Join("..", "..", "shared", "wpt")
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "urltestdata.json"))
+	if err != nil {
+		if os.Getenv("CI") == "true" {
+			tb.Fatalf("urltestdata.json is missing (set WPT_DIR): %v", err)
+		}
+		tb.Logf("urltestdata.json is missing, so its URLs are not added as seeds (set WPT_DIR): %v", err)
+		return nil
+	}
+	var cases []any
+	if err := json.Unmarshal(data, &cases); err != nil {
+		tb.Fatal(err)
+	}
+	var urls []string
+	for _, c := range cases {
+		if m, ok := c.(map[string]any); ok {
+			for _, k := range []string{"input", "href"} {
+				if s, ok := m[k].(string); ok {
+					urls = append(urls, s)
+				}
+			}
+		}
+	}
+	return urls
 }

@@ -47,6 +47,10 @@ var ErrEmptyHost = errors.New("canon: empty host")
 //   - every byte at or below 0x20 or at or above 0x7F, "#" and "%" is
 //     percent-escaped, with upper-case hex digits.
 //
+// A byte of the path or query that is not UTF-8 is U+FFFD, as the standard's
+// parser reads it ("%EF%BF%BD" in the key); a host the parser rejects keeps
+// its bytes ("\x80" is "%80", as in the specification's example).
+//
 // The port and the userinfo are dropped (the specification's example
 // "http://www.gotaport.com:1234/" is "http://www.gotaport.com/"), and an
 // empty query is kept ("http://www.google.com/q?" stays as it is).
