@@ -61,12 +61,24 @@ var ErrNotAbsolute = errors.New("canon: not an absolute URL")
 type Semantic struct {
 	// RemoveParams names the query parameters to remove (tracking and
 	// session ids). A name ending in "*" removes every parameter whose
-	// name starts with what precedes the "*": "utm_*".
+	// name starts with what precedes the "*": "utm_*". Names compare
+	// exactly, case included. TrackingParams and SessionParams are
+	// ready-made lists.
 	RemoveParams []string
 
 	// RemoveUserinfo drops the username and the password.
 	RemoveUserinfo bool
 }
+
+// TrackingParams are common analytics and ad-click parameters, for
+// Semantic.RemoveParams: Google Analytics' utm_*, and the click ids of
+// Google, Microsoft, Meta, Yandex and Mailchimp.
+var TrackingParams = []string{"utm_*", "gclid", "gclsrc", "dclid", "msclkid", "fbclid", "yclid", "mc_cid", "mc_eid", "_ga", "_gl"}
+
+// SessionParams are the session-id parameters of common server platforms
+// (Java, PHP, ASP, ColdFusion), in the casing they use, for
+// Semantic.RemoveParams.
+var SessionParams = []string{"jsessionid", "JSESSIONID", "PHPSESSID", "phpsessid", "ASPSESSIONID*", "CFID", "CFTOKEN", "sid"}
 
 // Canonicalize parses rawURL with url.Parse and returns its canonical
 // serialization. A relative reference is an error (ErrNotAbsolute), and so

@@ -32,6 +32,9 @@ func TestSemantic(t *testing.T) {
 		// Parameters removed by name and by prefix; none left, no query.
 		{Semantic{RemoveParams: []string{"sid", "utm_*"}}, "http://h/?utm_source=x&sid=1&utm_medium=y", "http://h/"},
 		{Semantic{RemoveParams: []string{"sid"}}, "http://h/?sid=1&b=1&sidx=2", "http://h/?b=1&sidx=2"},
+		// The ready-made lists.
+		{Semantic{RemoveParams: append(TrackingParams, SessionParams...)},
+			"http://h/p?utm_campaign=x&id=7&fbclid=y&PHPSESSID=z&ASPSESSIONIDQQ=w", "http://h/p?id=7"},
 		// Userinfo kept with its escapes normalized, or removed.
 		{Semantic{}, "http://%75ser:p%3a@h/", "http://user:p%3A@h/"},
 		{Semantic{RemoveUserinfo: true}, "http://user:pw@h/", "http://h/"},

@@ -87,6 +87,8 @@ func TestSafeBrowsing(t *testing.T) {
 		{"http://a%252Fb.com/", "http://a%2Fb.com/"},
 		// A decoded "\" in a path is escaped (a raw one is "/" in an http URL).
 		{"http://h/a%5Cb", "http://h/a%5Cb"},
+		// Bytes that are not UTF-8 are U+FFFD in the path and query.
+		{"http://h/\x80?\xff", "http://h/%EF%BF%BD?%EF%BF%BD"},
 		// A string that is no http URL is read as one with "http://" before it.
 		{"www.google.com:80/x", "http://www.google.com/x"},
 	}
