@@ -84,38 +84,84 @@ func (p Crawl) URL(u *url.URL) (*url.URL, error) { return canonicalURL(u, p.appl
 
 func (p Crawl) apply(u *url.URL) {
 	p.Semantic.apply(u)
+	scheme := u.Scheme
 	if p.HTTPSAsHTTP {
-		switch u.Scheme {
+		switch scheme {
 		case "https":
-			u.SetProtocol("http")
+			scheme = "http"
 		case "wss":
-			u.SetProtocol("ws")
+			scheme = "ws"
 		}
 	}
-	if u.HostKind() == url.HostDomain {
-		h := u.Hostname()
-		g := h
+	kind := u.HostKind()
+	oldHost := u.SerializedHost()
+	host := oldHost
+	if kind == url.HostDomain {
 		if p.TrimHostDots {
-			g = strings.TrimRight(g, ".")
+			host = strings.TrimRight(host, ".")
 		}
 		if p.FoldWWW {
-			for strings.HasPrefix(g, "www.") && strings.IndexByte(g[4:], '.') >= 0 {
-				g = g[4:]
+			for strings.HasPrefix(host, "www.") && strings.IndexByte(host[4:], '.') >= 0 {
+				host = host[4:]
 			}
 		}
-		if g != h && g != "" {
-			u.SetHostname(g)
+		if host == "" {
+			host = oldHost
 		}
 	}
+	oldPath := u.Pathname()
+	path := oldPath
 	if u.Opaque == "" {
-		old := u.Pathname()
-		if path := p.path(old); path != old {
-			u.SetPathname(path)
-		}
+		path = p.path(oldPath)
 	}
-	if p.DropQuery {
+	hasQuery := u.RawQuery != "" || u.ForceQuery
+	dropQuery := p.DropQuery && hasQuery
+	if scheme == u.Scheme && host == oldHost && path == oldPath && !dropQuery {
+		return
+	}
+	if kind != url.HostNone && p.setAll(u, scheme, host, path, hasQuery && !p.DropQuery) {
+		return
+	}
+	// A URL with no host: the setters, one per change.
+	if scheme != u.Scheme {
+		u.SetProtocol(scheme)
+	}
+	if path != oldPath {
+		u.SetPathname(path)
+	}
+	if dropQuery {
 		u.SetSearch("")
 	}
+}
+
+// setAll makes u, a URL with a host, the URL with the given scheme, host
+// and path and its own userinfo, port and (when keepQuery) query, by
+// writing it out and parsing it once: a setter per rule would serialize
+// the URL again for each. It reports whether the parser took the result.
+func (p Crawl) setAll(u *url.URL, scheme, host, path string, keepQuery bool) bool {
+	var b strings.Builder
+	b.Grow(len(scheme) + 3 + len(host) + len(path) + len(u.RawQuery) + 16)
+	b.WriteString(scheme)
+	b.WriteString("://")
+	if u.User != nil {
+		b.WriteString(u.Username())
+		if pass := u.Password(); pass != "" {
+			b.WriteByte(':')
+			b.WriteString(pass)
+		}
+		b.WriteByte('@')
+	}
+	b.WriteString(host)
+	if port := u.Port(); port != "" {
+		b.WriteByte(':')
+		b.WriteString(port)
+	}
+	b.WriteString(path)
+	if keepQuery {
+		b.WriteByte('?')
+		b.WriteString(u.RawQuery)
+	}
+	return u.SetHref(b.String()) == nil
 }
 
 // path applies p's path rules to an encoded path.
