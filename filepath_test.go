@@ -218,6 +218,9 @@ func checkPOSIXRoundTrip(t *testing.T, p string) {
 	if err != nil {
 		t.Fatalf("FromPOSIXPath(%q): %v", p, err)
 	}
+	if problems := checkInvariants(u); len(problems) > 0 {
+		t.Errorf("FromPOSIXPath(%q) = %q: %v", p, u, problems)
+	}
 	if v, err := Parse(u.String()); err != nil || v.String() != u.String() {
 		t.Errorf("FromPOSIXPath(%q) = %q, which parses to %v, %v", p, u, v, err)
 	}
@@ -231,6 +234,9 @@ func checkWindowsRoundTrip(t *testing.T, p string) {
 	u, err := FromWindowsPath(p)
 	if err != nil {
 		t.Fatalf("FromWindowsPath(%q): %v", p, err)
+	}
+	if problems := checkInvariants(u); len(problems) > 0 {
+		t.Errorf("FromWindowsPath(%q) = %q: %v", p, u, problems)
 	}
 	if got, err := u.FilePathWindows(); err != nil || got != p {
 		t.Errorf("FromWindowsPath(%q) = %q, whose FilePathWindows is %q, %v", p, u, got, err)
@@ -267,12 +273,20 @@ func FuzzFilePath(f *testing.F) {
 		return false
 	}
 	f.Fuzz(func(t *testing.T, s string) {
+		if u, err := FromPOSIXPath(s); err == nil {
+			if problems := checkInvariants(u); len(problems) > 0 {
+				t.Errorf("FromPOSIXPath(%q) = %q: %v", s, u, problems)
+			}
+		}
 		if u, err := FromPOSIXPath(s); err == nil && !hasDots(s, "/") {
 			if got, err := u.FilePathPOSIX(); err != nil || got != s {
 				t.Errorf("FromPOSIXPath(%q) = %q, whose FilePathPOSIX is %q, %v", s, u, got, err)
 			}
 		}
 		if u, err := FromWindowsPath(s); err == nil {
+			if problems := checkInvariants(u); len(problems) > 0 {
+				t.Errorf("FromWindowsPath(%q) = %q: %v", s, u, problems)
+			}
 			p, err := u.FilePathWindows()
 			if err != nil {
 				t.Fatalf("FromWindowsPath(%q) = %q, whose FilePathWindows fails: %v", s, u, err)
