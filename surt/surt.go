@@ -107,6 +107,8 @@ var pseudoSchemes = []string{"dns", "filedesc", "warcinfo"}
 // has one, then ")": "http://u@www.example.com:8080/" is
 // "com,example,www:8080@u)/". An IPv4 address is reversed like a domain
 // (as the IA's surt does by default); an IPv6 address keeps its brackets.
+// See http://crawler.archive.org/articles/user_manual/glossary.html#surt
+// and https://github.com/internetarchive/surt.
 func Key(rawURL string, o Options) (string, error) {
 	u, err := parse(rawURL)
 	if err != nil {
