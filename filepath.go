@@ -41,8 +41,10 @@ var (
 	// a URL, a percent-encoded separator inside a segment ("a%2Fb").
 	ErrFilePathByte = errors.New("file path byte cannot be represented")
 	// ErrUnsupportedPath: a Windows path of a form that names no file by
-	// drive or share: a device path "\\.\COM1" or a "\\?\" path that is
-	// neither "\\?\C:\..." nor "\\?\UNC\...".
+	// drive or share: a device path "\\.\COM1", a "\\?\" path that is
+	// neither "\\?\C:\..." nor "\\?\UNC\...", a UNC path with no share
+	// or whose ".." leaves the share; or a file URL with a host and no share
+	// ("file://server/").
 	ErrUnsupportedPath = errors.New("unsupported Windows path form")
 )
 
@@ -181,7 +183,8 @@ func FromWindowsPath(path string) (*URL, error) {
 	}
 	b := make([]byte, 0, len("file://")+len(p)+16)
 	b = append(b, "file://"...)
-	var rest string
+	var rest, shareName string
+	isUNC := false
 	switch {
 	case startsWithDrive(p):
 		// "C:" then the path: the URL's first segment is the drive.
@@ -196,7 +199,8 @@ func FromWindowsPath(path string) (*URL, error) {
 		server := p[2:i]
 		rest = p[i:]
 		share := strings.TrimLeft(rest, `\/`)
-		if server == "" || share == "" || len(share) != len(rest)-1 {
+		// A server "." or "?" would make a device or long path prefix.
+		if server == "" || server == "." || server == "?" || share == "" || len(share) != len(rest)-1 {
 			return nil, &Error{op, path, ErrUnsupportedPath}
 		}
 		host, kind, err := fileAuthority(server)
@@ -209,6 +213,9 @@ func FromWindowsPath(path string) (*URL, error) {
 			return nil, &Error{op, path, ErrUnsupportedPath}
 		}
 		b = append(b, host...)
+		isUNC = true
+		shareName, _, _ = strings.Cut(share, `\`)
+		shareName, _, _ = strings.Cut(shareName, "/")
 	default:
 		return nil, &Error{op, path, ErrRelativePath}
 	}
@@ -224,7 +231,15 @@ func FromWindowsPath(path string) (*URL, error) {
 	if len(rest) == 0 {
 		b = append(b, '/')
 	}
-	return fileURL(op, path, string(b))
+	u, err := fileURL(op, path, string(b))
+	if err == nil && isUNC {
+		// The share is the root of a UNC path: ".." cannot leave it
+		// (in "\\server\share\.." nor as the share itself, "\\server\..").
+		if share, _, _ := strings.Cut(u.Pathname()[1:], "/"); share == "" || share != string(appendSegment(nil, shareName)) {
+			return nil, &Error{op, path, ErrUnsupportedPath}
+		}
+	}
+	return u, err
 }
 
 // startsWithDrive reports whether p starts with an absolute drive path:
@@ -250,6 +265,10 @@ func (u *URL) FilePathWindows() (string, error) {
 	var b strings.Builder
 	host := u.SerializedHost()
 	if host != "" {
+		// No share, or a host that reads as the device prefix "\\.\".
+		if len(path) < 2 || path[1] == '/' || host == "." {
+			return "", &Error{op, u.String(), ErrUnsupportedPath}
+		}
 		b.WriteString(`\\`)
 		b.WriteString(host)
 	} else {

@@ -107,17 +107,19 @@ func TestFilePathErrors(t *testing.T) {
 		path    string
 		want    error
 	}{
-		{false, "", ErrRelativePath},                   // empty
-		{false, "a/b", ErrRelativePath},                // relative
-		{false, "./a", ErrRelativePath},                // relative
-		{false, "/a\x00b", ErrFilePathByte},            // NUL
-		{true, `a\b`, ErrRelativePath},                 // relative
-		{true, `\a\b`, ErrRelativePath},                // root of the current drive
-		{true, `C:a`, ErrRelativePath},                 // relative to the drive's directory
-		{true, `\\.\COM1`, ErrUnsupportedPath},         // device
-		{true, `\\?\Volume{x}\a`, ErrUnsupportedPath},  // volume GUID
-		{true, `\\server`, ErrUnsupportedPath},         // no share
-		{true, `\\localhost\c$\x`, ErrUnsupportedPath}, // read as no host
+		{false, "", ErrRelativePath},                      // empty
+		{false, "a/b", ErrRelativePath},                   // relative
+		{false, "./a", ErrRelativePath},                   // relative
+		{false, "/a\x00b", ErrFilePathByte},               // NUL
+		{true, `a\b`, ErrRelativePath},                    // relative
+		{true, `\a\b`, ErrRelativePath},                   // root of the current drive
+		{true, `C:a`, ErrRelativePath},                    // relative to the drive's directory
+		{true, `\\.\COM1`, ErrUnsupportedPath},            // device
+		{true, `\\?\Volume{x}\a`, ErrUnsupportedPath},     // volume GUID
+		{true, `\\server`, ErrUnsupportedPath},            // no share
+		{true, `\\localhost\c$\x`, ErrUnsupportedPath},    // read as no host
+		{true, `\\server\share\..\x`, ErrUnsupportedPath}, // ".." leaves the share
+		{true, `\\server\.`, ErrUnsupportedPath},          // no share name
 	}
 	for _, tc := range from {
 		f := FromPOSIXPath
@@ -144,6 +146,9 @@ func TestFilePathErrors(t *testing.T) {
 		{true, "file:///C:/a%5Cb", ErrFilePathByte},
 		{true, "file:///C:/a%2Fb", ErrFilePathByte},
 		{true, "https://h/C:/x", ErrNotFileURL},
+		{true, "file://server/", ErrUnsupportedPath},   // no share
+		{true, "file://server//x", ErrUnsupportedPath}, // an empty share
+		{true, "file://./share", ErrUnsupportedPath},   // "\\.\" is the device prefix
 	}
 	for _, tc := range to {
 		u, _ := Parse(tc.url)
