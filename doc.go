@@ -146,7 +146,8 @@ package url
 //     (MakeRelative, the inverse of resolution).
 //  5. net/url's surface. escape.go (net/url's escaping rules), values.go
 //     (Values), compat.go (the rest of net/url's functions), interop.go
-//     (NetURL and the net/http seam).
+//     (NetURL and the net/http seam), filepath.go (file paths and file:
+//     URLs, through the file host state's host reading in resolve.go).
 //
 // Known exceptions, to remove rather than copy: url.go's Parse reads
 // references (layer 4), fields.go decodes with net/url's escaping rules
