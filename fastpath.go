@@ -106,6 +106,10 @@ func scanClass(s string, i int, want uint8) (int, uint8) {
 // the basic URL parser would serialize as s itself, with no validation
 // error; ok is false when it cannot tell, and then the parser decides.
 func parseCanonical(s string) (c components, ok bool) {
+	// A URL's serialization must fit its int32 offsets: see ErrTooLong.
+	if len(s) > maxHref {
+		return c, false
+	}
 	// The scheme: lower case, one of the special schemes. "https://" and
 	// "http://" (99% of the web corpus) are compared as a whole, which the
 	// compiler does with one or two loads; the others go through the

@@ -43,11 +43,16 @@ func (u *URL) spliceable() bool {
 // splice makes u the URL whose href is u's with href[start:end] replaced by
 // sep (when not 0) and value, and whose components are c, already
 // shifted. plain says whether the new path and fragment need no decoding.
-func (u *URL) splice(start, end int32, sep byte, value string, c components, plain bool) {
+// It reports false, and leaves u as it is, when the new href would be
+// longer than maxHref (the state machine then refuses it: see ErrTooLong).
+func (u *URL) splice(start, end int32, sep byte, value string, c components, plain bool) bool {
 	old := u.href
 	n := len(old) - int(end-start) + len(value)
 	if sep != 0 {
 		n++
+	}
+	if n > maxHref {
+		return false
 	}
 	size := n
 	if !plain {
@@ -65,6 +70,7 @@ func (u *URL) splice(start, end int32, sep byte, value string, c components, pla
 	href := unsafeString(b)
 	c.plain = plain
 	u.fromHref(href, c, b[len(b):])
+	return true
 }
 
 // shiftAfterPath adds delta to the offsets of the query and fragment,
@@ -109,7 +115,9 @@ func (u *URL) spliceSearch(value string) bool {
 		if c.fragmentStart >= 0 {
 			c.fragmentStart += start - end
 		}
-		u.splice(start, end, 0, "", c, u.c.plain)
+		if !u.splice(start, end, 0, "", c, u.c.plain) {
+			return false
+		}
 		u.refreshSearchParams()
 		return true
 	}
@@ -126,7 +134,9 @@ func (u *URL) spliceSearch(value string) bool {
 		c.fragmentStart += start + 1 + int32(len(value)) - end
 	}
 	c.queryStart = start
-	u.splice(start, end, '?', value, c, u.c.plain)
+	if !u.splice(start, end, '?', value, c, u.c.plain) {
+		return false
+	}
 	u.refreshSearchParams()
 	return true
 }
@@ -154,8 +164,7 @@ func (u *URL) spliceHash(value string) bool {
 			return false
 		}
 		c.fragmentStart = -1
-		u.splice(start, end, 0, "", c, plain)
-		return true
+		return u.splice(start, end, 0, "", c, plain)
 	}
 	if value[0] == '#' {
 		value = value[1:]
@@ -165,8 +174,7 @@ func (u *URL) spliceHash(value string) bool {
 		return false
 	}
 	c.fragmentStart = start
-	u.splice(start, end, '#', value, c, plain && all&fastNetFragment != 0)
-	return true
+	return u.splice(start, end, '#', value, c, plain && all&fastNetFragment != 0)
 }
 
 // splicePathname is the pathname setter for a special URL, other than a
@@ -184,8 +192,7 @@ func (u *URL) splicePathname(value string) bool {
 	c := u.c
 	start, end := c.pathStart, u.pathEnd()
 	c.shiftAfterPath(int32(len(value)) - (end - start))
-	u.splice(start, end, 0, value, c, all&fastNetPath != 0 && u.fragmentPlain())
-	return true
+	return u.splice(start, end, 0, value, c, all&fastNetPath != 0 && u.fragmentPlain())
 }
 
 // spliceHost is the host setter (withPort) or the hostname setter for a
@@ -224,8 +231,7 @@ func (u *URL) spliceHost(value string, withPort bool) bool {
 	c.pathStart += delta
 	c.shiftAfterPath(delta)
 	c.hostEnd = start + int32(len(host))
-	u.splice(start, end, 0, value, c, u.c.plain)
-	return true
+	return u.splice(start, end, 0, value, c, u.c.plain)
 }
 
 // specialNotFile reports whether u's scheme is special and not "file".
