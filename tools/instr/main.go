@@ -101,28 +101,27 @@ func main() {
 	fmt.Println(len(urls), n)
 }
 
+// setters are the setters op=setter can call, by attribute name; "none"
+// calls none, for the baseline.
+var setters = map[string]func(*url.URL, string){
+	"href":     func(u *url.URL, s string) { u.SetHref(s) },
+	"search":   (*url.URL).SetSearch,
+	"hash":     (*url.URL).SetHash,
+	"pathname": (*url.URL).SetPathname,
+	"host":     (*url.URL).SetHost,
+	"hostname": (*url.URL).SetHostname,
+	"port":     (*url.URL).SetPort,
+	"none":     func(*url.URL, string) {},
+}
+
 // set calls the setter of u named attr with value.
 func set(u *url.URL, attr, value string) {
-	switch attr {
-	case "href":
-		u.SetHref(value)
-	case "search":
-		u.SetSearch(value)
-	case "hash":
-		u.SetHash(value)
-	case "pathname":
-		u.SetPathname(value)
-	case "host":
-		u.SetHost(value)
-	case "hostname":
-		u.SetHostname(value)
-	case "port":
-		u.SetPort(value)
-	case "none":
-	default:
+	f, ok := setters[attr]
+	if !ok {
 		fmt.Fprintln(os.Stderr, "instr: unknown -attr", attr)
 		os.Exit(2)
 	}
+	f(u, value)
 }
 
 func readLines(name string) []string {
