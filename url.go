@@ -739,25 +739,13 @@ func (u *URL) Hash() string {
 // Origin returns the serialization of the URL's origin, as the origin
 // getter does: "scheme://host[:port]" for http, https, ws, wss and ftp
 // URLs, the origin of the URL in the path of a blob: URL whose scheme is
-// http or https, and "null" (an opaque origin) for everything else.
+// http or https, and "null" (an opaque origin) for everything else. It is
+// OriginOf(u).String(); compare origins with OriginOf, since every opaque
+// origin serializes as "null".
 // See https://url.spec.whatwg.org/#concept-url-origin.
 func (u *URL) Origin() string {
-	v := u.current()
-	if !v.valid() {
-		return "null"
-	}
-	switch v.href[:v.c.schemeEnd] {
-	case "http", "https", "ws", "wss", "ftp":
-		// A tuple origin: scheme, host and port. The serialization
-		// leaves out the credentials, path, query and fragment.
-		return v.href[:v.c.schemeEnd+3] + v.href[v.c.hostStart:v.c.pathStart]
-	case "blob":
-		// Parse the path; its origin is the blob's if it is http(s).
-		if p, err := parse(v.Pathname(), nil, nil, nil); err == nil {
-			if s := p.href[:p.c.schemeEnd]; s == "http" || s == "https" {
-				return p.Origin()
-			}
-		}
+	if o, ok := tupleOrigin(u); ok {
+		return o.String()
 	}
 	return "null"
 }
