@@ -25,7 +25,7 @@ func TestOriginOf(t *testing.T) {
 		{"ws://[::1]:80/", "ws://[::1]", false},
 		{"ftp://127.1/", "ftp://127.0.0.1", false},
 		{"blob:https://whatwg.org/d0360e2f", "https://whatwg.org", false}, // the standard's example
-		{"blob:file:///x", "null", true},                                   // a file: origin is opaque
+		{"blob:file:///x", "null", true},                                  // a file: origin is opaque
 		{"blob:sc://a/", "null", true},
 		{"file:///etc/passwd", "null", true},
 		{"data:text/plain,x", "null", true},
@@ -149,7 +149,7 @@ func TestSameSite(t *testing.T) {
 		{"https://a.example.com/", "https://b.example.com:8443/", true, true, "https://example.com"},
 		{"http://example.com/", "https://example.com/", true, false, "http://example.com"},
 		{"https://a.github.io/", "https://b.github.io/", false, false, "https://a.github.io"}, // github.io is a public suffix
-		{"https://127.0.0.1/", "https://127.0.0.1:8080/", true, true, "https://127.0.0.1"},     // no registrable domain: the host
+		{"https://127.0.0.1/", "https://127.0.0.1:8080/", true, true, "https://127.0.0.1"},    // no registrable domain: the host
 		{"https://com/", "https://com/", true, true, "https://com"},
 		{"https://example.com/", "https://example.org/", false, false, "https://example.com"},
 		{"https://example.com./", "https://example.com/", false, false, "https://example.com."},
