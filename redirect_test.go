@@ -40,7 +40,7 @@ var redirectCases = []struct {
 	{"/\t/evil.com", "", ErrRedirectOrigin},
 	{" //evil.com", "", ErrRedirectOrigin},
 	{"https:evil.com", "https://app.example.com/dir/evil.com", nil}, // same scheme: a relative path
-	{"http:evil.com", "", ErrRedirectOrigin},                         // another scheme: evil.com is the host
+	{"http:evil.com", "", ErrRedirectOrigin},                        // another scheme: evil.com is the host
 	{"https://app.example.com.evil.com/", "", ErrRedirectOrigin},
 	{"https://app.example.com@evil.com/", "", ErrRedirectOrigin},
 	{"https://evil.com\\@app.example.com/", "", ErrRedirectOrigin},
