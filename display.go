@@ -32,9 +32,14 @@ func (u *URL) Display() string {
 		// domain, which a domain host is.
 		return v.href
 	}
-	// Domain to Unicode records a validation error for a label that is
-	// not valid and converts the rest; the host is shown as it comes.
-	uni, _ := DomainToUnicode(host)
+	// Domain to Unicode returns the domain unchanged when Unicode
+	// ToUnicode records an error (a label that is not valid Punycode, or
+	// decodes to code points that are not valid), so that what is shown
+	// reads back as the same host.
+	uni, err := DomainToUnicode(host)
+	if err != nil {
+		return v.href
+	}
 	return v.href[:v.c.hostStart] + uni + v.href[v.c.hostEnd:]
 }
 

@@ -18,7 +18,8 @@ func TestDisplay(t *testing.T) {
 		{"file:///C:/x", "file:///C:/x"},
 		{"https://example.com/%E2%82%AC", "https://example.com/%E2%82%AC"}, // the path as in the href
 		{"https://xn--ls8h.la/", "https://💩.la/"},
-		{"https://a.xn--x.example/", "https://a.xn--x.example/"}, // an invalid label is shown as it is
+		{"https://a.xn--x.example/", "https://a.xn--x.example/"},                   // an invalid label: the host as it is
+		{"https://xn--bcher-kva.xn--8i7caa/", "https://xn--bcher-kva.xn--8i7caa/"}, // one label decodes to mapped code points (ｗｗｗ): the whole host as it is
 	} {
 		u, err := ParseWithBase(c.in, "")
 		if err != nil {
