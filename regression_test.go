@@ -87,6 +87,7 @@ func TestIPv4ErrorOffsetsInHost(t *testing.T) {
 		{"http:0㓂0。0。", []ValidationError{
 			{"special-scheme-missing-following-solidus", 5, false},
 			{"IPv4-empty-part", 5, false},
+			{"IPv4-too-few-parts", 5, false},
 			{"IPv4-non-numeric-part", 5, true},
 		}},
 		{"https://%31.0.0x0.1", []ValidationError{{"IPv4-non-decimal-part", 8, false}}},

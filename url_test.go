@@ -28,17 +28,21 @@ func TestValidationErrors(t *testing.T) {
 		// Host parsing.
 		{"foo://exa[mple.org", "", []ValidationError{{"host-invalid-code-point", 9, true}}},
 		{"https://127.0.0.1./", "", []ValidationError{{"IPv4-empty-part", 17, false}}},
-		{"https://1.2.3.4.5", "", []ValidationError{{"IPv4-too-many-parts", 8, true}}},
-		{"https://test.42", "", []ValidationError{{"IPv4-non-numeric-part", 8, true}}},
+		{"https://1.2.3.4.5", "", []ValidationError{{"IPv4-too-many-parts", 16, true}}}, // at the fifth part
+		{"https://test.42", "", []ValidationError{{"IPv4-too-few-parts", 8, false}, {"IPv4-non-numeric-part", 8, true}}},
 		{"https://127.0.0x0.1", "", []ValidationError{{"IPv4-non-decimal-part", 14, false}}},
-		{"https://255.255.4000.1", "", []ValidationError{{"IPv4-out-of-range-part", 8, true}}},
-		{"https://1.256", "", []ValidationError{{"IPv4-out-of-range-part", 8, false}}}, // the last part may fill three bytes
+		{"https://255.255.4000.1", "", []ValidationError{{"IPv4-out-of-range-part", 16, true}}},                           // at the part
+		{"https://1.256", "", []ValidationError{{"IPv4-too-few-parts", 8, false}, {"IPv4-out-of-range-part", 10, false}}}, // the last part may fill three bytes
+		{"https://1.2.3.256", "", []ValidationError{{"IPv4-out-of-range-part", 14, true}}},                                // reported once, as the failure
+		{"https://1.2.3/", "", []ValidationError{{"IPv4-too-few-parts", 8, false}}},
 		{"https://[::1", "", []ValidationError{{"IPv6-unclosed", 12, true}}},
 		{"https://[:1]", "", []ValidationError{{"IPv6-invalid-compression", 9, true}}},
 		{"https://[1:2:3:4:5:6:7:8:9]", "", []ValidationError{{"IPv6-too-many-pieces", 25, true}}},
 		{"https://[1::1::1]", "", []ValidationError{{"IPv6-multiple-compression", 14, true}}},
 		{"https://[::1x]", "", []ValidationError{{"IPv6-invalid-code-point", 12, true}}},
 		{"https://[1:2:3]", "", []ValidationError{{"IPv6-too-few-pieces", 14, true}}},
+		{"https://[0001::]", "", []ValidationError{{"IPv6-piece-leading-zero", 9, false}}},
+		{"https://[1::00]", "", []ValidationError{{"IPv6-piece-leading-zero", 12, false}}},
 		{"https://[1:1:1:1:1:1:1:127.0.0.1]", "", []ValidationError{{"IPv4-in-IPv6-too-many-pieces", 23, true}}},
 		{"https://[ffff::.0.0.1]", "", []ValidationError{{"IPv4-in-IPv6-invalid-code-point", 15, true}}},
 		{"https://[ffff::127.0.0.4000]", "", []ValidationError{{"IPv4-in-IPv6-out-of-range-part", 25, true}}},
