@@ -133,21 +133,7 @@ func validScheme(s string) bool {
 // and a URL-port string, optionally a path-absolute-URL string.
 // See https://url.spec.whatwg.org/#scheme-relative-special-url-string.
 func validSchemeRelativeSpecial(s string) bool {
-	rest, ok := strings.CutPrefix(s, "//")
-	if !ok {
-		return false
-	}
-	host, rest := cutHost(rest)
-	if !validHost(host) {
-		return false
-	}
-	if port, ok := strings.CutPrefix(rest, ":"); ok {
-		port, rest = cutAt(port, '/')
-		if !validPort(port) {
-			return false
-		}
-	}
-	return rest == "" || validPathAbsolute(rest)
+	return validAuthorityAndPath(s, false, validHost)
 }
 
 // validSchemeRelative: "//", an opaque-host-and-port string (empty, or a
@@ -155,13 +141,20 @@ func validSchemeRelativeSpecial(s string) bool {
 // optionally a path-absolute-URL string.
 // See https://url.spec.whatwg.org/#scheme-relative-url-string.
 func validSchemeRelative(s string) bool {
+	return validAuthorityAndPath(s, true, validOpaqueHost)
+}
+
+// validAuthorityAndPath: "//", a host that validHost accepts (or nothing,
+// when mayBeEmpty, and then no port), optionally ":" and a URL-port
+// string, optionally a path-absolute-URL string.
+func validAuthorityAndPath(s string, mayBeEmpty bool, validHost func(string) bool) bool {
 	rest, ok := strings.CutPrefix(s, "//")
 	if !ok {
 		return false
 	}
 	host, rest := cutHost(rest)
-	if host != "" {
-		if !validOpaqueHost(host) {
+	if host != "" || !mayBeEmpty {
+		if !validHost(host) {
 			return false
 		}
 		if port, ok := strings.CutPrefix(rest, ":"); ok {
