@@ -7,6 +7,7 @@ package url
 import (
 	"strings"
 
+	"github.com/weburl/url/internal/schemes"
 	"golang.org/x/net/publicsuffix"
 )
 
@@ -68,15 +69,15 @@ func tupleOrigin(u *URL) (Origin, bool) {
 	if !v.valid() {
 		return Origin{}, false
 	}
-	switch scheme := v.href[:v.c.schemeEnd]; scheme {
-	case "http", "https", "ws", "wss", "ftp":
+	switch scheme := v.href[:v.c.schemeEnd]; {
+	case schemes.IsSpecial(scheme) && scheme != "file":
 		// Return the tuple origin (scheme, host, port, null).
 		o := Origin{scheme: scheme, host: v.href[v.c.hostStart:v.c.hostEnd], kind: v.c.hostKind}
 		if v.c.hostEnd < v.c.pathStart {
 			o.port = v.href[v.c.hostEnd+1 : v.c.pathStart]
 		}
 		return o, true
-	case "blob":
+	case scheme == "blob":
 		// Parse the URL's path; if that gives a URL whose scheme is
 		// http, https or file, return its origin. (A file: origin is
 		// opaque here.)

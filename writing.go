@@ -7,6 +7,8 @@ package url
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/weburl/url/internal/schemes"
 )
 
 // The URL Standard's writing rules: which strings are valid URL strings.
@@ -71,7 +73,7 @@ func validAbsolute(s string) bool {
 	switch {
 	case scheme == "file":
 		return validSchemeRelativeFile(rest)
-	case isSpecialScheme(scheme):
+	case schemes.IsSpecial(scheme):
 		return validSchemeRelativeSpecial(rest)
 	}
 	return validSchemeRelative(rest) || validPathAbsoluteNonAuthority(rest) || validOpaquePath(rest)
@@ -108,7 +110,7 @@ func validRelative(s, baseScheme string) bool {
 	switch {
 	case baseScheme == "file":
 		return validSchemeRelativeFile(s)
-	case isSpecialScheme(baseScheme):
+	case schemes.IsSpecial(baseScheme):
 		return validSchemeRelativeSpecial(s)
 	}
 	return validSchemeRelative(s)
