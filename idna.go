@@ -74,9 +74,9 @@ func (p *urlParser) appendDomainToASCII(dst []byte, domain string, beStrict bool
 			// validation error, return failure.
 			switch {
 			case len(dst) == start:
-				return dst, p.fail(errDomainToASCII, at)
+				return dst, p.failDomain(errDomainToASCII, at)
 			case forbidden:
-				return dst[:start], p.fail(errDomainInvalidCodePoint, at)
+				return dst[:start], p.failDomain(errDomainInvalidCodePoint, at)
 			}
 			return dst, nil
 		}
@@ -91,23 +91,23 @@ func (p *urlParser) appendDomainToASCII(dst []byte, domain string, beStrict bool
 		profile = idnaStrict
 	}
 	if !utf8.ValidString(domain) || !punycodeLabelsShort(profile, domain) {
-		return dst, p.fail(errDomainToASCII, at)
+		return dst, p.failDomain(errDomainToASCII, at)
 	}
 	result, err := profile.ToASCII(domain)
 	if err != nil {
-		return dst, p.fail(errDomainToASCII, at)
+		return dst, p.failDomain(errDomainToASCII, at)
 	}
 	if !beStrict {
 		// 3.1. If result is the empty string, domain-to-ASCII validation
 		// error, return failure.
 		if result == "" {
-			return dst, p.fail(errDomainToASCII, at)
+			return dst, p.failDomain(errDomainToASCII, at)
 		}
 		// 3.2. If result contains a forbidden domain code point,
 		// domain-invalid-code-point validation error, return failure.
 		for i := 0; i < len(result); i++ {
 			if forbiddenDomain.contains(result[i]) {
-				return dst, p.fail(errDomainInvalidCodePoint, at)
+				return dst, p.failDomain(errDomainInvalidCodePoint, at)
 			}
 		}
 	}

@@ -38,7 +38,7 @@ func (p *urlParser) parseIPv4(input string, at int, exact bool) (uint32, error) 
 		}
 	}
 	if parts < 4 {
-		p.report(string(ErrorIPv4TooFewParts), at)
+		p.report(errIPv4TooFewParts, at)
 	}
 	// 4. If greater than 4, IPv4-too-many-parts, at the fifth part.
 	if parts > 4 {

@@ -18,7 +18,7 @@ func (p *urlParser) parseIPv6(input string, at int) ([8]uint16, error) {
 		}
 		return eof
 	}
-	fail := func(typ string) ([8]uint16, error) { return address, p.fail(typ, at+pointer) }
+	fail := func(typ ValidationErrorType) ([8]uint16, error) { return address, p.fail(typ, at+pointer) }
 
 	// 5. If c is ":": if remaining does not start with ":",
 	// IPv6-invalid-compression failure; otherwise skip both and set
@@ -128,7 +128,7 @@ func (p *urlParser) parseIPv6(input string, at int) ([8]uint16, error) {
 		// If length is greater than 1 and value is less than
 		// 0x10^(length − 1), IPv6-piece-leading-zero validation error.
 		if length > 1 && value < 1<<(4*(length-1)) {
-			p.report(string(ErrorIPv6PieceLeadingZero), at+pieceStart)
+			p.report(errIPv6PieceLeadingZero, at+pieceStart)
 		}
 		// 6.8-6.9. Set address[pieceIndex] to value and move on.
 		address[pieceIndex] = uint16(value)

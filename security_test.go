@@ -37,7 +37,7 @@ type securityCase struct {
 	href string
 	kind HostKind
 	addr string // HostAddr for IPv4 and IPv6 hosts
-	fail string
+	fail ValidationErrorType
 
 	// net/url: Parse(input), or Parse(base).Parse(input), as netResult
 	// renders it.
@@ -397,7 +397,7 @@ func securityTable() string {
 		}
 		var ours string
 		if c.fail != "" {
-			ours = "fails: " + c.fail
+			ours = "fails: " + string(c.fail)
 		} else {
 			ours = code(c.href) + ", " + c.kind.String() + " host"
 			if c.kind == HostNone {

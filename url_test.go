@@ -24,8 +24,11 @@ func TestValidationErrors(t *testing.T) {
 	}{
 		// IDNA.
 		{"https://xn--a.ß/", "", []ValidationError{{"domain-to-ASCII", 8, true}}},
-		{"https://exa%23mple.org", "", []ValidationError{{"domain-invalid-code-point", 8, true}}},
+		{"https://exa%23mple.org", "", []ValidationError{{"domain-percent-encoded", 11, false}, {"domain-invalid-code-point", 11, true}}}, // at the "%"
+		{"https://exa mple.com/", "", []ValidationError{{"domain-invalid-code-point", 11, true}}},                                         // at the space, not the host
+		{"https://ex＠mple.com/", "", []ValidationError{{"domain-invalid-code-point", 10, true}}},                                          // "＠" maps to "@"
 		// Host parsing.
+		{"https://exam%70le.org", "", []ValidationError{{"domain-percent-encoded", 12, false}}},
 		{"foo://exa[mple.org", "", []ValidationError{{"host-invalid-code-point", 9, true}}},
 		{"https://127.0.0.1./", "", []ValidationError{{"IPv4-empty-part", 17, false}}},
 		{"https://1.2.3.4.5", "", []ValidationError{{"IPv4-too-many-parts", 16, true}}}, // at the fifth part
@@ -50,6 +53,7 @@ func TestValidationErrors(t *testing.T) {
 		// URL parsing.
 		{"https://example.org/>", "", []ValidationError{{"invalid-URL-unit", 20, false}}},
 		{"https:example.org", "", []ValidationError{{"special-scheme-missing-following-solidus", 6, false}}},
+		{"sc:a b?c", "", []ValidationError{{"invalid-URL-unit", 4, false}}}, // a space in an opaque path
 		{"💩", "", []ValidationError{{"missing-scheme-non-relative-URL", 0, true}}},
 		{"https://example.org\\path", "", []ValidationError{{"invalid-reverse-solidus", 19, false}}},
 		{"https://user@example.org", "", []ValidationError{{"invalid-credentials", 12, false}}},
@@ -68,7 +72,7 @@ func TestValidationErrors(t *testing.T) {
 		{"http://a/\t%zz%41", "", []ValidationError{{"invalid-URL-unit", 9, false}, {"invalid-URL-unit", 10, false}}},
 		{"https://example.org/", "", nil},
 	}
-	seen := map[string]bool{}
+	seen := map[ValidationErrorType]bool{}
 	for _, tt := range tests {
 		got := Validate(tt.input, tt.base)
 		if diff := cmp.Diff(tt.want, got); diff != "" {
@@ -85,17 +89,7 @@ func TestValidationErrors(t *testing.T) {
 	} else {
 		seen["domain-to-Unicode"] = true
 	}
-	for _, typ := range []string{
-		errDomainToASCII, errDomainInvalidCodePoint, errDomainToUnicode, errHostInvalidCodePoint,
-		errIPv4EmptyPart, errIPv4TooManyParts, errIPv4NonNumericPart, errIPv4NonDecimalPart,
-		errIPv4OutOfRangePart, errIPv6Unclosed, errIPv6InvalidCompression, errIPv6TooManyPieces,
-		errIPv6MultipleCompression, errIPv6InvalidCodePoint, errIPv6TooFewPieces,
-		errIPv4InIPv6TooManyPieces, errIPv4InIPv6InvalidCodePoint, errIPv4InIPv6OutOfRangePart,
-		errIPv4InIPv6TooFewParts, errInvalidURLUnit, errSpecialSchemeMissingFollowingSolidus,
-		errMissingSchemeNonRelativeURL, errInvalidReverseSolidus, errInvalidCredentials,
-		errHostMissing, errPortOutOfRange, errPortInvalid, errFileInvalidWindowsDriveLetter,
-		errFileInvalidWindowsDriveLetterHost,
-	} {
+	for typ := range validationMessages {
 		if !seen[typ] {
 			t.Errorf("validation error type %s is not shown by any case", typ)
 		}
@@ -114,7 +108,7 @@ func TestParseError(t *testing.T) {
 	if !errors.As(err, &ve) || ve != (ValidationError{"IPv6-unclosed", 11, true}) {
 		t.Errorf("wrapped error = %#v, want IPv6-unclosed at 11", ve)
 	}
-	if got, want := err.Error(), `parse "http://[::1/": IPv6-unclosed at byte 11`; got != want {
+	if got, want := err.Error(), `parse "http://[::1/": IPv6-unclosed at byte 11: the IPv6 address has no closing bracket`; got != want {
 		t.Errorf("Error() = %q, want %q", got, want)
 	}
 	if ue.Timeout() || ue.Temporary() {
