@@ -11,7 +11,6 @@ import (
 	"golang.org/x/text/encoding"
 
 	"github.com/weburl/url/internal/component"
-	"github.com/weburl/url/internal/schemes"
 )
 
 // A URL represents a parsed URL: a WHATWG URL record, exposed through
@@ -304,25 +303,13 @@ func (u *URL) Hash() string {
 // Origin returns the serialization of the URL's origin, as the origin
 // getter does: "scheme://host[:port]" for http, https, ws, wss and ftp
 // URLs, the origin of the URL in the path of a blob: URL whose scheme is
-// http or https, and "null" (an opaque origin) for everything else.
+// http or https, and "null" (an opaque origin) for everything else. It is
+// OriginOf(u).String(); compare origins with OriginOf, since every opaque
+// origin serializes as "null".
 // See https://url.spec.whatwg.org/#concept-url-origin.
 func (u *URL) Origin() string {
-	v := u.current()
-	if !v.valid() {
-		return "null"
-	}
-	switch s := v.href[:v.c.schemeEnd]; {
-	case schemes.IsSpecial(s) && s != "file":
-		// A tuple origin: scheme, host and port. The serialization
-		// leaves out the credentials, path, query and fragment.
-		return v.href[:v.c.schemeEnd+3] + v.href[v.c.hostStart:v.c.pathStart]
-	case s == "blob":
-		// Parse the path; its origin is the blob's if it is http(s).
-		if p, err := parse(v.Pathname(), nil, nil, nil); err == nil {
-			if s := p.href[:p.c.schemeEnd]; s == "http" || s == "https" {
-				return p.Origin()
-			}
-		}
+	if o, ok := tupleOrigin(u); ok {
+		return o.String()
 	}
 	return "null"
 }
