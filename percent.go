@@ -10,7 +10,6 @@ import (
 	"unsafe"
 
 	"golang.org/x/text/encoding"
-	"golang.org/x/text/encoding/htmlindex"
 )
 
 // Percent-encoded bytes.
@@ -281,7 +280,7 @@ func isUTF8(enc encoding.Encoding) bool {
 	if enc == nil {
 		return true
 	}
-	switch name, _ := htmlindex.Name(enc); name {
+	switch encodingName(enc) {
 	case "utf-8", "utf-16be", "utf-16le", "replacement":
 		return true
 	}

@@ -1,0 +1,84 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package url
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// sizeBudget is what a stripped program that calls Parse may weigh more
+// with this package than with net/url. README.md ("Binary size") states the
+// measured figure.
+const sizeBudget = 400 << 10
+
+// sizeProgram is the program TestBinarySize builds, once with each import.
+const sizeProgram = `package main
+
+import (
+	"fmt"
+	"os"
+
+	url %q
+)
+
+func main() {
+	u, err := url.Parse(os.Args[1])
+	fmt.Println(u, err)
+}
+`
+
+// TestBinarySize builds a program that calls only Parse, stripped
+// (-ldflags='-s -w'), with net/url and with this package, and checks the
+// difference against sizeBudget. It also checks that no encoding's tables
+// are linked: Parser.Encoding takes the caller's encoding, so a program
+// links an encoding only when it names one.
+func TestBinarySize(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds three programs (about 10 s); skipped under -short")
+	}
+	dir := t.TempDir()
+	build := func(name, importPath string, flags ...string) string {
+		t.Helper()
+		src := filepath.Join(dir, name+".go")
+		if err := os.WriteFile(src, []byte(strings.Replace(sizeProgram, "%q", `"`+importPath+`"`, 1)), 0o666); err != nil {
+			t.Fatal(err)
+		}
+		out := filepath.Join(dir, name)
+		// Built from this module's directory, the file is a package of
+		// this module and imports this package as it is here.
+		cmd := exec.Command("go", append(append([]string{"build"}, flags...), "-o", out, src)...)
+		if msg, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("go build %s: %v\n%s", name, err, msg)
+		}
+		return out
+	}
+	size := func(path string) int64 {
+		fi, err := os.Stat(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return fi.Size()
+	}
+	net := size(build("neturl", "net/url", "-ldflags=-s -w"))
+	web := size(build("weburl", "github.com/weburl/url", "-ldflags=-s -w"))
+	t.Logf("stripped program calling Parse: net/url %d bytes, weburl %d bytes, +%d KiB", net, web, (web-net)>>10)
+	if web-net > sizeBudget {
+		t.Errorf("weburl adds %d KiB to a program that calls Parse, over the budget of %d KiB", (web-net)>>10, sizeBudget>>10)
+	}
+	nm, err := exec.Command("go", "tool", "nm", build("weburl-symbols", "github.com/weburl/url")).Output()
+	if err != nil {
+		t.Fatalf("go tool nm: %v", err)
+	}
+	for _, pkg := range []string{"encoding/htmlindex", "encoding/japanese", "encoding/korean",
+		"encoding/simplifiedchinese", "encoding/traditionalchinese", "encoding/charmap"} {
+		if strings.Contains(string(nm), "golang.org/x/text/"+pkg+".") {
+			t.Errorf("a program calling only Parse links golang.org/x/text/%s", pkg)
+		}
+	}
+}
