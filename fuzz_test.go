@@ -299,6 +299,10 @@ func FuzzParse(f *testing.F) {
 		switch {
 		case u != nil && (err != nil || r.String() != u.String() || r.isReference()):
 			t.Fatalf("Parse(%q) = %v, %v; the standard's parser gives %q", input, r, err, u)
+		case u == nil && err == nil && r.isNetReading():
+			// A URL with a non-special scheme that the standard rejects:
+			// net/url's reading, which claims no typed host.
+			checkNetReading(t, input, r)
 		case u == nil && err == nil && !r.isReference():
 			t.Fatalf("Parse(%q) = %q, not a reference, but the standard's parser fails", input, r)
 		case u == nil && err == nil:

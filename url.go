@@ -224,12 +224,19 @@ const (
 	HostIPv6                   // an IPv6 address: "[::1]"
 	HostOpaque                 // an opaque host of a non-special URL: "sc://Ex%41mple/"
 	HostEmpty                  // the empty host: "file:///x", "sc:///x"
+
+	// HostNetURL marks a URL that holds net/url's reading, not the
+	// standard's: Parse gives it for a URL with a scheme that is not
+	// special which the standard rejects and net/url accepts
+	// ("postgres://foo:1,bar:2/db"). Host is net/url's Host, never checked
+	// as a domain or an address; HostAddr reports false. See Parse.
+	HostNetURL
 )
 
-var hostKindNames = [...]string{"none", "domain", "IPv4", "IPv6", "opaque", "empty"}
+var hostKindNames = [...]string{"none", "domain", "IPv4", "IPv6", "opaque", "empty", "net/url"}
 
-// String returns the name of k: "none", "domain", "IPv4", "IPv6", "opaque"
-// or "empty".
+// String returns the name of k: "none", "domain", "IPv4", "IPv6", "opaque",
+// "empty" or "net/url".
 func (k HostKind) String() string {
 	if int(k) < len(hostKindNames) {
 		return hostKindNames[k]
@@ -331,11 +338,26 @@ func (p Parser) Parse(input, base string) (*URL, error) {
 // cannot be read against any base (an authority that is invalid for every
 // kind of URL: "//a b/"). See the package documentation, "References".
 //
+// A URL with a scheme that is not special (not http, https, ws, wss, ftp or
+// file) that the standard rejects and net/url's Parse accepts — a
+// connection string with several hosts ("postgres://u@foo:1,bar:2/db"),
+// credentials with no host ("postgres://u@/db"), an IPv6 zone — gives
+// net/url's reading: its fields and String are net/url's, HostKind reports
+// HostNetURL, HostAddr reports false, the URL API's getters return "" (as
+// for a reference) and the setters leave it unchanged. As a base it
+// resolves references as net/url does. Every other URL holds the
+// standard's reading; for the usual connection strings its fields are
+// net/url's too. The standard's entry points (ParseWithBase, CanParse,
+// Validate, the setters) reject such URLs.
+//
 // An error is an *Error wrapping the ValidationError that made parsing
 // fail.
 func Parse(rawURL string) (*URL, error) {
 	u, err := parse(rawURL, nil, nil, nil)
 	if err != nil {
+		if v := parseNetReading(rawURL); v != nil {
+			return v, nil
+		}
 		return parseReference(rawURL, err)
 	}
 	u.ref = legacyForm(rawURL, u)
@@ -368,6 +390,13 @@ func CanParse(input, base string) bool {
 // A u that is not an absolute URL (a reference, or fields that do not form
 // a URL) is no base: then ref parses only if it is absolute.
 func (u *URL) Parse(ref string) (*URL, error) {
+	if u.isNetReading() {
+		r, err := Parse(ref)
+		if err != nil {
+			return nil, err
+		}
+		return u.netResolve(r), nil
+	}
 	base := u.current()
 	if !base.valid() {
 		base = nil
@@ -522,6 +551,10 @@ func (u *URL) userInSync() bool {
 func (u *URL) current() *URL {
 	if u.inSync() {
 		return u
+	}
+	if u.isNetReading() {
+		// Fields assigned in a URL that holds net/url's reading keep it.
+		return netReading(u.net())
 	}
 	s := u.netString()
 	if v, err := parse(s, nil, nil, nil); err == nil {
@@ -771,6 +804,9 @@ func (u *URL) Origin() string {
 // again with another parser.
 func (u *URL) HostKind() HostKind {
 	v := u.current()
+	if v.isNetReading() {
+		return HostNetURL
+	}
 	if !v.valid() {
 		return HostNone
 	}
