@@ -245,8 +245,8 @@ func TestWPTSetters(t *testing.T) {
 	if err := json.Unmarshal(data, &tests); err != nil {
 		t.Fatal(err)
 	}
-	setters := map[string]func(*URL, string){
-		"href":     func(u *URL, s string) { u.SetHref(s) },
+	setters := map[string]func(*URL, string) error{
+		"href":     (*URL).SetHref,
 		"protocol": (*URL).SetProtocol,
 		"username": (*URL).SetUsername,
 		"password": (*URL).SetPassword,
