@@ -107,9 +107,9 @@
 // same scheme (its Host is empty).
 //
 // The URL type is safe for concurrent use by readers: String, the getters,
-// HostKind, HostAddr, Query and Parse may be called from many goroutines
-// at once, also on a URL whose fields a program has assigned. The setters,
-// SearchParams (which binds a query object to the URL the first time) and
+// HostKind, HostAddr, Query, SearchParams and its readers, and Parse may be
+// called from many goroutines at once, also on a URL whose fields a
+// program has assigned. The setters, changes through SearchParams and
 // assignments to its fields need exclusive access, as for any Go value.
 package url
 
