@@ -13,8 +13,8 @@ import (
 )
 
 // sizeBudget is what a stripped program that calls Parse may weigh more
-// with this package than with net/url. README.md ("Binary size") states the
-// measured figure.
+// with this package than with net/url, log/slog aside (see TestBinarySize).
+// README.md ("Binary size") states the measured figures.
 const sizeBudget = 400 << 10
 
 // sizeProgram is the program TestBinarySize builds, once with each import.
@@ -23,7 +23,7 @@ const sizeProgram = `package main
 import (
 	"fmt"
 	"os"
-
+	%s
 	url %q
 )
 
@@ -35,18 +35,23 @@ func main() {
 
 // TestBinarySize builds a program that calls only Parse, stripped
 // (-ldflags='-s -w'), with net/url and with this package, and checks the
-// difference against sizeBudget. It also checks that no encoding's tables
-// are linked: Parser.Encoding takes the caller's encoding, so a program
-// links an encoding only when it names one.
+// difference against sizeBudget: built with -tags weburl_noslog, against
+// the plain net/url program; built by default, against the net/url
+// program that also links log/slog, which URL.LogValue needs (a program
+// pays for log/slog once, and nothing more when it logs with it already).
+// It also checks that no encoding's tables are linked: Parser.Encoding
+// takes the caller's encoding, so a program links an encoding only when it
+// names one.
 func TestBinarySize(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds three programs (about 10 s); skipped under -short")
 	}
 	dir := t.TempDir()
-	build := func(name, importPath string, flags ...string) string {
+	build := func(name, importPath, extra string, flags ...string) string {
 		t.Helper()
 		src := filepath.Join(dir, name+".go")
-		if err := os.WriteFile(src, []byte(strings.Replace(sizeProgram, "%q", `"`+importPath+`"`, 1)), 0o666); err != nil {
+		prog := strings.Replace(strings.Replace(sizeProgram, "%q", `"`+importPath+`"`, 1), "%s", extra, 1)
+		if err := os.WriteFile(src, []byte(prog), 0o666); err != nil {
 			t.Fatal(err)
 		}
 		out := filepath.Join(dir, name)
@@ -65,13 +70,19 @@ func TestBinarySize(t *testing.T) {
 		}
 		return fi.Size()
 	}
-	net := size(build("neturl", "net/url", "-ldflags=-s -w"))
-	web := size(build("weburl", "github.com/weburl/url", "-ldflags=-s -w"))
-	t.Logf("stripped program calling Parse: net/url %d bytes, weburl %d bytes, +%d KiB", net, web, (web-net)>>10)
-	if web-net > sizeBudget {
-		t.Errorf("weburl adds %d KiB to a program that calls Parse, over the budget of %d KiB", (web-net)>>10, sizeBudget>>10)
+	net := size(build("neturl", "net/url", "", "-ldflags=-s -w"))
+	netSlog := size(build("neturl-slog", "net/url", `_ "log/slog"`, "-ldflags=-s -w"))
+	web := size(build("weburl", "github.com/weburl/url", "", "-ldflags=-s -w"))
+	webNoSlog := size(build("weburl-noslog", "github.com/weburl/url", "", "-ldflags=-s -w", "-tags=weburl_noslog"))
+	t.Logf("stripped program calling Parse: net/url %d bytes; weburl -tags weburl_noslog %d bytes, +%d KiB", net, webNoSlog, (webNoSlog-net)>>10)
+	t.Logf("with log/slog: net/url %d bytes; weburl %d bytes, +%d KiB (+%d KiB over net/url without log/slog)", netSlog, web, (web-netSlog)>>10, (web-net)>>10)
+	if webNoSlog-net > sizeBudget {
+		t.Errorf("weburl (-tags weburl_noslog) adds %d KiB to a program that calls Parse, over the budget of %d KiB", (webNoSlog-net)>>10, sizeBudget>>10)
 	}
-	nm, err := exec.Command("go", "tool", "nm", build("weburl-symbols", "github.com/weburl/url")).Output()
+	if web-netSlog > sizeBudget {
+		t.Errorf("weburl adds %d KiB to a program that calls Parse and links log/slog, over the budget of %d KiB", (web-netSlog)>>10, sizeBudget>>10)
+	}
+	nm, err := exec.Command("go", "tool", "nm", build("weburl-symbols", "github.com/weburl/url", "")).Output()
 	if err != nil {
 		t.Fatalf("go tool nm: %v", err)
 	}
