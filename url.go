@@ -63,8 +63,15 @@
 // percent-encoded. Errors are net/url's *Error, wrapping a ValidationError
 // that names the standard's error type and its byte offset.
 //
+// A URL whose scheme is not special that the standard rejects and net/url
+// accepts (a connection string with several hosts,
+// "postgres://u@h1:5432,h2:5432/db") holds net/url's reading, marked by
+// HostKind HostNetURL; see Parse.
+//
 // The README's migration section lists every function and type of net/url
-// with what is the same and what differs, each with an example.
+// with what is the same and what differs, each with an example. net/http
+// keeps net/url's types; package github.com/weburl/url/httpurl reads a
+// request's URL and follows redirects as a browser does.
 //
 // # References
 //
