@@ -131,7 +131,7 @@ func ParseRequestURI(rawURL string) (*URL, error) {
 		}
 	}
 	s := strings.ReplaceAll(rawURL, "#", "%23")
-	hidden := strings.HasPrefix(s, "//")
+	hidden := pathNeedsDot(s)
 	if hidden {
 		s = "/." + s
 	}

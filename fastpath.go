@@ -4,8 +4,6 @@
 
 package url
 
-import "unsafe"
-
 // The fast path: most URLs that programs parse are already in the form the
 // URL serializer writes (99.6% of the web corpus, 99.9% of the file
 // corpus). For those, the basic URL parser would copy each component
@@ -170,7 +168,3 @@ func parseCanonical(s string) (c components, ok bool) {
 	}
 	return c, i == len(s)
 }
-
-// unsafeBytes returns the bytes of s without copying them; they must not
-// be written.
-func unsafeBytes(s string) []byte { return unsafe.Slice(unsafe.StringData(s), len(s)) }

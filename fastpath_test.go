@@ -5,13 +5,13 @@
 package url
 
 import (
+	"strings"
 	"testing"
 )
 
-// slowParse runs the full parser, bypassing the fast path: a callback set
-// to nothing turns it off.
+// slowParse runs the full parser, bypassing the fast path.
 func slowParse(s string) (*URL, error) {
-	return Parser{OnValidationError: func(ValidationError) {}}.Parse(s, "")
+	return parseFull(s, nil, nil, nil)
 }
 
 // checkFastPath checks that when the fast path takes s, the full parser
@@ -25,6 +25,12 @@ func checkFastPath(t *testing.T, s string) (taken bool) {
 	u, err := slowParse(s)
 	if err != nil {
 		t.Fatalf("fast path took %q, which the parser rejects: %v", s, err)
+	}
+	if p := checkOffsets(u); len(p) > 0 {
+		t.Fatalf("the full parser on %q: %s", s, strings.Join(p, "\n"))
+	}
+	if p := checkOffsets(newURL(unsafeBytes(s), c, s)); len(p) > 0 {
+		t.Fatalf("the fast path on %q: %s", s, strings.Join(p, "\n"))
 	}
 	// The flags fromHref derives from the fields are not the parser's.
 	got := u.c

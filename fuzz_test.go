@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/weburl/url/internal/fixtures"
+	"github.com/weburl/url/internal/schemes"
 )
 
 // Fuzz targets. Each checks properties that must hold for every input, not
@@ -232,13 +233,13 @@ func checkHost(t *testing.T, u *URL) {
 			bad = "an IPv6 host whose address is " + addr.String()
 		}
 	case HostOpaque:
-		if isSpecialScheme(u.Scheme) || host == "" {
+		if schemes.IsSpecial(u.Scheme) || host == "" {
 			bad = "an opaque host in a special URL, or empty"
 		}
 	default:
 		bad = "an unknown kind"
 	}
-	if isSpecialScheme(u.Scheme) {
+	if schemes.IsSpecial(u.Scheme) {
 		switch {
 		case kind == HostNone, kind == HostOpaque:
 			bad = "a special URL whose host is " + kind.String()

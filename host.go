@@ -7,7 +7,6 @@ package url
 import (
 	"strings"
 	"unicode/utf8"
-	"unsafe"
 )
 
 // Hosts (domains and IP addresses).
@@ -76,7 +75,7 @@ func (p *urlParser) appendHost(dst []byte, input string, isOpaque bool, at int) 
 		// reported at the start of the host.
 		exact := isASCII(input) && strings.IndexByte(input, '%') < 0
 		// The bytes stay unchanged until parseIPv4 returns.
-		addr, err := p.parseIPv4(unsafe.String(unsafe.SliceData(asciiDomain), len(asciiDomain)), at, exact)
+		addr, err := p.parseIPv4(unsafeString(asciiDomain), at, exact)
 		if err != nil {
 			return dst[:start], 0, err
 		}
@@ -93,7 +92,7 @@ func (p *urlParser) parseHost(input string, isOpaque bool, at int) (string, Host
 	return string(b), kind, err
 }
 
-// parseOpaqueHost is the opaque-host parser.
+// appendOpaqueHost is the opaque-host parser, appending the host to dst.
 // See https://url.spec.whatwg.org/#concept-opaque-host-parser.
 func (p *urlParser) appendOpaqueHost(dst []byte, input string, at int) ([]byte, HostKind, error) {
 	// 1. If input contains a forbidden host code point, host-invalid-code-point

@@ -7,7 +7,6 @@ package url
 import (
 	"errors"
 	neturl "net/url"
-	"strings"
 )
 
 // Interoperation with net/url, whose *URL net/http's Request.URL,
@@ -33,7 +32,7 @@ func (u *URL) NetURL() *neturl.URL {
 		return nil
 	}
 	v := u.net()
-	if u.OmitHost && u.Host == "" && u.User == nil && strings.HasPrefix(v.Path, "//") {
+	if u.OmitHost && u.Host == "" && u.User == nil && pathNeedsDot(v.Path) {
 		v.Path = "/." + v.Path
 		if v.RawPath != "" {
 			v.RawPath = "/." + v.RawPath

@@ -6,6 +6,8 @@ package url
 
 import (
 	neturl "net/url"
+
+	"github.com/weburl/url/internal/schemes"
 )
 
 // URLs that are not web URLs: database, broker, cache and RPC-target URLs,
@@ -32,7 +34,7 @@ import (
 // special and net/url's Parse accepts it. Otherwise it returns nil.
 func parseNetReading(rawURL string) *URL {
 	n, err := neturl.Parse(rawURL)
-	if err != nil || n.Scheme == "" || isSpecialScheme(n.Scheme) {
+	if err != nil || n.Scheme == "" || schemes.IsSpecial(n.Scheme) {
 		return nil
 	}
 	return netReading(n)

@@ -8,6 +8,8 @@ import (
 	neturl "net/url"
 	"reflect"
 	"testing"
+
+	"github.com/weburl/url/internal/schemes"
 )
 
 // nonWebURLs are real connection strings and service URLs, one or more per
@@ -149,7 +151,7 @@ func checkNetReading(t *testing.T, input string, u *URL) {
 	if got := u.NetURL(); !reflect.DeepEqual(got, n) || u.String() != n.String() {
 		t.Fatalf("Parse(%q) = %#v, net/url's Parse = %#v", input, got, n)
 	}
-	if isSpecialScheme(u.Scheme) || u.HostKind() != HostNetURL {
+	if schemes.IsSpecial(u.Scheme) || u.HostKind() != HostNetURL {
 		t.Fatalf("Parse(%q): scheme %q, HostKind %v in net/url's reading", input, u.Scheme, u.HostKind())
 	}
 	if a, ok := u.HostAddr(); ok {

@@ -7,7 +7,6 @@ package url
 import (
 	"strings"
 	"unicode/utf8"
-	"unsafe"
 
 	"golang.org/x/text/encoding"
 )
@@ -196,7 +195,7 @@ func percentDecodeInto(s string, slab []byte) (string, []byte) {
 	if len(slab) == start {
 		return "", slab
 	}
-	return unsafe.String(&slab[start], len(slab)-start), slab
+	return unsafeString(slab[start:]), slab
 }
 
 // percentDecode returns the percent-decoding of s: each "%" followed by two
@@ -244,7 +243,7 @@ func decode(s string, plus bool) string {
 		n++
 	}
 	// buf is not written again: the string may take it as it is.
-	return unsafe.String(unsafe.SliceData(buf), n)
+	return unsafeString(buf[:n])
 }
 
 // decodesTo reports whether percentDecode(s) == decoded, without building

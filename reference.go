@@ -7,6 +7,8 @@ package url
 import (
 	"errors"
 	"strings"
+
+	"github.com/weburl/url/internal/schemes"
 )
 
 // References: URLs as written, before the standard's parser makes them
@@ -57,30 +59,6 @@ type hier struct {
 	root    bool   // a separator follows the authority, or starts it
 	auth    string // the authority as written; its parse depends on the mode
 	path    string // the dirs and the file as written, with their separators
-}
-
-// preprocess removes leading and trailing C0 controls and spaces, and all
-// tabs and newlines, from s: steps 1 and 2 of the basic URL parser.
-// See https://url.spec.whatwg.org/#concept-basic-url-parser.
-func preprocess(s string) string {
-	start, end := 0, len(s)
-	for start < end && s[start] <= ' ' {
-		start++
-	}
-	for end > start && s[end-1] <= ' ' {
-		end--
-	}
-	s = s[start:end]
-	if !strings.ContainsAny(s, "\t\n\r") {
-		return s
-	}
-	b := make([]byte, 0, len(s))
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c != '\t' && c != '\n' && c != '\r' {
-			b = append(b, c)
-		}
-	}
-	return string(b)
 }
 
 // newReference returns the reference written as scheme ":" rest, or as
@@ -144,7 +122,7 @@ func specialSchemeRest(s string) (scheme, rest string, ok bool) {
 		case isAlpha(int(c)) || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.':
 		case c == ':':
 			scheme = asciiLower(s[:i])
-			return scheme, s[i+1:], isSpecialScheme(scheme)
+			return scheme, s[i+1:], schemes.IsSpecial(scheme)
 		default:
 			return "", "", false
 		}
@@ -170,7 +148,7 @@ func startsWithTwoSeparators(rest string) bool {
 // legacy resolution, https://alwinb.github.io/url-specification/#resolution.
 func legacyForm(rawURL string, u *URL) *reference {
 	scheme := u.href[:u.c.schemeEnd]
-	if !isSpecialScheme(scheme) {
+	if !schemes.IsSpecial(scheme) {
 		return nil
 	}
 	if n := len(scheme); len(rawURL) > n+2 && rawURL[n] == ':' &&
@@ -226,7 +204,7 @@ func (r *reference) check() error {
 			return nil
 		}
 	}
-	if isWindowsDriveLetter([]byte(r.special.auth)) {
+	if isWindowsDriveLetter(r.special.auth) {
 		return nil // "//C|/x": a drive letter in file mode
 	}
 	if _, _, e := fileAuthority(r.special.auth); e == nil {

@@ -49,8 +49,20 @@ func FuzzResolveReference(f *testing.F) {
 		}
 		b, errB := Parse(base)
 		v, errV := ParseWithBase(input, base)
+		for _, u := range []*URL{b, v} {
+			if u != nil {
+				if p := checkOffsets(u); len(p) > 0 {
+					t.Fatal(strings.Join(p, "\n"))
+				}
+			}
+		}
 		if errB != nil || errV != nil || !b.IsAbs() {
 			return
+		}
+		if ref, err := Parse(input); err == nil {
+			if p := checkOffsets(b.ResolveReference(ref)); len(p) > 0 {
+				t.Fatalf("ResolveReference(%q, %q): %s", base, input, strings.Join(p, "\n"))
+			}
 		}
 		// MakeRelative finds a reference that gives v back.
 		r, ok := b.MakeRelative(v)
@@ -66,6 +78,9 @@ func FuzzResolveReference(f *testing.F) {
 		// Strict resolution never panics, and its result reads back.
 		if ref, err := Parse(input); err == nil {
 			if s, err := b.ResolveStrict(ref); err == nil {
+				if p := checkOffsets(s); len(p) > 0 {
+					t.Fatalf("ResolveStrict(%q, %q): %s", base, input, strings.Join(p, "\n"))
+				}
 				if again, err := Parse(s.String()); err == nil && again.String() != s.String() && again.isReference() {
 					t.Fatalf("ResolveStrict(%q, %q) = %q, which Parse reads as %q", b, input, s, again)
 				}

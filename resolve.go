@@ -4,10 +4,7 @@
 
 package url
 
-import (
-	"errors"
-	"strings"
-)
+import "github.com/weburl/url/internal/schemes"
 
 // Reference resolution, as an operation on two parsed values: a base URL
 // record and a reference (reference.go). It follows Alwin Blok's URL
@@ -47,7 +44,7 @@ func modeOf(scheme string) mode {
 	switch {
 	case scheme == "file":
 		return fileMode
-	case isSpecialScheme(scheme):
+	case schemes.IsSpecial(scheme):
 		return webMode
 	}
 	return genericMode
@@ -142,7 +139,7 @@ func forceWebAuthority(h *hier) (auth, path string, ok bool) {
 }
 
 // A pathWriter writes a URL's path, serialized ("/" before each segment),
-// by the rules of the standard's path state.
+// with the parser's path writer (shortenPath, endPathSegment).
 type pathWriter struct {
 	b    []byte
 	file bool // the URL's scheme is "file"
@@ -150,45 +147,15 @@ type pathWriter struct {
 
 // shorten removes the path's last segment, unless the path is a file: URL's
 // lone normalized Windows drive letter.
-// See https://url.spec.whatwg.org/#shorten-a-urls-path.
-func (w *pathWriter) shorten() {
-	if w.file && len(w.b) == 3 && isNormalizedWindowsDriveLetter(string(w.b[1:])) {
-		return
-	}
-	for i := len(w.b) - 1; i >= 0; i-- {
-		if w.b[i] == '/' {
-			w.b = w.b[:i]
-			return
-		}
-	}
-}
+func (w *pathWriter) shorten() { w.b = shortenPath(w.b, 0, w.file) }
 
 // segment appends seg, as written, to the path; slash says whether a
 // separator follows it (whether it is a dir and not the file).
-// See https://url.spec.whatwg.org/#path-state.
 func (w *pathWriter) segment(seg string, slash bool) {
 	start := len(w.b)
 	w.b = append(w.b, '/')
 	w.b = appendUTF8PercentEncoded(w.b, seg, &pathSet)
-	buf := w.b[start+1:]
-	switch {
-	case isDoubleDot(buf):
-		// Shorten the path; if no separator follows, append the empty
-		// string.
-		w.b = w.b[:start]
-		w.shorten()
-		if !slash {
-			w.b = append(w.b, '/')
-		}
-	case isSingleDot(buf):
-		w.b = w.b[:start]
-		if !slash {
-			w.b = append(w.b, '/')
-		}
-	case w.file && start == 0 && isWindowsDriveLetter(buf):
-		// A file: URL's first segment, a drive letter: "C|" is "C:".
-		buf[1] = ':'
-	}
+	w.b = endPathSegment(w.b, 0, start+1, w.file, slash)
 }
 
 // segments appends each segment of path, separated as the mode separates
@@ -264,7 +231,7 @@ func resolveRef(b *URL, r *reference) (*URL, bool) {
 		// The authority and all that follows are the reference's.
 		path, replay := h.path, h.root || special
 		switch {
-		case m == fileMode && isWindowsDriveLetter([]byte(h.auth)):
+		case m == fileMode && isWindowsDriveLetter(h.auth):
 			// "//C|/x": the drive letter starts the path of a file: URL
 			// with an empty host.
 			rec.username, rec.password, rec.host, rec.hostKind, rec.port = "", "", "", HostEmpty, -1
@@ -330,23 +297,6 @@ func (r *record) url() *URL {
 	u := new(URL)
 	u.setRecord(r)
 	return u
-}
-
-// clone returns a copy of u that shares nothing a program can change.
-func (u *URL) clone() *URL {
-	v := *u
-	if u.User != nil {
-		v.User = &Userinfo{u.User.username, u.User.password, u.User.passwordSet}
-		if u.seen != nil {
-			seen := *u.seen
-			if seen.User == u.User {
-				seen.User = v.User
-			}
-			v.seen = &seen
-		}
-	}
-	v.searchParams = nil
-	return &v
 }
 
 // resolvable returns the URL or reference u's fields describe: u itself
@@ -432,7 +382,7 @@ func (u *URL) resolve(ref *URL) (*URL, bool) {
 		return v, true
 	}
 	switch {
-	case b != nil && (r.ref.scheme == "" || r.ref.scheme == bScheme && isSpecialScheme(bScheme)):
+	case b != nil && (r.ref.scheme == "" || r.ref.scheme == bScheme && schemes.IsSpecial(bScheme)):
 		return resolveRef(b, r.ref)
 	case r.ref.scheme != "":
 		// A reference with a scheme of its own (one that ResolveStrict
@@ -442,389 +392,4 @@ func (u *URL) resolve(ref *URL) (*URL, bool) {
 		return v, err == nil
 	}
 	return nil, false
-}
-
-// ResolveStrict resolves ref against u by RFC 3986's strict algorithm
-// (section 5.2.2), which is Alwin Blok's generic resolution: u goto ref,
-// with no mode, no force and no scheme-specific rule. Only "/" separates
-// segments, dot segments are removed by RFC 3986's remove_dot_segments
-// (a literal "." or ".." only), and a scheme is never dropped, so "http:g"
-// against an http: base is "http:g" and "//g" is "http://g". Code that needs
-// RFC 3986's results rather than a browser's should use it.
-//
-// ResolveStrict reads u and ref as they were written, before the standard
-// made them absolute: a URL parsed from "http:g" is "http:g" here, though
-// its String is "http://g/". When the standard's parser reads the result
-// back unchanged, the result is that URL; otherwise (as for "http://g",
-// which the parser reads as "http://g/") it is a reference whose String
-// and fields are the RFC 3986 result. The error is non-nil when neither u
-// nor ref has a scheme.
-// See https://www.rfc-editor.org/rfc/rfc3986#section-5.2 and
-// https://alwinb.github.io/url-specification/#resolution.
-func (u *URL) ResolveStrict(ref *URL) (*URL, error) {
-	var r, b *URL
-	if ref != nil {
-		r = ref.resolvable()
-	}
-	if r == nil {
-		s := ""
-		if ref != nil {
-			s = ref.String()
-		}
-		return nil, &Error{"resolve", s, errors.New("the reference's fields do not form a URL or a reference")}
-	}
-	if u != nil {
-		b = u.resolvable()
-	}
-	rc := genericComponents(r)
-	bc := genericComponents(b)
-	if !rc.hasScheme && !bc.hasScheme {
-		return nil, &Error{"resolve", r.String(), errors.New("neither the base nor the reference has a scheme")}
-	}
-	t := gotoStrict(&bc, &rc)
-	t.path = removeDotSegments(t.path)
-	s := t.String()
-	if v, err := parse(s, nil, nil, nil); err == nil && v.href == s {
-		return v, nil
-	}
-	return newReference(t.scheme, s[len(t.scheme)+1:]).url(), nil
-}
-
-// comps are a URL's components in RFC 3986's terms, serialized.
-type comps struct {
-	scheme                string
-	auth                  string
-	path                  string
-	query, fragment       string
-	hasScheme, hasAuth    bool
-	hasQuery, hasFragment bool
-}
-
-// genericComponents returns u's components as written, in generic mode:
-// the reference's if u has one, and otherwise the record's.
-func genericComponents(u *URL) comps {
-	var c comps
-	switch {
-	case u == nil:
-	case u.ref != nil:
-		r := u.ref
-		c.scheme, c.hasScheme = r.scheme, r.scheme != ""
-		c.auth, c.hasAuth = r.generic.auth, r.generic.hasAuth
-		if r.generic.root {
-			c.path = "/"
-		}
-		c.path = string(appendUTF8PercentEncoded([]byte(c.path), r.generic.path, &pathSet))
-		if r.hasQuery {
-			c.query, c.hasQuery = utf8PercentEncode(r.query, &querySet), true
-		}
-		if r.hasFragment {
-			c.fragment, c.hasFragment = utf8PercentEncode(r.fragment, &fragmentSet), true
-		}
-	case u.valid():
-		uc := &u.c
-		c.scheme, c.hasScheme = u.href[:uc.schemeEnd], true
-		if uc.hostKind != HostNone {
-			c.auth, c.hasAuth = u.href[uc.schemeEnd+3:uc.pathStart], true
-		}
-		c.path = u.href[uc.pathStart:u.pathEnd()]
-		if uc.queryStart >= 0 {
-			c.query, c.hasQuery = u.query(), true
-		}
-		if uc.fragmentStart >= 0 {
-			c.fragment, c.hasFragment = u.href[uc.fragmentStart+1:], true
-		}
-	}
-	return c
-}
-
-// gotoStrict returns b goto r: the components of b of lower order than r's
-// first, then r's. When r starts with a dir or a file, b's dirs stay
-// (RFC 3986's merge); b's authority with an empty path adds a path-root.
-// See https://alwinb.github.io/url-specification/#reference-resolution (The Goto Operation) and
-// https://www.rfc-editor.org/rfc/rfc3986#section-5.2.2.
-func gotoStrict(b, r *comps) comps {
-	switch {
-	case r.hasScheme:
-		return *r
-	case r.hasAuth:
-		t := *r
-		t.scheme, t.hasScheme = b.scheme, b.hasScheme
-		return t
-	}
-	t := *b
-	t.fragment, t.hasFragment = r.fragment, r.hasFragment
-	switch {
-	case r.path != "" && r.path[0] == '/':
-		t.path = r.path
-	case r.path != "":
-		// merge: the base's path up to its last "/", or "/" when the
-		// base has an authority and an empty path.
-		dir := ""
-		if b.hasAuth && b.path == "" {
-			dir = "/"
-		} else {
-			for i := len(b.path) - 1; i >= 0; i-- {
-				if b.path[i] == '/' {
-					dir = b.path[:i+1]
-					break
-				}
-			}
-		}
-		t.path = dir + r.path
-	case r.hasQuery:
-	default:
-		return t
-	}
-	t.query, t.hasQuery = r.query, r.hasQuery
-	return t
-}
-
-// removeDotSegments is RFC 3986's remove_dot_segments: it interprets the
-// segments "." and ".." of path. Each step consumes input, and removing
-// an output segment touches each byte once, so it runs in linear time.
-// See https://www.rfc-editor.org/rfc/rfc3986#section-5.2.4.
-func removeDotSegments(in string) string {
-	out := make([]byte, 0, len(in))
-	removeLast := func() {
-		for i := len(out) - 1; i >= 0; i-- {
-			if out[i] == '/' {
-				out = out[:i]
-				return
-			}
-		}
-		out = out[:0]
-	}
-	for in != "" {
-		switch {
-		case len(in) >= 3 && in[:3] == "../":
-			// A: remove a prefix "../" or "./".
-			in = in[3:]
-		case len(in) >= 2 && in[:2] == "./":
-			in = in[2:]
-		case len(in) >= 3 && in[:3] == "/./":
-			// B: replace a prefix "/./" or a complete "/." with "/".
-			in = in[2:]
-		case in == "/.":
-			in = "/"
-		case len(in) >= 4 && in[:4] == "/../":
-			// C: replace a prefix "/../" or a complete "/.." with "/",
-			// and remove the last segment of the output.
-			in = in[3:]
-			removeLast()
-		case in == "/..":
-			in = "/"
-			removeLast()
-		case in == "." || in == "..":
-			// D: remove a lone "." or "..".
-			in = ""
-		default:
-			// E: move the first segment, with its leading "/" if any, to
-			// the output.
-			i := 0
-			if in[0] == '/' {
-				i = 1
-			}
-			for i < len(in) && in[i] != '/' {
-				i++
-			}
-			out = append(out, in[:i]...)
-			in = in[i:]
-		}
-	}
-	return string(out)
-}
-
-// String recomposes c, as RFC 3986's section 5.3 does; a path that would
-// read as an authority gets a "/." before it, as the standard's serializer
-// writes.
-// See https://www.rfc-editor.org/rfc/rfc3986#section-5.3.
-func (c *comps) String() string {
-	b := make([]byte, 0, len(c.scheme)+len(c.auth)+len(c.path)+len(c.query)+len(c.fragment)+8)
-	if c.hasScheme {
-		b = append(b, c.scheme...)
-		b = append(b, ':')
-	}
-	if c.hasAuth {
-		b = append(b, '/', '/')
-		b = append(b, c.auth...)
-	} else if len(c.path) >= 2 && c.path[0] == '/' && c.path[1] == '/' {
-		b = append(b, '/', '.')
-	}
-	b = append(b, c.path...)
-	if c.hasQuery {
-		b = append(b, '?')
-		b = append(b, c.query...)
-	}
-	if c.hasFragment {
-		b = append(b, '#')
-		b = append(b, c.fragment...)
-	}
-	return string(b)
-}
-
-// Equal reports whether u and v are equal URLs by the standard's URL
-// equivalence: whether their serializations are identical, with their
-// fragments left out when excludeFragments is true. Two nil URLs are
-// equal. For references, Equal compares their String values likewise.
-// See https://url.spec.whatwg.org/#concept-url-equals.
-func (u *URL) Equal(v *URL, excludeFragments bool) bool {
-	if u == nil || v == nil {
-		return u == v
-	}
-	return u.serialization(excludeFragments) == v.serialization(excludeFragments)
-}
-
-// serialization returns String, without the fragment if asked.
-func (u *URL) serialization(excludeFragment bool) string {
-	v := u.current()
-	if v.valid() || v.ref != nil {
-		if excludeFragment && v.c.fragmentStart >= 0 {
-			return v.href[:v.c.fragmentStart]
-		}
-		return v.href
-	}
-	w := *u
-	if excludeFragment {
-		w.Fragment, w.RawFragment = "", ""
-	}
-	return w.netString()
-}
-
-// MakeRelative returns the shortest reference r such that u.Parse(r) is
-// target (the same href), and true. It is the inverse of resolution: r is
-// what a document at u would write to link to target.
-//
-// The candidates are the reference forms made of target's own
-// serialization: "" (target is u without its fragment), "#fragment",
-// "?query#fragment", a path relative to u's directory ("../x", "./a:b"
-// where the first segment would read as a scheme, "." or ".." for a
-// directory), a path from the root ("/x", or "/.//x" for a path that would
-// read as an authority), an authority ("//host/x"), and target's href. Each
-// is checked by the standard's parser with u as the base, and the shortest
-// that gives target back is returned; in a file: URL a path keeps or drops
-// a drive letter by the parser's rules, and a scheme the same as u's is
-// never written. target's href is always a candidate that works, so
-// MakeRelative reports false only when u or target is not an absolute URL
-// (a reference, or fields that do not form a URL).
-func (u *URL) MakeRelative(target *URL) (string, bool) {
-	if u == nil || target == nil {
-		return "", false
-	}
-	b, t := u.current(), target.current()
-	if !b.valid() || !t.valid() {
-		return "", false
-	}
-	// The candidates, most relative first; the shortest wins, the first
-	// of equally short ones.
-	var cands []string
-	tail := "" // the query and fragment, as target has them
-	if t.c.queryStart >= 0 {
-		tail = t.href[t.c.queryStart:]
-	} else if t.c.fragmentStart >= 0 {
-		tail = t.href[t.c.fragmentStart:]
-	}
-	if b.serialization(true) == t.serialization(true) {
-		// The same URL but for the fragment.
-		if t.c.fragmentStart >= 0 {
-			cands = append(cands, t.href[t.c.fragmentStart:])
-		} else {
-			cands = append(cands, "")
-		}
-	}
-	sameScheme := b.href[:b.c.schemeEnd] == t.href[:t.c.schemeEnd]
-	if sameScheme && !b.c.opaquePath && !t.c.opaquePath && authority(b) == authority(t) {
-		tp, bp := t.Pathname(), b.Pathname()
-		if tp == bp && t.c.queryStart >= 0 {
-			cands = append(cands, tail)
-		}
-		// Relative to the base's directory.
-		for _, r := range relativePaths(bp, tp, t.Scheme == "file") {
-			cands = append(cands, r+tail)
-		}
-		// From the root; "/." keeps "//x" from reading as an authority.
-		if drive := baseDrive(tp); drive != "" && drive == baseDrive(bp) {
-			cands = append(cands, tp[len(drive):]+tail) // a file: URL's path keeps the base's drive
-		}
-		if len(tp) >= 2 && tp[1] == '/' {
-			cands = append(cands, "/."+tp+tail)
-		} else {
-			cands = append(cands, tp+tail)
-		}
-	}
-	if sameScheme && !b.c.opaquePath && t.c.hostKind != HostNone {
-		cands = append(cands, t.href[t.c.schemeEnd+1:]) // "//host/path?query#fragment"
-	}
-	cands = append(cands, t.href)
-
-	best, found := "", false
-	for _, r := range cands {
-		if found && len(r) >= len(best) {
-			continue
-		}
-		if v, err := parse(r, b, nil, nil); err == nil && v.href == t.href {
-			best, found = r, true
-		}
-	}
-	return best, found
-}
-
-// authority returns the part of u's href between its scheme and its path.
-func authority(u *URL) string {
-	end := u.c.pathStart
-	if u.c.hostKind == HostNone && end >= u.c.schemeEnd+3 && u.href[end-2:end] == "/." {
-		end -= 2 // the serializer's "/.", which is part of the path
-	}
-	return u.href[u.c.schemeEnd+1 : end]
-}
-
-// relativePaths returns the shortest path-relative references from the
-// base's serialized path bp to the serialized path tp: as many "../" as
-// the base's directory has segments beyond those the two share, then the
-// rest of tp; that with "./" before it too, for a first segment that would
-// read otherwise (empty, a scheme, a drive letter); and "." or ".." where
-// the rest is empty. The base's directory is bp shortened as the standard
-// shortens it, so a file: URL's lone drive letter stays.
-func relativePaths(bp, tp string, file bool) []string {
-	if tp == "" || tp[0] != '/' {
-		return nil
-	}
-	w := pathWriter{b: []byte(bp), file: file}
-	w.shorten()
-	dirs := "" // the directory's segments, each followed by "/"
-	if len(w.b) > 0 {
-		dirs = string(w.b[1:]) + "/"
-	}
-	rest := tp[1:]
-	ups, matching := 0, true
-	for dirs != "" {
-		i := strings.IndexByte(dirs, '/')
-		seg := dirs[:i]
-		dirs = dirs[i+1:]
-		if matching {
-			// A dir matches only a dir of tp, never its file.
-			if j := strings.IndexByte(rest, '/'); j >= 0 && rest[:j] == seg {
-				rest = rest[j+1:]
-				continue
-			}
-			matching = false
-		}
-		ups++
-	}
-	prefix := strings.Repeat("../", ups)
-	if rest == "" {
-		if ups == 0 {
-			return []string{"."}
-		}
-		return []string{prefix[:len(prefix)-1]} // "../.." for "../../"
-	}
-	return []string{prefix + rest, prefix + "./" + rest}
-}
-
-func lastSlash(s string) int {
-	for i := len(s) - 1; i >= 0; i-- {
-		if s[i] == '/' {
-			return i
-		}
-	}
-	return -1
 }

@@ -318,8 +318,8 @@ func TestEncode(t *testing.T) {
 	}{
 		{"Shift_JIS U+00A5 is 0x5C", "¥", japanese.ShiftJIS, "a=%5C", ""},
 		{"Shift_JIS U+203E is 0x7E", "‾", japanese.ShiftJIS, "a=%7E", ""},
-		{"Shift_JIS U+0080 is 0x80", "", japanese.ShiftJIS, "a=%80", ""},
-		{"windows-1252 U+0081 is 0x81", "", charmap.Windows1252, "a=%81", ""},
+		{"Shift_JIS U+0080 is 0x80", "\u0080", japanese.ShiftJIS, "a=%80", ""},
+		{"windows-1252 U+0081 is 0x81", "\u0081", charmap.Windows1252, "a=%81", ""},
 		{"Shift_JIS U+2212 is U+FF0D", "−", japanese.ShiftJIS, "a=%81%7C", ""},
 		{"EUC-JP U+00A5 is 0x5C", "¥", japanese.EUCJP, "a=%5C", ""},
 		{"windows-1252 U+008D is 0x8D", "\u008d", charmap.Windows1252, "a=%8D", ""},
@@ -662,6 +662,9 @@ func FuzzSearchParams(f *testing.F) {
 		u.RawQuery = input
 		bound := u.SearchParams()
 		bound.Append("x", "y")
+		if p := checkInvariants(u); len(p) > 0 {
+			t.Fatalf("RawQuery %q, then Append: %s", input, strings.Join(p, "\n"))
+		}
 		if got, want := pairsOf(bound), pairsOf(NewSearchParams(u.Search())); !slices.Equal(got, want) {
 			t.Fatalf("RawQuery %q, then Append: pairs %q, but Search() %q holds %q", input, got, u.Search(), want)
 		}

@@ -232,16 +232,6 @@ func (c spCase) run(t *testing.T) {
 	}
 }
 
-// mustParse parses rawURL or fails t.
-func mustParse(t *testing.T, rawURL string) *URL {
-	t.Helper()
-	u, err := Parse(rawURL)
-	if err != nil {
-		t.Fatalf("Parse(%q): %v", rawURL, err)
-	}
-	return u
-}
-
 // wptSearchParamsTests holds the ported tests, by WPT file.
 var wptSearchParamsTests = map[string][]spCase{
 	"urlsearchparams-append.any.js": {

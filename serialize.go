@@ -4,8 +4,6 @@
 
 package url
 
-import "unsafe"
-
 // A record is a URL record as separate components, each serialized as the
 // URL serializer writes it. The setters take a URL apart into a record,
 // change what the standard's setter changes, and serialize it again.
@@ -82,7 +80,7 @@ func (r *record) serialize() (string, components) {
 			b = append(b, ':')
 			b = appendDecimal(b, uint64(r.port))
 		}
-	} else if !r.opaquePath && len(r.path) > 1 && r.path[0] == '/' && r.path[1] == '/' {
+	} else if !r.opaquePath && pathNeedsDot(r.path) {
 		// 3. If url's host is null, url does not have an opaque path,
 		// url's path's size is greater than 1, and url's path[0] is the
 		// empty string, then append "/." to output.
@@ -106,7 +104,7 @@ func (r *record) serialize() (string, components) {
 		b = append(b, r.fragment...)
 	}
 	// b is not written again: the href may take it as it is.
-	return unsafe.String(unsafe.SliceData(b), len(b)), c
+	return unsafeString(b), c
 }
 
 // setRecord makes u the URL r describes.

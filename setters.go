@@ -6,7 +6,6 @@ package url
 
 import (
 	"strconv"
-	"unsafe"
 
 	"github.com/weburl/url/internal/component"
 )
@@ -22,7 +21,7 @@ import (
 // override st, on u's URL record.
 func (u *URL) overrideParser(value string, st state) urlParser {
 	p := urlParser{override: st}
-	p.input = p.removeTabAndNewline(value)
+	p.input = removeTabAndNewline(value, &p)
 	p.setScheme(u.Scheme)
 	p.c.hostKind = u.c.hostKind
 	p.c.port = u.c.port
@@ -30,10 +29,6 @@ func (u *URL) overrideParser(value string, st state) urlParser {
 	p.hasCredentials = u.c.hostKind != HostNone && u.c.hostStart > u.c.schemeEnd+3
 	return p
 }
-
-// outString returns what an override parser wrote as a string, without a
-// copy: the parser's buffer is its own and is not written again.
-func outString(b []byte) string { return unsafe.String(unsafe.SliceData(b), len(b)) }
 
 // cannotHaveCredentialsOrPort reports whether u's host is null or empty,
 // or its scheme is "file".
@@ -199,7 +194,7 @@ func (u *URL) SetPathname(s string) error {
 	p := u.overrideParser(s, pathStartState)
 	p.run(pathStartState)
 	r := u.record()
-	r.path = outString(p.out)
+	r.path = unsafeString(p.out)
 	u.setRecord(&r)
 	return nil
 }
@@ -220,7 +215,7 @@ func (u *URL) SetSearch(s string) error {
 		}
 		p := u.overrideParser(s, queryState)
 		p.run(queryState)
-		r.query, r.hasQuery = outString(p.out), true
+		r.query, r.hasQuery = unsafeString(p.out), true
 	}
 	u.setRecord(&r)
 	u.refreshSearchParams()
@@ -243,7 +238,7 @@ func (u *URL) SetHash(s string) error {
 		}
 		p := u.overrideParser(s, fragmentState)
 		p.run(fragmentState)
-		r.fragment, r.hasFragment = outString(p.out), true
+		r.fragment, r.hasFragment = unsafeString(p.out), true
 	}
 	u.setRecord(&r)
 	return nil

@@ -2,133 +2,16 @@
 // Use of this source code is governed by a BSD-style license that can be
 // found in the LICENSE file.
 
-// Package url parses, resolves and serializes URLs as web browsers do,
-// following the WHATWG URL Standard (https://url.spec.whatwg.org/), behind
-// the API of Go's net/url.
-//
-// A program switches from net/url by changing its import path: the URL
-// type has net/url's fields with net/url's meanings, and the functions and
-// methods have net/url's names and signatures. What changes is what a URL
-// string means. Parse runs the standard's basic URL parser, so every URL is
-// read the way Chrome, Firefox and Safari read it: "HTTP://EXAMPLE.com:80/a/./b/../c"
-// is "http://example.com/a/c", "http://0x7f.1/" is "http://127.0.0.1/",
-// backslashes are slashes in special URLs, tabs and newlines vanish,
-// spaces and quotes are percent-encoded, and internationalized host names
-// become ASCII by UTS #46.
-//
-// # The fields and String
-//
-// After Parse, ParseWithBase, or any setter, the exported fields hold the
-// URL in net/url's terms:
-//
-//   - Scheme is the scheme without ":", in lower case.
-//   - Host is exactly the standard's host getter: the serialized host and,
-//     when the URL has a port, ":" and the port. An IPv6 host keeps its
-//     brackets here, as in net/url. Hostname and Port split it as net/url
-//     does (Hostname drops the brackets); SerializedHost is the standard's
-//     hostname getter, brackets kept.
-//   - User holds the percent-decoded username and password, or is nil when
-//     both are empty.
-//   - Path is the percent-decoded path; RawPath is the encoded path when
-//     net/url's escaping of Path would not give it back.
-//   - Opaque holds an opaque path ("mailto:a@b" has Opaque "a@b").
-//   - RawQuery is the query without "?"; ForceQuery is true for an empty
-//     query ("http://a/?").
-//   - Fragment and RawFragment are the fragment, decoded and encoded, as
-//     Path and RawPath are.
-//   - OmitHost is true for a URL with no host whose path is not opaque
-//     ("foo:/bar").
-//
-// String returns the standard's serialization (the href) of the URL that
-// the parser or the last setter produced. The fields cannot say everything
-// the standard's URL record can (an empty fragment in "http://a/#", the
-// difference between an empty and a missing host); the URL keeps that in
-// unexported state. If a program assigns the exported fields directly,
-// String serializes the fields as net/url would and then parses that
-// string with the standard's parser, returning its href; where that string
-// is not a valid URL, String returns net/url's serialization as it is. The
-// getters (Href, Pathname and the others) and the setters see the same
-// re-parsed URL.
-//
-// # Differences from net/url
-//
-// Parse accepts what browsers accept and rejects what they reject, so
-// some strings that net/url accepts are errors here (an IPv6 zone
-// "http://[fe80::1%25en0]/", a host with a space, a port over 65535) and
-// some that net/url rejects are accepted ("http://a b/" is an error in both,
-// but "http://example.com/a b" is "http://example.com/a%20b" here). The
-// values differ where the standard normalizes: default ports are dropped,
-// hosts are lower-cased and IDNA-encoded, IPv4 shorthands are expanded,
-// dot segments are removed, and characters outside the standard's sets are
-// percent-encoded. Errors are net/url's *Error, wrapping a ValidationError
-// that names the standard's error type and its byte offset.
-//
-// A URL whose scheme is not special that the standard rejects and net/url
-// accepts (a connection string with several hosts,
-// "postgres://u@h1:5432,h2:5432/db") holds net/url's reading, marked by
-// HostKind HostNetURL; see Parse.
-//
-// The README's migration section lists every function and type of net/url
-// with what is the same and what differs, each with an example. net/http
-// keeps net/url's types; package github.com/weburl/url/httpurl reads a
-// request's URL and follows redirects as a browser does.
-//
-// # References
-//
-// Parse also accepts relative references, as net/url does: "/a/b?c", "a/b",
-// "../x", "//host/p", "?q", "#f" and "". A reference has no meaning of its
-// own in the standard: its parser reads a scheme-less string only against a
-// base, and how it reads it depends on the base. In a special URL (http,
-// https, ws, wss, ftp, file) "\" is a slash and "//" starts a host that must
-// be a domain or an address (any further slashes are skipped); in a file:
-// URL a Windows drive letter ("C|/x") replaces the base's path; elsewhere
-// "\" is part of a path segment and a host is opaque. So Parse keeps a
-// reference as written, in the model of Alwin Blok's URL specification
-// (https://alwinb.github.io/url-specification/): a sequence of components
-// (authority, path-root, dirs and file, query, fragment) in both
-// tokenizations, "/" alone and "/" or "\". ResolveReference forces it into
-// the base's mode and gives exactly the URL the standard's parser gives for
-// the string against that base: base.ResolveReference(ref) and
-// base.Parse(s) agree for every s that Parse accepts.
-//
-// A reference's fields split it as RFC 3986 and net/url do ("\" is not a
-// separator; Path holds "../x" and Host "host" for "//host/p"); its String
-// is the string as written with tabs and newlines removed and the
-// characters every mode percent-encodes encoded ("a b" becomes "a%20b"). Dot
-// segments and backslashes stay, since their meaning depends on the base.
-// Like any string the standard reads, a reference loses leading and
-// trailing spaces and control characters, tabs and newlines; other control
-// characters are percent-encoded (net/url rejects them), and a "%" that
-// starts no escape is kept. The URL API's getters return "" for a
-// reference (Href is String, Origin is "null") and its setters leave it
-// unchanged.
-//
-// Two strings with a scheme are read as written too. A URL parsed from a
-// special scheme followed by no "//" ("http:foo.com") is the absolute URL
-// the parser gives without a base ("http://foo.com/"), but it remembers the
-// rest: against a base with the same scheme the standard's parser reads it
-// as a relative reference ("http://example.org/foo/foo.com" against
-// "http://example.org/foo/bar"), and so does ResolveReference. When no
-// absolute URL comes out ("http:", "http:/"), Parse returns a reference
-// with that scheme, which means something only against a base with the
-// same scheme (its Host is empty).
-//
-// The URL type is safe for concurrent use by readers: String, the getters,
-// HostKind, HostAddr, Query, SearchParams and its readers, and Parse may be
-// called from many goroutines at once, also on a URL whose fields a
-// program has assigned. The setters, changes through SearchParams and
-// assignments to its fields need exclusive access, as for any Go value.
 package url
 
 import (
 	"errors"
 	"net/netip"
-	neturl "net/url"
-	"strconv"
 
 	"golang.org/x/text/encoding"
 
 	"github.com/weburl/url/internal/component"
+	"github.com/weburl/url/internal/schemes"
 )
 
 // A URL represents a parsed URL: a WHATWG URL record, exposed through
@@ -163,136 +46,6 @@ type URL struct {
 	ref *reference
 
 	searchParams *SearchParams // the URL's query object, once asked for
-}
-
-// fields is the exported part of URL.
-type fields struct {
-	Scheme, Opaque string
-	User           *Userinfo
-	Host, Path     string
-	Fragment       string
-	RawQuery       string
-	RawPath        string
-	RawFragment    string
-	ForceQuery     bool
-	OmitHost       bool
-}
-
-func (u *URL) exported() fields {
-	return fields{u.Scheme, u.Opaque, u.User, u.Host, u.Path, u.Fragment, u.RawQuery, u.RawPath, u.RawFragment, u.ForceQuery, u.OmitHost}
-}
-
-// snapshot records the exported fields as they are now, for a URL whose
-// fields are not the plain reading of its href.
-func (u *URL) snapshot() {
-	f := u.exported()
-	u.seen = &f
-}
-
-// components locates the parts of a URL record in its serialization:
-//
-//	https://user:pass@example.com:8080/a/b?q=1#frag
-//	     |       |    |          |    |   |   |
-//	     |       |    hostStart  |    |   |   fragmentStart
-//	     |       usernameEnd     |    |   queryStart
-//	     schemeEnd               |    pathStart
-//	                             hostEnd
-//
-// With no credentials usernameEnd is hostStart; with a password,
-// href[usernameEnd] is ':' and href[hostStart-1] is '@'. With a null host,
-// usernameEnd, hostStart and hostEnd are schemeEnd+1, and pathStart is
-// schemeEnd+1 or, when the path has to be kept from reading as an
-// authority, schemeEnd+3 after "/.".
-type components struct {
-	schemeEnd     int32 // href[schemeEnd] is ':'
-	usernameEnd   int32
-	hostStart     int32
-	hostEnd       int32
-	pathStart     int32
-	queryStart    int32 // href[queryStart] is '?', or -1 for a null query
-	fragmentStart int32 // href[fragmentStart] is '#', or -1 for a null fragment
-	port          int32 // -1 for a null port
-	hostKind      HostKind
-	opaquePath    bool
-	rawPath       bool // RawPath is the serialized path
-	rawFragment   bool // RawFragment is the serialized fragment
-	decoded       bool // Path or Fragment differs from its serialization
-	plain         bool // the fast path saw that Path and Fragment need no decoding and no hint
-}
-
-// HostKind says what kind of host a URL has.
-// See https://url.spec.whatwg.org/#hosts-(domains-and-ip-addresses).
-type HostKind uint8
-
-const (
-	HostNone   HostKind = iota // a null host: "mailto:x", "foo:/bar"
-	HostDomain                 // a domain, in ASCII: "example.com", "xn--bcher-kva.example"
-	HostIPv4                   // an IPv4 address: "127.0.0.1"
-	HostIPv6                   // an IPv6 address: "[::1]"
-	HostOpaque                 // an opaque host of a non-special URL: "sc://Ex%41mple/"
-	HostEmpty                  // the empty host: "file:///x", "sc:///x"
-
-	// HostNetURL marks a URL that holds net/url's reading, not the
-	// standard's: Parse gives it for a URL with a scheme that is not
-	// special which the standard rejects and net/url accepts
-	// ("postgres://foo:1,bar:2/db"). Host is net/url's Host, never checked
-	// as a domain or an address; HostAddr reports false. See Parse.
-	HostNetURL
-)
-
-var hostKindNames = [...]string{"none", "domain", "IPv4", "IPv6", "opaque", "empty", "net/url"}
-
-// String returns the name of k: "none", "domain", "IPv4", "IPv6", "opaque",
-// "empty" or "net/url".
-func (k HostKind) String() string {
-	if int(k) < len(hostKindNames) {
-		return hostKindNames[k]
-	}
-	return "HostKind(" + strconv.Itoa(int(k)) + ")"
-}
-
-// Error reports an error and the operation and URL that caused it.
-// It is net/url's error type.
-type Error struct {
-	Op  string
-	URL string
-	Err error
-}
-
-// Unwrap returns the wrapped error: for a parse failure, the
-// ValidationError that made parsing fail.
-func (e *Error) Unwrap() error { return e.Err }
-
-// Error returns the operation, the quoted URL and the wrapped error, as
-// net/url's does: parse "http://[::1": IPv6-unclosed at byte 11.
-func (e *Error) Error() string { return e.Op + " " + strconv.Quote(e.URL) + ": " + e.Err.Error() }
-
-// Timeout reports whether the wrapped error is a timeout.
-func (e *Error) Timeout() bool {
-	t, ok := e.Err.(interface{ Timeout() bool })
-	return ok && t.Timeout()
-}
-
-// Temporary reports whether the wrapped error is temporary.
-func (e *Error) Temporary() bool {
-	t, ok := e.Err.(interface{ Temporary() bool })
-	return ok && t.Temporary()
-}
-
-// A ValidationError is one of the URL Standard's validation errors: a
-// mismatch between the input and valid URL syntax. Most are reported and
-// parsing goes on; those with Failure set make parsing fail, and a failing
-// parse returns one inside an *Error.
-// See https://url.spec.whatwg.org/#validation-error.
-type ValidationError struct {
-	Type    string // the standard's name, e.g. "IPv4-non-decimal-part", "invalid-credentials"
-	Offset  int    // byte offset in the input where the parser detected it
-	Failure bool   // whether this error makes parsing fail
-}
-
-// Error returns the type and the offset: "IPv6-unclosed at byte 11".
-func (e ValidationError) Error() string {
-	return e.Type + " at byte " + strconv.Itoa(e.Offset)
 }
 
 // A Parser parses URLs with options. Its zero value parses as Parse does.
@@ -431,172 +184,6 @@ func Validate(input, base string) []ValidationError {
 	return errs
 }
 
-// fromHref sets every field of u from href and its components. The
-// decoded path and fragment are written into slab when it has room (the
-// parser passes the spare bytes of the allocation that holds u); slab must
-// not be written again afterwards.
-func (u *URL) fromHref(href string, c components, slab []byte) {
-	// Start from the zero URL, keeping the query object.
-	*u = URL{searchParams: u.searchParams}
-	u.initFromHref(href, c, slab)
-}
-
-// initFromHref is fromHref for a new URL, which is zero already.
-func (u *URL) initFromHref(href string, c components, slab []byte) {
-	u.href, u.c = href, c
-	// Derived below, not inherited from a base; plain is the fast path's.
-	u.c.rawPath, u.c.rawFragment, u.c.decoded = false, false, false
-	u.Scheme = href[:c.schemeEnd]
-	if c.hostKind != HostNone {
-		u.Host = href[c.hostStart:c.pathStart]
-		if c.hostStart > c.schemeEnd+3 {
-			pass, hasPass := u.password()
-			u.User = &Userinfo{percentDecode(u.username()), percentDecode(pass), hasPass}
-		}
-	}
-	path := href[c.pathStart:u.pathEnd()]
-	switch {
-	case c.opaquePath:
-		u.Opaque = path
-	case c.plain:
-		u.Path = path
-		u.OmitHost = c.hostKind == HostNone
-	default:
-		u.Path, u.RawPath, slab = decodeWithHint(path, encodePath, slab)
-		u.c.rawPath, u.c.decoded = u.RawPath != "", len(u.Path) != len(path)
-		u.OmitHost = c.hostKind == HostNone
-	}
-	if c.queryStart >= 0 {
-		u.RawQuery = u.query()
-		u.ForceQuery = u.RawQuery == ""
-	}
-	if c.fragmentStart >= 0 && c.plain {
-		u.Fragment = href[c.fragmentStart+1:]
-	} else if c.fragmentStart >= 0 {
-		fragment := href[c.fragmentStart+1:]
-		u.Fragment, u.RawFragment, _ = decodeWithHint(fragment, encodeFragment, slab)
-		u.c.rawFragment = u.RawFragment != ""
-		u.c.decoded = u.c.decoded || len(u.Fragment) != len(fragment)
-	}
-}
-
-// decodeWithHint returns the percent-decoding of s, and s itself as the
-// raw hint when net/url's escaping of the decoded string in mode would not
-// give s back, as net/url's setPath and setFragment do. The decoding is
-// written into slab when it fits, and the rest of slab is returned.
-func decodeWithHint(s string, mode escapeMode, slab []byte) (decoded, raw string, rest []byte) {
-	if !hasPercentEncoded(s) {
-		if needsNetEscape(s, mode) {
-			return s, s, slab
-		}
-		return s, "", slab
-	}
-	decoded, slab = percentDecodeInto(s, slab)
-	if netEscapeEqual(decoded, mode, s) {
-		return decoded, "", slab
-	}
-	return decoded, s, slab
-}
-
-// inSync reports whether the exported fields are as the last parse or
-// setter left them. Most fields are slices of href at known places, and
-// comparing a string with itself stops at the pointers, so this is cheap;
-// a URL that was never parsed (href "") is never in sync.
-func (u *URL) inSync() bool {
-	if u.seen != nil {
-		return u.exported() == *u.seen
-	}
-	c := &u.c
-	if u.href == "" || c.schemeEnd < 0 || u.Scheme != u.href[:c.schemeEnd] {
-		return false
-	}
-	path, host := u.href[c.pathStart:u.pathEnd()], ""
-	if c.hostKind != HostNone {
-		host = u.href[c.hostStart:c.pathStart]
-	}
-	var opaque, rawPath, fragment, rawFragment string
-	switch {
-	case c.opaquePath:
-		opaque, path = path, ""
-	case c.rawPath:
-		rawPath = path
-	}
-	if c.fragmentStart >= 0 {
-		fragment = u.href[c.fragmentStart+1:]
-		if c.rawFragment {
-			rawFragment = fragment
-		}
-	}
-	// Path and Fragment are the decodings of the serialized path and
-	// fragment: the same strings when nothing was decoded, and compared
-	// without decoding again otherwise.
-	if c.decoded {
-		if !decodesTo(path, u.Path) || !decodesTo(fragment, u.Fragment) {
-			return false
-		}
-	} else if u.Path != path || u.Fragment != fragment {
-		return false
-	}
-	return u.Host == host && u.Opaque == opaque && u.RawPath == rawPath && u.RawFragment == rawFragment &&
-		u.RawQuery == u.query() && u.ForceQuery == (c.queryStart >= 0 && u.RawQuery == "") &&
-		u.OmitHost == (c.hostKind == HostNone && !c.opaquePath) && u.userInSync()
-}
-
-// userInSync reports whether u.User holds u's credentials, decoded.
-func (u *URL) userInSync() bool {
-	if u.User == nil {
-		return u.c.hostKind == HostNone || u.c.hostStart == u.c.schemeEnd+3
-	}
-	pass, hasPass := u.password()
-	return u.User.passwordSet == hasPass && decodesTo(u.username(), u.User.username) && decodesTo(pass, u.User.password)
-}
-
-// current returns the URL record the exported fields describe: u itself
-// when they are in sync, and otherwise the parse of their net/url
-// serialization (a URL with an empty href when that does not parse). It
-// does not modify u, so that readers may share a URL.
-func (u *URL) current() *URL {
-	if u.inSync() {
-		return u
-	}
-	if u.isNetReading() {
-		// Fields assigned in a URL that holds net/url's reading keep it.
-		return netReading(u.net())
-	}
-	s := u.netString()
-	if v, err := parse(s, nil, nil, nil); err == nil {
-		return v
-	}
-	return &URL{href: s, c: components{schemeEnd: -1}}
-}
-
-// sync makes u's record agree with its exported fields before a setter
-// changes it, and reports whether u is then a URL record: a setter leaves
-// a reference, or fields that do not form a URL, unchanged.
-func (u *URL) sync() bool {
-	if !u.inSync() {
-		v := u.current()
-		if !v.valid() {
-			return false
-		}
-		u.fromHref(v.href, v.c, nil)
-	}
-	return u.valid()
-}
-
-// net returns the exported fields as a net/url URL.
-func (u *URL) net() *neturl.URL {
-	return &neturl.URL{
-		Scheme: u.Scheme, Opaque: u.Opaque, User: u.User.net(), Host: u.Host,
-		Path: u.Path, RawPath: u.RawPath, ForceQuery: u.ForceQuery,
-		RawQuery: u.RawQuery, Fragment: u.Fragment, RawFragment: u.RawFragment,
-		OmitHost: u.OmitHost,
-	}
-}
-
-// netString serializes the exported fields as net/url does.
-func (u *URL) netString() string { return u.net().String() }
-
 // String returns the URL's serialization: the standard's href. See the
 // package documentation for a URL whose fields a program has assigned.
 func (u *URL) String() string {
@@ -611,10 +198,6 @@ func (u *URL) String() string {
 // See https://url.spec.whatwg.org/#dom-url-href.
 func (u *URL) Href() string { return u.String() }
 
-// valid reports whether u holds a URL record (and not a reference, the
-// zero URL, or the net/url serialization of fields that do not parse).
-func (u *URL) valid() bool { return u.c.schemeEnd >= 0 && int(u.c.schemeEnd) < len(u.href) }
-
 // Protocol returns the scheme followed by ":", as the protocol getter does.
 // See https://url.spec.whatwg.org/#dom-url-protocol.
 func (u *URL) Protocol() string {
@@ -623,21 +206,6 @@ func (u *URL) Protocol() string {
 		return ""
 	}
 	return v.href[:v.c.schemeEnd+1]
-}
-
-func (u *URL) username() string {
-	if u.c.hostKind == HostNone {
-		return ""
-	}
-	return u.href[u.c.schemeEnd+3 : u.c.usernameEnd]
-}
-
-func (u *URL) password() (string, bool) {
-	c := &u.c
-	if c.hostKind == HostNone || c.usernameEnd >= c.hostStart-1 {
-		return "", false
-	}
-	return u.href[c.usernameEnd+1 : c.hostStart-1], true
 }
 
 // Username returns the URL's username, percent-encoded, as the username
@@ -723,16 +291,6 @@ func splitHostPort(hostPort string) (host, port string) {
 	return
 }
 
-func (u *URL) pathEnd() int32 {
-	switch {
-	case u.c.queryStart >= 0:
-		return u.c.queryStart
-	case u.c.fragmentStart >= 0:
-		return u.c.fragmentStart
-	}
-	return int32(len(u.href))
-}
-
 // Pathname returns the URL's path, serialized, as the pathname getter does.
 // See https://url.spec.whatwg.org/#dom-url-pathname.
 func (u *URL) Pathname() string {
@@ -741,17 +299,6 @@ func (u *URL) Pathname() string {
 		return ""
 	}
 	return v.href[v.c.pathStart:v.pathEnd()]
-}
-
-func (u *URL) query() string {
-	if u.c.queryStart < 0 {
-		return ""
-	}
-	end := int32(len(u.href))
-	if u.c.fragmentStart >= 0 {
-		end = u.c.fragmentStart
-	}
-	return u.href[u.c.queryStart+1 : end]
 }
 
 // Search returns "?" and the URL's query, or "" when the query is null or
@@ -789,12 +336,12 @@ func (u *URL) Origin() string {
 	if !v.valid() {
 		return "null"
 	}
-	switch v.href[:v.c.schemeEnd] {
-	case "http", "https", "ws", "wss", "ftp":
+	switch s := v.href[:v.c.schemeEnd]; {
+	case schemes.IsSpecial(s) && s != "file":
 		// A tuple origin: scheme, host and port. The serialization
 		// leaves out the credentials, path, query and fragment.
 		return v.href[:v.c.schemeEnd+3] + v.href[v.c.hostStart:v.c.pathStart]
-	case "blob":
+	case s == "blob":
 		// Parse the path; its origin is the blob's if it is http(s).
 		if p, err := parse(v.Pathname(), nil, nil, nil); err == nil {
 			if s := p.href[:p.c.schemeEnd]; s == "http" || s == "https" {
@@ -914,16 +461,34 @@ func (u *Userinfo) String() string {
 	return u.net().String()
 }
 
-func (u *Userinfo) net() *neturl.Userinfo {
-	switch {
-	case u == nil:
-		return nil
-	case u.passwordSet:
-		return neturl.UserPassword(u.username, u.password)
-	}
-	return neturl.User(u.username)
-}
-
 func init() {
 	component.Canonicalize = canonicalizeComponent
+}
+
+// Equal reports whether u and v are equal URLs by the standard's URL
+// equivalence: whether their serializations are identical, with their
+// fragments left out when excludeFragments is true. Two nil URLs are
+// equal. For references, Equal compares their String values likewise.
+// See https://url.spec.whatwg.org/#concept-url-equals.
+func (u *URL) Equal(v *URL, excludeFragments bool) bool {
+	if u == nil || v == nil {
+		return u == v
+	}
+	return u.serialization(excludeFragments) == v.serialization(excludeFragments)
+}
+
+// serialization returns String, without the fragment if asked.
+func (u *URL) serialization(excludeFragment bool) string {
+	v := u.current()
+	if v.valid() || v.ref != nil {
+		if excludeFragment && v.c.fragmentStart >= 0 {
+			return v.href[:v.c.fragmentStart]
+		}
+		return v.href
+	}
+	w := *u
+	if excludeFragment {
+		w.Fragment, w.RawFragment = "", ""
+	}
+	return w.netString()
 }

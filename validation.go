@@ -9,51 +9,6 @@ import (
 	"unicode/utf8"
 )
 
-// The validation error types, by the names the standard gives them, in the
-// order of its table.
-// See https://url.spec.whatwg.org/#validation-error.
-const (
-	// IDNA.
-	errDomainToASCII          = "domain-to-ASCII"
-	errDomainInvalidCodePoint = "domain-invalid-code-point"
-	errDomainToUnicode        = "domain-to-Unicode"
-
-	// Host parsing.
-	errHostInvalidCodePoint       = "host-invalid-code-point"
-	errIPv4EmptyPart              = "IPv4-empty-part"
-	errIPv4TooManyParts           = "IPv4-too-many-parts"
-	errIPv4NonNumericPart         = "IPv4-non-numeric-part"
-	errIPv4NonDecimalPart         = "IPv4-non-decimal-part"
-	errIPv4OutOfRangePart         = "IPv4-out-of-range-part"
-	errIPv6Unclosed               = "IPv6-unclosed"
-	errIPv6InvalidCompression     = "IPv6-invalid-compression"
-	errIPv6TooManyPieces          = "IPv6-too-many-pieces"
-	errIPv6MultipleCompression    = "IPv6-multiple-compression"
-	errIPv6InvalidCodePoint       = "IPv6-invalid-code-point"
-	errIPv6TooFewPieces           = "IPv6-too-few-pieces"
-	errIPv4InIPv6TooManyPieces    = "IPv4-in-IPv6-too-many-pieces"
-	errIPv4InIPv6InvalidCodePoint = "IPv4-in-IPv6-invalid-code-point"
-	errIPv4InIPv6OutOfRangePart   = "IPv4-in-IPv6-out-of-range-part"
-	errIPv4InIPv6TooFewParts      = "IPv4-in-IPv6-too-few-parts"
-
-	// URL parsing.
-	errInvalidURLUnit                       = "invalid-URL-unit"
-	errSpecialSchemeMissingFollowingSolidus = "special-scheme-missing-following-solidus"
-	errMissingSchemeNonRelativeURL          = "missing-scheme-non-relative-URL"
-	errInvalidReverseSolidus                = "invalid-reverse-solidus"
-	errInvalidCredentials                   = "invalid-credentials"
-	errHostMissing                          = "host-missing"
-	errPortOutOfRange                       = "port-out-of-range"
-	errPortInvalid                          = "port-invalid"
-	errFileInvalidWindowsDriveLetter        = "file-invalid-Windows-drive-letter"
-	errFileInvalidWindowsDriveLetterHost    = "file-invalid-Windows-drive-letter-host"
-
-	// errStateOverride is not the standard's: it is the failure of a
-	// state-override parse (a setter) where the standard returns failure
-	// without a validation error. It never reaches a caller.
-	errStateOverride = "state-override-failure"
-)
-
 // report signifies a validation error that does not stop the parser. It
 // costs a nil check when no callback is set.
 func (p *urlParser) report(typ string, at int) {

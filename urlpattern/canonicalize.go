@@ -141,33 +141,3 @@ func canonicalize(st hook.State, value, scheme, name string) (string, error) {
 func isASCIIHexDigit(c byte) bool {
 	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
 }
-
-// Special schemes and their default ports.
-// See https://url.spec.whatwg.org/#special-scheme.
-var specialSchemes = [...]struct{ scheme, defaultPort string }{
-	{"ftp", "21"},
-	{"file", ""},
-	{"http", "80"},
-	{"https", "443"},
-	{"ws", "80"},
-	{"wss", "443"},
-}
-
-func isSpecialScheme(s string) bool {
-	for _, sp := range specialSchemes {
-		if sp.scheme == s {
-			return true
-		}
-	}
-	return false
-}
-
-// defaultPort returns the default port of a special scheme, or "".
-func defaultPort(scheme string) string {
-	for _, sp := range specialSchemes {
-		if sp.scheme == scheme {
-			return sp.defaultPort
-		}
-	}
-	return ""
-}

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	url "github.com/weburl/url"
+	"github.com/weburl/url/internal/schemes"
 )
 
 // Init is the standard's URLPatternInit dictionary: a pattern (for
@@ -218,7 +219,7 @@ func processPathnameForInit(pathnameValue, protocolValue string, typ initType) (
 		return &pathnameValue, nil
 	}
 	canonicalize := canonicalizeOpaquePathname
-	if protocolValue == "" || isSpecialScheme(protocolValue) {
+	if protocolValue == "" || schemes.IsSpecial(protocolValue) {
 		canonicalize = canonicalizePathname
 	}
 	s, err := canonicalize(pathnameValue)

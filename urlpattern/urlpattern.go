@@ -56,6 +56,7 @@ import (
 	"unicode/utf8"
 
 	url "github.com/weburl/url"
+	"github.com/weburl/url/internal/schemes"
 	"github.com/weburl/url/urlpattern/internal/ecmaregexp"
 )
 
@@ -166,7 +167,7 @@ func create(input patternInput, baseURL *string, opts Options, op string) (*URLP
 		}
 	}
 	// A special scheme's default port is the same as no port.
-	if isSpecialScheme(*processedInit.Protocol) && *processedInit.Port == defaultPort(*processedInit.Protocol) && *processedInit.Port != "" {
+	if schemes.IsSpecial(*processedInit.Protocol) && *processedInit.Port == schemes.DefaultPort(*processedInit.Protocol) && *processedInit.Port != "" {
 		processedInit.Port = new("")
 	}
 	p := &URLPattern{}
@@ -449,8 +450,8 @@ func (c *component) matches(input string) bool {
 // special scheme.
 // See https://urlpattern.spec.whatwg.org/#protocol-component-matches-a-special-scheme.
 func (c *component) matchesSpecialScheme() bool {
-	for _, sp := range specialSchemes {
-		if c.matches(sp.scheme) {
+	for _, s := range schemes.Specials() {
+		if c.matches(s) {
 			return true
 		}
 	}

@@ -28,10 +28,6 @@ func spaceSet() runeSet {
 	return fromTable(unicode.Zs).union(runesOf('\t', '\n', '\v', '\f', '\r', 0xFEFF, 0x2028, 0x2029))
 }
 
-// lineTerminators are the code points that . does not match without the s
-// flag (ECMA-262 §12.3 LineTerminator).
-var lineTerminators = []rune{'\n', '\r', 0x2028, 0x2029}
-
 // Case folding.
 //
 // With the u or v flag, ECMAScript's Canonicalize maps a character through the

@@ -1,0 +1,166 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+// Package url parses, resolves and serializes URLs as web browsers do,
+// following the WHATWG URL Standard (https://url.spec.whatwg.org/), behind
+// the API of Go's net/url.
+//
+// A program switches from net/url by changing its import path: the URL
+// type has net/url's fields with net/url's meanings, and the functions and
+// methods have net/url's names and signatures. What changes is what a URL
+// string means. Parse runs the standard's basic URL parser, so every URL is
+// read the way Chrome, Firefox and Safari read it: "HTTP://EXAMPLE.com:80/a/./b/../c"
+// is "http://example.com/a/c", "http://0x7f.1/" is "http://127.0.0.1/",
+// backslashes are slashes in special URLs, tabs and newlines vanish,
+// spaces and quotes are percent-encoded, and internationalized host names
+// become ASCII by UTS #46.
+//
+// # The fields and String
+//
+// After Parse, ParseWithBase, or any setter, the exported fields hold the
+// URL in net/url's terms:
+//
+//   - Scheme is the scheme without ":", in lower case.
+//   - Host is exactly the standard's host getter: the serialized host and,
+//     when the URL has a port, ":" and the port. An IPv6 host keeps its
+//     brackets here, as in net/url. Hostname and Port split it as net/url
+//     does (Hostname drops the brackets); SerializedHost is the standard's
+//     hostname getter, brackets kept.
+//   - User holds the percent-decoded username and password, or is nil when
+//     both are empty.
+//   - Path is the percent-decoded path; RawPath is the encoded path when
+//     net/url's escaping of Path would not give it back.
+//   - Opaque holds an opaque path ("mailto:a@b" has Opaque "a@b").
+//   - RawQuery is the query without "?"; ForceQuery is true for an empty
+//     query ("http://a/?").
+//   - Fragment and RawFragment are the fragment, decoded and encoded, as
+//     Path and RawPath are.
+//   - OmitHost is true for a URL with no host whose path is not opaque
+//     ("foo:/bar").
+//
+// String returns the standard's serialization (the href) of the URL that
+// the parser or the last setter produced. The fields cannot say everything
+// the standard's URL record can (an empty fragment in "http://a/#", the
+// difference between an empty and a missing host); the URL keeps that in
+// unexported state. If a program assigns the exported fields directly,
+// String serializes the fields as net/url would and then parses that
+// string with the standard's parser, returning its href; where that string
+// is not a valid URL, String returns net/url's serialization as it is. The
+// getters (Href, Pathname and the others) and the setters see the same
+// re-parsed URL.
+//
+// # Differences from net/url
+//
+// Parse accepts what browsers accept and rejects what they reject, so
+// some strings that net/url accepts are errors here (an IPv6 zone
+// "http://[fe80::1%25en0]/", a host with a space, a port over 65535) and
+// some that net/url rejects are accepted ("http://a b/" is an error in both,
+// but "http://example.com/a b" is "http://example.com/a%20b" here). The
+// values differ where the standard normalizes: default ports are dropped,
+// hosts are lower-cased and IDNA-encoded, IPv4 shorthands are expanded,
+// dot segments are removed, and characters outside the standard's sets are
+// percent-encoded. Errors are net/url's *Error, wrapping a ValidationError
+// that names the standard's error type and its byte offset.
+//
+// A URL whose scheme is not special that the standard rejects and net/url
+// accepts (a connection string with several hosts,
+// "postgres://u@h1:5432,h2:5432/db") holds net/url's reading, marked by
+// HostKind HostNetURL; see Parse.
+//
+// The README's migration section lists every function and type of net/url
+// with what is the same and what differs, each with an example. net/http
+// keeps net/url's types; package github.com/weburl/url/httpurl reads a
+// request's URL and follows redirects as a browser does.
+//
+// # References
+//
+// Parse also accepts relative references, as net/url does: "/a/b?c", "a/b",
+// "../x", "//host/p", "?q", "#f" and "". A reference has no meaning of its
+// own in the standard: its parser reads a scheme-less string only against a
+// base, and how it reads it depends on the base. In a special URL (http,
+// https, ws, wss, ftp, file) "\" is a slash and "//" starts a host that must
+// be a domain or an address (any further slashes are skipped); in a file:
+// URL a Windows drive letter ("C|/x") replaces the base's path; elsewhere
+// "\" is part of a path segment and a host is opaque. So Parse keeps a
+// reference as written, in the model of Alwin Blok's URL specification
+// (https://alwinb.github.io/url-specification/): a sequence of components
+// (authority, path-root, dirs and file, query, fragment) in both
+// tokenizations, "/" alone and "/" or "\". ResolveReference forces it into
+// the base's mode and gives exactly the URL the standard's parser gives for
+// the string against that base: base.ResolveReference(ref) and
+// base.Parse(s) agree for every s that Parse accepts.
+//
+// A reference's fields split it as RFC 3986 and net/url do ("\" is not a
+// separator; Path holds "../x" and Host "host" for "//host/p"); its String
+// is the string as written with tabs and newlines removed and the
+// characters every mode percent-encodes encoded ("a b" becomes "a%20b"). Dot
+// segments and backslashes stay, since their meaning depends on the base.
+// Like any string the standard reads, a reference loses leading and
+// trailing spaces and control characters, tabs and newlines; other control
+// characters are percent-encoded (net/url rejects them), and a "%" that
+// starts no escape is kept. The URL API's getters return "" for a
+// reference (Href is String, Origin is "null") and its setters leave it
+// unchanged.
+//
+// Two strings with a scheme are read as written too. A URL parsed from a
+// special scheme followed by no "//" ("http:foo.com") is the absolute URL
+// the parser gives without a base ("http://foo.com/"), but it remembers the
+// rest: against a base with the same scheme the standard's parser reads it
+// as a relative reference ("http://example.org/foo/foo.com" against
+// "http://example.org/foo/bar"), and so does ResolveReference. When no
+// absolute URL comes out ("http:", "http:/"), Parse returns a reference
+// with that scheme, which means something only against a base with the
+// same scheme (its Host is empty).
+//
+// The URL type is safe for concurrent use by readers: String, the getters,
+// HostKind, HostAddr, Query, SearchParams and its readers, and Parse may be
+// called from many goroutines at once, also on a URL whose fields a
+// program has assigned. The setters, changes through SearchParams and
+// assignments to its fields need exclusive access, as for any Go value.
+package url
+
+// Contributor notes: the layout.
+//
+// Each algorithm of the URL Standard lives in exactly one place; reuse it
+// rather than write a second. The files form layers, and a file uses only
+// files of its own layer or below:
+//
+//  1. Primitives. unsafe.go (the only non-copying string/byte conversions,
+//     and the URL-plus-bytes allocation), record.go (the record: href plus
+//     the offsets of components, HostKind, the offset accessors and the
+//     serializer's "/." rule), errors.go (Error, ValidationError, the
+//     standard's validation-error names), percent.go (the percent-encode
+//     sets, encoding and decoding), encoder.go (encodings other than
+//     UTF-8), validation.go (reporting), and internal/schemes (the table of
+//     special schemes and default ports, shared with urlpattern).
+//  2. The standard's algorithms. parser.go (the basic URL parser: run
+//     dispatches to one method per state), fastpath.go (a canonical URL
+//     without the state machine; checked against parser.go by
+//     FuzzFastPath), host.go, idna.go, ipv4.go, ipv6.go (the host parser),
+//     serialize.go (the URL serializer over a record's parts), alloc.go
+//     (newURL: the one allocation of a parsed URL).
+//  3. The URL type over the record. url.go (the type, entry points,
+//     getters, Equal), fields.go (net/url's exported fields kept in sync
+//     with the record), setters.go (the standard's setters, as
+//     state-override parses), searchparams.go (URLSearchParams).
+//  4. References and resolution. reference.go (a reference as written),
+//     resolve.go (ResolveReference: goto and force, then the parser's
+//     states), strict.go (RFC 3986's strict resolution), makerelative.go
+//     (MakeRelative, the inverse of resolution).
+//  5. net/url's surface. escape.go (net/url's escaping rules), values.go
+//     (Values), compat.go (the rest of net/url's functions), interop.go
+//     (NetURL and the net/http seam).
+//
+// Known exceptions, to remove rather than copy: url.go's Parse reads
+// references (layer 4), fields.go decodes with net/url's escaping rules
+// (layer 5) since the exported fields are net/url's, fastpath.go uses
+// net/url's escape table to decide whether Path needs RawPath, and the
+// urlpattern package reaches the parser's state overrides through the
+// internal/component hook that url.go sets in init.
+//
+// Tests: helpers_test.go holds the shared helpers (mustParse, getters,
+// checkInvariants and checkOffsets, which re-derives the record's offset
+// rules from the href); call checkInvariants after every parse, set and
+// resolve in a new test or fuzz target. parseFull is the parser without
+// the fast path, for tests that compare the two.

@@ -1,0 +1,207 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package url
+
+import neturl "net/url"
+
+// fields is the exported part of URL.
+type fields struct {
+	Scheme, Opaque string
+	User           *Userinfo
+	Host, Path     string
+	Fragment       string
+	RawQuery       string
+	RawPath        string
+	RawFragment    string
+	ForceQuery     bool
+	OmitHost       bool
+}
+
+func (u *URL) exported() fields {
+	return fields{u.Scheme, u.Opaque, u.User, u.Host, u.Path, u.Fragment, u.RawQuery, u.RawPath, u.RawFragment, u.ForceQuery, u.OmitHost}
+}
+
+// snapshot records the exported fields as they are now, for a URL whose
+// fields are not the plain reading of its href.
+func (u *URL) snapshot() {
+	f := u.exported()
+	u.seen = &f
+}
+
+// fromHref sets every field of u from href and its components. The
+// decoded path and fragment are written into slab when it has room (the
+// parser passes the spare bytes of the allocation that holds u); slab must
+// not be written again afterwards.
+func (u *URL) fromHref(href string, c components, slab []byte) {
+	// Start from the zero URL, keeping the query object.
+	*u = URL{searchParams: u.searchParams}
+	u.initFromHref(href, c, slab)
+}
+
+// initFromHref is fromHref for a new URL, which is zero already.
+func (u *URL) initFromHref(href string, c components, slab []byte) {
+	u.href, u.c = href, c
+	// Derived below, not inherited from a base; plain is the fast path's.
+	u.c.rawPath, u.c.rawFragment, u.c.decoded = false, false, false
+	u.Scheme = href[:c.schemeEnd]
+	if c.hostKind != HostNone {
+		u.Host = href[c.hostStart:c.pathStart]
+		if c.hostStart > c.schemeEnd+3 {
+			pass, hasPass := u.password()
+			u.User = &Userinfo{percentDecode(u.username()), percentDecode(pass), hasPass}
+		}
+	}
+	path := href[c.pathStart:u.pathEnd()]
+	switch {
+	case c.opaquePath:
+		u.Opaque = path
+	case c.plain:
+		u.Path = path
+		u.OmitHost = c.hostKind == HostNone
+	default:
+		u.Path, u.RawPath, slab = decodeWithHint(path, encodePath, slab)
+		u.c.rawPath, u.c.decoded = u.RawPath != "", len(u.Path) != len(path)
+		u.OmitHost = c.hostKind == HostNone
+	}
+	if c.queryStart >= 0 {
+		u.RawQuery = u.query()
+		u.ForceQuery = u.RawQuery == ""
+	}
+	if c.fragmentStart >= 0 && c.plain {
+		u.Fragment = href[c.fragmentStart+1:]
+	} else if c.fragmentStart >= 0 {
+		fragment := href[c.fragmentStart+1:]
+		u.Fragment, u.RawFragment, _ = decodeWithHint(fragment, encodeFragment, slab)
+		u.c.rawFragment = u.RawFragment != ""
+		u.c.decoded = u.c.decoded || len(u.Fragment) != len(fragment)
+	}
+}
+
+// decodeWithHint returns the percent-decoding of s, and s itself as the
+// raw hint when net/url's escaping of the decoded string in mode would not
+// give s back, as net/url's setPath and setFragment do. The decoding is
+// written into slab when it fits, and the rest of slab is returned.
+func decodeWithHint(s string, mode escapeMode, slab []byte) (decoded, raw string, rest []byte) {
+	if !hasPercentEncoded(s) {
+		if needsNetEscape(s, mode) {
+			return s, s, slab
+		}
+		return s, "", slab
+	}
+	decoded, slab = percentDecodeInto(s, slab)
+	if netEscapeEqual(decoded, mode, s) {
+		return decoded, "", slab
+	}
+	return decoded, s, slab
+}
+
+// inSync reports whether the exported fields are as the last parse or
+// setter left them. Most fields are slices of href at known places, and
+// comparing a string with itself stops at the pointers, so this is cheap;
+// a URL that was never parsed (href "") is never in sync.
+func (u *URL) inSync() bool {
+	if u.seen != nil {
+		return u.exported() == *u.seen
+	}
+	c := &u.c
+	if u.href == "" || c.schemeEnd < 0 || u.Scheme != u.href[:c.schemeEnd] {
+		return false
+	}
+	path, host := u.href[c.pathStart:u.pathEnd()], ""
+	if c.hostKind != HostNone {
+		host = u.href[c.hostStart:c.pathStart]
+	}
+	var opaque, rawPath, fragment, rawFragment string
+	switch {
+	case c.opaquePath:
+		opaque, path = path, ""
+	case c.rawPath:
+		rawPath = path
+	}
+	if c.fragmentStart >= 0 {
+		fragment = u.href[c.fragmentStart+1:]
+		if c.rawFragment {
+			rawFragment = fragment
+		}
+	}
+	// Path and Fragment are the decodings of the serialized path and
+	// fragment: the same strings when nothing was decoded, and compared
+	// without decoding again otherwise.
+	if c.decoded {
+		if !decodesTo(path, u.Path) || !decodesTo(fragment, u.Fragment) {
+			return false
+		}
+	} else if u.Path != path || u.Fragment != fragment {
+		return false
+	}
+	return u.Host == host && u.Opaque == opaque && u.RawPath == rawPath && u.RawFragment == rawFragment &&
+		u.RawQuery == u.query() && u.ForceQuery == (c.queryStart >= 0 && u.RawQuery == "") &&
+		u.OmitHost == (c.hostKind == HostNone && !c.opaquePath) && u.userInSync()
+}
+
+// userInSync reports whether u.User holds u's credentials, decoded.
+func (u *URL) userInSync() bool {
+	if u.User == nil {
+		return u.c.hostKind == HostNone || u.c.hostStart == u.c.schemeEnd+3
+	}
+	pass, hasPass := u.password()
+	return u.User.passwordSet == hasPass && decodesTo(u.username(), u.User.username) && decodesTo(pass, u.User.password)
+}
+
+// current returns the URL record the exported fields describe: u itself
+// when they are in sync, and otherwise the parse of their net/url
+// serialization (a URL with an empty href when that does not parse). It
+// does not modify u, so that readers may share a URL.
+func (u *URL) current() *URL {
+	if u.inSync() {
+		return u
+	}
+	if u.isNetReading() {
+		// Fields assigned in a URL that holds net/url's reading keep it.
+		return netReading(u.net())
+	}
+	s := u.netString()
+	if v, err := parse(s, nil, nil, nil); err == nil {
+		return v
+	}
+	return &URL{href: s, c: components{schemeEnd: -1}}
+}
+
+// sync makes u's record agree with its exported fields before a setter
+// changes it, and reports whether u is then a URL record: a setter leaves
+// a reference, or fields that do not form a URL, unchanged.
+func (u *URL) sync() bool {
+	if !u.inSync() {
+		v := u.current()
+		if !v.valid() {
+			return false
+		}
+		u.fromHref(v.href, v.c, nil)
+	}
+	return u.valid()
+}
+
+// net returns the exported fields as a net/url URL.
+func (u *URL) net() *neturl.URL {
+	return &neturl.URL{
+		Scheme: u.Scheme, Opaque: u.Opaque, User: u.User.net(), Host: u.Host,
+		Path: u.Path, RawPath: u.RawPath, ForceQuery: u.ForceQuery,
+		RawQuery: u.RawQuery, Fragment: u.Fragment, RawFragment: u.RawFragment,
+		OmitHost: u.OmitHost,
+	}
+}
+
+// netString serializes the exported fields as net/url does.
+func (u *URL) netString() string { return u.net().String() }
+
+func (u *Userinfo) net() *neturl.Userinfo {
+	switch {
+	case u == nil:
+		return nil
+	case u.passwordSet:
+		return neturl.UserPassword(u.username, u.password)
+	}
+	return neturl.User(u.username)
+}

@@ -1,0 +1,225 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package url
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// getters returns the URL API's getters of u, by their JavaScript names.
+func getters(u *URL) map[string]string {
+	return map[string]string{
+		"href":     u.Href(),
+		"origin":   u.Origin(),
+		"protocol": u.Protocol(),
+		"username": u.Username(),
+		"password": u.Password(),
+		"host":     u.Host,
+		"hostname": u.SerializedHost(),
+		"port":     u.Port(),
+		"pathname": u.Pathname(),
+		"search":   u.Search(),
+		"hash":     u.Hash(),
+	}
+}
+
+// checkInvariants returns the ways u's fields disagree with its getters
+// and its serialization, and the ways u fails to survive a round trip
+// through its href (the standard's idempotence).
+func checkInvariants(u *URL) []string {
+	var problems []string
+	if u.String() != u.Href() {
+		problems = append(problems, fmt.Sprintf("String() = %q, Href() = %q", u.String(), u.Href()))
+	}
+	if u.Scheme+":" != u.Protocol() {
+		problems = append(problems, fmt.Sprintf("Scheme %q, protocol %q", u.Scheme, u.Protocol()))
+	}
+	if h := u.SerializedHost(); u.Hostname() != strings.TrimSuffix(strings.TrimPrefix(h, "["), "]") {
+		problems = append(problems, fmt.Sprintf("Hostname() = %q, hostname %q", u.Hostname(), u.SerializedHost()))
+	}
+	if u.Opaque != "" && u.Opaque != u.Pathname() {
+		problems = append(problems, fmt.Sprintf("Opaque %q, pathname %q", u.Opaque, u.Pathname()))
+	}
+	if u.Opaque == "" && u.EscapedPath() != u.Pathname() {
+		problems = append(problems, fmt.Sprintf("EscapedPath() %q, pathname %q", u.EscapedPath(), u.Pathname()))
+	}
+	if q := strings.TrimPrefix(u.Search(), "?"); q != u.RawQuery {
+		problems = append(problems, fmt.Sprintf("RawQuery %q, search %q", u.RawQuery, u.Search()))
+	}
+	// The decoded fields agree with the encoded getters.
+	if u.Opaque == "" && u.Path != percentDecode(u.Pathname()) {
+		problems = append(problems, fmt.Sprintf("Path %q, pathname %q", u.Path, u.Pathname()))
+	}
+	if h := strings.TrimPrefix(u.Hash(), "#"); u.Fragment != percentDecode(h) || u.EscapedFragment() != h {
+		problems = append(problems, fmt.Sprintf("Fragment %q, EscapedFragment() %q, hash %q", u.Fragment, u.EscapedFragment(), u.Hash()))
+	}
+	if u.ForceQuery != (u.RawQuery == "" && strings.Contains(strings.TrimSuffix(u.Href(), u.Hash()), "?")) {
+		problems = append(problems, fmt.Sprintf("ForceQuery %v for href %q", u.ForceQuery, u.Href()))
+	}
+	pass, _ := u.User.Password()
+	if u.User.Username() != percentDecode(u.Username()) || pass != percentDecode(u.Password()) || (u.User == nil) != (u.Username() == "" && u.Password() == "") {
+		problems = append(problems, fmt.Sprintf("User %q, username %q, password %q", u.User, u.Username(), u.Password()))
+	}
+	if u.OmitHost != (u.HostKind() == HostNone && !u.c.opaquePath) {
+		problems = append(problems, fmt.Sprintf("OmitHost %v, host kind %v", u.OmitHost, u.HostKind()))
+	}
+	problems = append(problems, checkOffsets(u.current())...)
+	v, err := Parse(u.Href())
+	if err != nil {
+		return append(problems, fmt.Sprintf("reparsing the href %q: %v", u.Href(), err))
+	}
+	if v.Href() != u.Href() {
+		problems = append(problems, fmt.Sprintf("reparsing gives href %q, want %q", v.Href(), u.Href()))
+	}
+	if fieldsDiffer(u, v) {
+		problems = append(problems, fmt.Sprintf("reparsing gives fields %+v, want %+v", v.exported(), u.exported()))
+	}
+	return problems
+}
+
+func fieldsDiffer(u, v *URL) bool {
+	a, b := u.exported(), v.exported()
+	a.User, b.User = nil, nil
+	return a != b || u.User.String() != v.User.String()
+}
+
+// mustParse parses rawURL or fails t.
+func mustParse(t testing.TB, rawURL string) *URL {
+	t.Helper()
+	u, err := Parse(rawURL)
+	if err != nil {
+		t.Fatalf("Parse(%q): %v", rawURL, err)
+	}
+	return u
+}
+
+// checkOffsets re-derives from u's href every rule of the components
+// diagram in record.go and returns the ones u's offsets break. A u that is
+// not a URL record (a reference, or fields that do not form a URL) has
+// none to check.
+func checkOffsets(u *URL) []string {
+	if !u.valid() {
+		return nil
+	}
+	h, c := u.href, u.c
+	n := int32(len(h))
+	var problems []string
+	bad := func(format string, args ...any) {
+		problems = append(problems, fmt.Sprintf("href %q, components %+v: ", h, c)+fmt.Sprintf(format, args...))
+	}
+	// The offsets are in order and inside href.
+	end := n
+	if c.fragmentStart >= 0 {
+		end = c.fragmentStart
+	}
+	qEnd := end
+	if c.queryStart >= 0 {
+		qEnd = c.queryStart
+	}
+	if !(0 < c.schemeEnd && c.schemeEnd < c.usernameEnd && c.usernameEnd <= c.hostStart &&
+		c.hostStart <= c.hostEnd && c.hostEnd <= c.pathStart && c.pathStart <= qEnd && qEnd <= end && end <= n) {
+		bad("offsets out of order")
+		return problems
+	}
+	// ':' at schemeEnd, '?' at queryStart, '#' at fragmentStart.
+	if h[c.schemeEnd] != ':' {
+		bad("href[schemeEnd] is %q, want ':'", h[c.schemeEnd])
+	}
+	if c.queryStart >= 0 && h[c.queryStart] != '?' {
+		bad("href[queryStart] is %q, want '?'", h[c.queryStart])
+	}
+	if c.fragmentStart >= 0 && h[c.fragmentStart] != '#' {
+		bad("href[fragmentStart] is %q, want '#'", h[c.fragmentStart])
+	}
+	// Nothing before the query or the fragment has their delimiters.
+	if strings.ContainsAny(h[:qEnd], "?#") {
+		bad("a '?' or '#' before the query")
+	}
+	if strings.Contains(h[:end], "#") {
+		bad("a '#' before the fragment, or with no fragment")
+	}
+	// The host kind agrees with "//" after the scheme.
+	authority := strings.HasPrefix(h[c.schemeEnd+1:], "//")
+	if c.hostKind == HostNone {
+		if c.usernameEnd != c.schemeEnd+1 || c.hostStart != c.schemeEnd+1 || c.hostEnd != c.schemeEnd+1 {
+			bad("null host, but usernameEnd, hostStart, hostEnd are not schemeEnd+1")
+		}
+		// The serializer's "/." is there exactly when the path needs it.
+		dot := !c.opaquePath && strings.HasPrefix(h[c.schemeEnd+1:], "/.//")
+		switch {
+		case dot != (!c.opaquePath && pathNeedsDot(h[c.pathStart:qEnd])):
+			bad("\"/.\" before the path is %v, but the path %q needs it %v", dot, h[c.pathStart:qEnd], !dot)
+		case dot && c.pathStart != c.schemeEnd+3:
+			bad("null host and \"/.\", but pathStart is not schemeEnd+3")
+		case !dot && c.pathStart != c.schemeEnd+1:
+			bad("null host, but pathStart is not schemeEnd+1")
+		case authority && !dot:
+			bad("null host, but \"//\" follows the scheme")
+		}
+	} else {
+		if !authority || c.usernameEnd < c.schemeEnd+3 {
+			bad("a host, but no \"//\" after the scheme")
+		}
+		if c.usernameEnd < c.hostStart && (h[c.hostStart-1] != '@' || (c.usernameEnd < c.hostStart-1 && h[c.usernameEnd] != ':')) {
+			bad("credentials not ended by '@' or split by ':'")
+		}
+		host := h[c.hostStart:c.hostEnd]
+		switch c.hostKind {
+		case HostEmpty:
+			if host != "" {
+				bad("empty host kind, host %q", host)
+			}
+		case HostIPv6:
+			if len(host) < 2 || host[0] != '[' || host[len(host)-1] != ']' {
+				bad("IPv6 host %q without brackets", host)
+			}
+		default:
+			if host == "" {
+				bad("host kind %v with an empty host", c.hostKind)
+			}
+		}
+		// The port: ':' and its decimal value, or nothing.
+		port := h[c.hostEnd:c.pathStart]
+		if (c.port < 0) != (port == "") || c.port >= 0 && port != ":"+strconv.Itoa(int(c.port)) {
+			bad("port %d, but %q between host and path", c.port, port)
+		}
+	}
+	// A path that is not opaque starts with '/' when there is a host or it
+	// is not empty.
+	if p := h[c.pathStart:qEnd]; !c.opaquePath && c.hostKind != HostNone && p != "" && p[0] != '/' {
+		bad("path %q after a host does not start with '/'", p)
+	}
+	return problems
+}
+
+// TestCheckOffsets checks that checkOffsets catches each broken rule: a
+// checker that cannot fail checks nothing.
+func TestCheckOffsets(t *testing.T) {
+	tests := []struct {
+		href   string
+		break_ func(c *components)
+	}{
+		{"http://h/p?q#f", func(c *components) {}},                                  // intact: no problem
+		{"http://h/p?q#f", func(c *components) { c.schemeEnd++ }},                   // ':' not at schemeEnd
+		{"http://h/p?q#f", func(c *components) { c.queryStart++ }},                  // '?' not at queryStart
+		{"http://h/p?q#f", func(c *components) { c.fragmentStart = -1 }},            // a '#' left before no fragment
+		{"http://h/p?q#f", func(c *components) { c.pathStart, c.hostEnd = 11, 11 }}, // out of order
+		{"http://h/p?q#f", func(c *components) { c.hostKind = HostNone }},           // "//" with a null host
+		{"http://h:1/p", func(c *components) { c.port = 2 }},                        // port value not the href's
+		{"sc:/.//p", func(c *components) { c.pathStart = 3 }},                       // "/." counted as path
+		{"http://[::1]/", func(c *components) { c.hostStart++ }},                    // IPv6 without '['
+	}
+	for i, tt := range tests {
+		u := mustParse(t, tt.href)
+		tt.break_(&u.c)
+		got := checkOffsets(u)
+		if (i == 0) != (len(got) == 0) {
+			t.Errorf("case %d, %q: checkOffsets = %q", i, tt.href, got)
+		}
+	}
+}

@@ -1,0 +1,32 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package url
+
+import "unsafe"
+
+// urlWithSlab allocates a URL and an array A of bytes in one object, and
+// returns the URL and the array as an empty slice with A's capacity.
+func urlWithSlab[A [64]byte | [128]byte | [256]byte | [512]byte | [1024]byte]() (*URL, []byte) {
+	w := new(struct {
+		u URL
+		b A
+	})
+	return &w.u, unsafe.Slice((*byte)(unsafe.Pointer(&w.b)), unsafe.Sizeof(w.b))[:0]
+}
+
+// The package's only conversions between strings and byte slices that do
+// not copy. The aliasing contract, for both: the bytes are shared, so
+// after the conversion nobody writes them again — not through the slice,
+// and not through any other slice of the same array. A string from
+// unsafeString may outlive the slice (it keeps the array alive); the
+// parser's output buffer, once converted, is therefore never reused (see
+// newURL and the override parser, which own their buffers).
+
+// unsafeString returns b as a string without copying.
+func unsafeString(b []byte) string { return unsafe.String(unsafe.SliceData(b), len(b)) }
+
+// unsafeBytes returns the bytes of s without copying; they must not be
+// written.
+func unsafeBytes(s string) []byte { return unsafe.Slice(unsafe.StringData(s), len(s)) }
