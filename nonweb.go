@@ -33,6 +33,19 @@ import (
 // parser rejects, marked HostNetURL, when rawURL has a scheme that is not
 // special and net/url's Parse accepts it. Otherwise it returns nil.
 func parseNetReading(rawURL string) *URL {
+	// net/url's scheme: a letter, then letters, digits, "+", "-", ".",
+	// then ":". Without one, or with a special one, there is nothing to
+	// ask net/url, which would read the whole input again.
+	i := 0
+	for ; i < len(rawURL); i++ {
+		c := rawURL[i]
+		if !isAlpha(int(c)) && (i == 0 || !('0' <= c && c <= '9' || c == '+' || c == '-' || c == '.')) {
+			break
+		}
+	}
+	if i == 0 || i == len(rawURL) || rawURL[i] != ':' || schemes.IsSpecial(asciiLower(rawURL[:i])) {
+		return nil
+	}
 	n, err := neturl.Parse(rawURL)
 	if err != nil || n.Scheme == "" || schemes.IsSpecial(n.Scheme) {
 		return nil
