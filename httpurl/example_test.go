@@ -64,3 +64,15 @@ func Example_netURLTypes() {
 	fmt.Println(nv.Encode(), back.Get("q"))
 	// Output: q=go+url go url
 }
+
+// The URL a browser follows for a Location header.
+func ExampleResolveLocation() {
+	req := httptest.NewRequest("GET", "http://example.com/a/b", nil)
+	for _, loc := range []string{"/\\evil.example/x", "../c?d", "http://exa mple/"} {
+		fmt.Println(httpurl.ResolveLocation(req, loc))
+	}
+	// Output:
+	// http://evil.example/x true
+	// http://example.com/c?d true
+	//  false
+}
