@@ -115,7 +115,7 @@ func (p Parser) Parse(input, base string) (*URL, error) {
 func Parse(rawURL string) (*URL, error) {
 	u, err := parse(rawURL, nil, nil, nil)
 	if err != nil {
-		if v := parseNetReading(rawURL); v != nil {
+		if v := parseNetReading(rawURL); v != nil && !errors.Is(err, ErrTooLong) {
 			return v, nil
 		}
 		return parseReference(rawURL, err)

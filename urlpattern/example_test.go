@@ -127,3 +127,49 @@ func ExampleURLPattern_Generate() {
 	// acme.example.com /users/Zo%C3%AB%20Li
 	// true
 }
+
+// A List routes URLs to values, most specific pattern first, component
+// by component from the protocol on: so a pathname-only pattern (whose
+// protocol is "*") comes after every pattern with a fixed protocol.
+func ExampleList() {
+	var routes urlpattern.List[string]
+	routes.AddString("https://example.com/books/*", "", urlpattern.Options{}, "any book page")
+	routes.AddString("https://example.com/books/:id(\\d+)", "", urlpattern.Options{}, "book")
+	routes.AddString("https://example.com/books/new", "", urlpattern.Options{}, "new book form")
+	routes.AddPathname("/*", urlpattern.Options{}, "fallback")
+
+	for _, u := range []string{
+		"https://example.com/books/42",
+		"https://example.com/books/new",
+		"https://example.com/books/42/reviews",
+		"https://example.com/authors/7",
+	} {
+		m, _ := routes.Match(u, "")
+		fmt.Println(u, "->", m.Value())
+		if id, ok := m.Group("pathname", "id"); ok {
+			fmt.Println("  id", id)
+		}
+	}
+	if _, ok := routes.Match("mailto:someone@example.com", ""); !ok {
+		fmt.Println("mailto: -> no route")
+	}
+	// Output:
+	// https://example.com/books/42 -> book
+	//   id 42
+	// https://example.com/books/new -> new book form
+	// https://example.com/books/42/reviews -> any book page
+	// https://example.com/authors/7 -> fallback
+	// mailto: -> no route
+}
+
+// NewPathname is a pattern for the pathname alone, on any origin.
+func ExampleNewPathname() {
+	p, err := urlpattern.NewPathname("/books/:id", urlpattern.Options{})
+	if err != nil {
+		panic(err)
+	}
+	r, ok := p.Exec("http://localhost:8080/books/zo%C3%AB", "")
+	fmt.Println(ok, r.Pathname.Groups["id"])
+	// Output:
+	// true zo%C3%AB
+}

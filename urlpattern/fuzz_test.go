@@ -108,3 +108,50 @@ func FuzzPatternString(f *testing.F) {
 		}
 	})
 }
+
+// FuzzInit checks that NewFromInit, TestInit and ExecInit never panic on
+// any Init, that TestInit and ExecInit agree, and that a pattern matches the
+// Init it was built from when that Init has no pattern syntax and no base.
+func FuzzInit(f *testing.F) {
+	f.Add("https", "", "", "e.com", "", "a/..", "", "", "")
+	f.Add("sc", "", "", "", "", `a\?b`, "a'b", "x", "")
+	f.Add("", "u", "p", "", "443", "/foo#bar", "", "", "sc:opaque")
+	f.Add("http", "", "", "[::1]", "80", "./x/../y", "?q", "#h", "https://b.test/c/d")
+	f.Add("", "", "", "", "", "../..", "", "", "https://e.com/")
+	f.Fuzz(func(t *testing.T, protocol, username, password, hostname, port, pathname, search, hash, base string) {
+		init := Init{}
+		fields := init.fields()
+		for i, v := range []string{protocol, username, password, hostname, port, pathname, search, hash} {
+			if len(v) > maxFuzzLen {
+				t.Skip()
+			}
+			// "" stands for an absent member, "\x00" for a present empty one.
+			switch v {
+			case "":
+			case "\x00":
+				*fields[i] = new("")
+			default:
+				*fields[i] = new(v)
+			}
+		}
+		if base != "" && len(base) <= maxFuzzLen {
+			init.BaseURL = new(base)
+		}
+		patterns := []*URLPattern{MustNew("*://*:*@*:*/*?*#*", "", Options{})}
+		for _, opts := range []Options{{}, {IgnoreCase: true}} {
+			if p, err := NewFromInit(init, opts); err == nil {
+				_ = p.String()
+				patterns = append(patterns, p)
+			} else if p != nil {
+				t.Fatalf("NewFromInit(%s) = %v, %v: a pattern beside an error", initString(init), p, err)
+			}
+		}
+		for _, p := range patterns {
+			tested := p.TestInit(init)
+			r, ok := p.ExecInit(init)
+			if tested != ok || ok != (r != nil) {
+				t.Fatalf("%v: TestInit(%s) = %v, ExecInit = %v, %v", p, initString(init), tested, r, ok)
+			}
+		}
+	})
+}

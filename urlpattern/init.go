@@ -121,11 +121,8 @@ func processURLPatternInit(init *Init, typ initType) (*Init, error) {
 	if init.Pathname != nil {
 		pathname := *init.Pathname
 		// A relative pathname resolves against the base URL's path, as a
-		// relative URL's would.
-		//
-		// The standard's text reads "baseURL has an opaque path" here;
-		// the web platform tests (and implementations) resolve against a
-		// hierarchical path, so the condition is "does not have".
+		// relative URL's would, when that path is not opaque (the text
+		// read "has an opaque path" until commit 45d7e05).
 		if baseURL != nil && !hasOpaquePath(baseURL) && !isAbsolutePathname(pathname, typ) {
 			baseURLPath := *processBaseURLString(baseURL.Pathname(), typ)
 			if slashIndex := strings.LastIndexByte(baseURLPath, '/'); slashIndex >= 0 {

@@ -27,15 +27,58 @@
 // Components that are a single fixed text, a single "*", or empty are
 // matched without a regular expression.
 //
+// # Which text is followed
+//
+// The package follows the standard at whatwg/urlpattern commit 203d435
+// (2026-03-20). It was first written to the text of 2024-09-27 (commit
+// b45203d); these changes to the text since then are implemented, each where
+// its algorithm lives:
+//
+//   - 45d7e05 (2025-01-07): process a URLPatternInit resolves a relative
+//     pathname against a base URL that does not have an opaque path (the
+//     text read "has").
+//   - 541a853 (2025-01-09): URLs are parsed with the basic URL parser (not
+//     observable here: no blob URL entries).
+//   - 7564e2d, aa43064 (2025-01-09, 2025-01-15): a base URL's host is
+//     serialized, and null is the empty string.
+//   - ab1d2fa (2025-01-16): the tokenizer uses Infra's ASCII code point.
+//   - 5c979a3 (2025-03-20): the path start, query and fragment state
+//     overrides do not fail.
+//   - e84799f (2025-03-24): matching a URL records its serialization as the
+//     input (ExecURL's Inputs).
+//   - 46c30fd (2025-03-26): the canonicalization callbacks parse into a dummy
+//     URL, the basic URL parser's result for "https://dummy.invalid/", so
+//     each component is canonicalized as a special URL's: a "\" in a
+//     pathname is "/" (the pattern "https://x/a\\b" matches https://x/a\b),
+//     search uses the special-query percent-encode set ("a'b" is "a%27b"),
+//     and the hostname is a domain run through IDNA.
+//   - 5e1c93e (2025-03-26): canonicalize a pathname empties the dummy URL's
+//     path first.
+//   - 696b402 (2025-03-27): process a URLPatternInit passes "" as the
+//     protocol of port and pathname processing when it has none.
+//   - 203d435 (2026-03-20): a component's match result has one group per
+//     name in its group name list, however many captures a regexp group
+//     nests.
+//
+// Canonicalize an opaque pathname runs the opaque path state, which ends
+// the path at the first "?" or "#" (what follows goes to the dummy URL's
+// query or fragment): {protocol: "sc", pathname: "a\\?b"} has the pathname
+// "a", and {pathname: "/foo#bar", baseURL: "sc:opaque"} "/foo". The
+// standard's editors consider this state override unsupported
+// (whatwg/urlpattern#267, open); this package does what the text says.
+//
 // # Where the standard's text is not followed
 //
-//   - Canonicalize a hostname parses with a special scheme ("https"), not
-//     the standard's scheme-less URL record, which would make the hostname an
-//     opaque host: the web platform tests and browsers run hostnames through
-//     IDNA ("café.com" becomes "xn--caf-dma.com").
-//   - Process a URLPatternInit resolves a relative pathname against a base
-//     URL that does not have an opaque path (the standard's text says "has"),
-//     as the web platform tests and browsers do.
+//   - Canonicalize a pathname removes the "/-" it prepended by taking the
+//     result from its third code point on; a ".." segment can remove the
+//     "-" segment ("a/.." parses to "/"), and the text then cuts into the
+//     path or past its end. The prefix is removed only where it is still
+//     there, and the result is otherwise returned as parsed.
+//   - Canonicalize a port without a protocol parses into a dummy URL whose
+//     scheme is empty, not "https", as whatwg/urlpattern#286 (merged
+//     2026-06-12, after the commit followed) does: otherwise "443" in any
+//     port pattern would canonicalize to "" ({port: "*443"} would be
+//     {port: "*"}).
 //   - A regular expression group that RE2 cannot express (see above) is an
 //     error.
 //
@@ -637,4 +680,14 @@ func (p *URLPattern) match(input matchInput, baseURLString *string, exec bool) (
 		*f = cs[i].createComponentMatchResult(in[i])
 	}
 	return r, nil
+}
+
+// NewPathname compiles a pattern for URLs of any origin whose pathname
+// matches pathname, such as "/books/:id": the common case of a router,
+// without a base URL or an Init. It is NewFromInit(Init{Pathname:
+// &pathname}, opts): every other component is a wildcard. (New with a
+// relative constructor string and no base URL fails, as the standard's
+// constructor does.)
+func NewPathname(pathname string, opts Options) (*URLPattern, error) {
+	return create(patternInput{init: &Init{Pathname: &pathname}}, nil, opts, "NewPathname")
 }

@@ -69,7 +69,7 @@ func (p *parser) chars(s runeSet) classValue {
 // order of length, then the single code points, then the empty string.
 func (p *parser) writeClass(cv classValue) {
 	if len(cv.strs) == 0 {
-		cv.runes.re2Atom(&p.out)
+		p.writeSet(cv.runes)
 		return
 	}
 	strs := make([]string, 0, len(cv.strs))
@@ -100,11 +100,31 @@ func (p *parser) writeClass(cv classValue) {
 		if len(strs) > 0 {
 			p.out.WriteByte('|')
 		}
-		cv.runes.re2Atom(&p.out)
+		p.writeSet(cv.runes)
 	}
 	if empty && (len(strs) > 0 || !cv.runes.isEmpty()) {
 		p.out.WriteByte('|')
 	}
+	p.out.WriteByte(')')
+}
+
+// writeSet writes a set of code points as an RE2 atom (see re2Atom).
+//
+// Under the i flag the set is already closed under case folding (chars,
+// classEscape and classBracket close it), so RE2's own folding of the class
+// under (?i) would add nothing; but it costs a unicode.SimpleFold call per
+// code point of every range that does not span all foldable code points, so
+// "[^]" (everything but the surrogates) took about 3 ms to parse, twice (in
+// Translate's check and in regexp.Compile). A class is therefore written
+// inside (?-i:...), which matches the same characters. A single code point
+// stays a literal, which RE2 folds at no cost.
+func (p *parser) writeSet(s runeSet) {
+	if _, single := s.subtract(surrogates).single(); single || !p.flags.ignoreCase {
+		s.re2Atom(&p.out)
+		return
+	}
+	p.out.WriteString("(?-i:")
+	s.re2Class(&p.out)
 	p.out.WriteByte(')')
 }
 

@@ -670,7 +670,7 @@ func (p *parser) atomEscape() error {
 		if err != nil {
 			return err
 		}
-		set.re2Atom(&p.out)
+		p.writeSet(set)
 		return nil
 	}
 	r, err := p.characterEscape(false)

@@ -335,7 +335,14 @@ func TestTranslateShapes(t *testing.T) {
 		want    string
 	}{
 		{`^(?:([a-z]+))$`, false, `^(?:([a-z]+))$`},
-		{`^(?:([a-z]+))$`, true, `(?i)^(?:([A-Za-z\x{17F}\x{212A}]+))$`},
+		// Under i a class is written case-closed, inside (?-i:...) so that
+		// RE2 does not fold it again.
+		{`^(?:([a-z]+))$`, true, `(?i)^(?:((?-i:[A-Za-z\x{17F}\x{212A}])+))$`},
+		// A literal is left to RE2's (?i); a class, even of one letter, is
+		// written closed.
+		{`^a[b]$`, true, `(?i)^a(?-i:[Bb])$`},
+		// The segment wildcard of a component without delimiter.
+		{`[^]+?`, true, `(?i)(?-i:[\x{0}-\x{D7FF}\x{E000}-\x{10FFFF}])+?`},
 		{`^(?:\/([^\/]+?))$`, false, `^(?:\/([^\/]+?))$`},
 		{`\/`, false, `\/`},
 		{`(?<name>x)`, false, `(?P<name>x)`},
@@ -605,4 +612,20 @@ func FuzzTranslate(f *testing.F) {
 			t.Fatalf("Translate(%q) = %q, which does not compile: %v", pattern, out, err)
 		}
 	})
+}
+
+// TestFoldRunesComplete checks that loadFoldRunes, which visits only
+// unicode.CaseRanges, finds every code point whose SimpleFold orbit is not
+// trivial.
+func TestFoldRunesComplete(t *testing.T) {
+	foldOnce.Do(loadFoldRunes)
+	var want []rune
+	for r := rune(0); r <= maxRune; r++ {
+		if unicode.SimpleFold(r) != r {
+			want = append(want, r)
+		}
+	}
+	if !slices.Equal(foldRunes, want) {
+		t.Errorf("foldRunes has %d code points, want %d", len(foldRunes), len(want))
+	}
 }
