@@ -240,7 +240,12 @@ func dnsLengthValid(name []byte) bool {
 // See https://www.unicode.org/reports/tr46/#Processing.
 func uts46Process(domain string, strict bool) (string, bool) {
 	// A byte of invalid UTF-8 reads as U+FFFD, which UTS #46 disallows:
-	// x/net/idna's mapping reports it (TestPunycodeLabelValidity).
+	// x/net/idna's mapping reports it (TestPunycodeLabelValidity) with its
+	// Unicode 17 tables (Go 1.27), but its Unicode 15 tables (Go 1.26) let
+	// a raw invalid byte through, so it is rejected here.
+	if !utf8.ValidString(domain) {
+		return "", false
+	}
 	profile := idnaLenient
 	if strict {
 		profile = idnaStrict

@@ -113,6 +113,7 @@ var migrationChecks = map[string]func(t *testing.T){
 	"PathUnescape":  func(t *testing.T) { checkEscapes(t) },
 	"QueryEscape":   func(t *testing.T) { checkEscapes(t) },
 	"QueryUnescape": func(t *testing.T) { checkEscapes(t) },
+	"MustParse":     func(t *testing.T) { TestMustParse(t) },
 	"Parse": func(t *testing.T) {
 		for _, s := range []string{"../x?y#z", "/a/b", "//h/p", "?q", "#f", ""} {
 			u, err := Parse(s)
