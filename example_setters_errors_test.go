@@ -20,8 +20,8 @@ func ExampleURL_SetPort() {
 	fmt.Println(errors.Is(err, url.ErrCannotHaveCredentialsOrPort))
 	fmt.Println(u.SetPort("8443"), u)
 	// Output:
-	// set port "99999": port-out-of-range at byte 0
-	// set host "bad host": domain-invalid-code-point at byte 0
+	// set port "99999": port-out-of-range at byte 0: the port is over 65535
+	// set host "bad host": domain-invalid-code-point at byte 3: the domain contains a code point that domains may not contain
 	// true
 	// <nil> https://example.com:8443/
 }

@@ -15,9 +15,9 @@ import (
 func TestSetterErrors(t *testing.T) {
 	tests := []struct {
 		href, attr, value string
-		want              string // the href afterwards
-		err               error  // errors.Is target, or nil
-		errType           string // the ValidationError's Type, when the parser failed
+		want              string              // the href afterwards
+		err               error               // errors.Is target, or nil
+		errType           ValidationErrorType // the ValidationError's Type, when the parser failed
 	}{
 		{"https://example.com/", "host", "example.org:8080", "https://example.org:8080/", nil, ""},             // applied
 		{"https://example.com/", "host", "bad host", "https://example.com/", nil, "domain-invalid-code-point"}, // a space in a domain
