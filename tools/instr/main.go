@@ -103,15 +103,15 @@ func main() {
 
 // setters are the setters op=setter can call, by attribute name; "none"
 // calls none, for the baseline.
-var setters = map[string]func(*url.URL, string){
-	"href":     func(u *url.URL, s string) { u.SetHref(s) },
+var setters = map[string]func(*url.URL, string) error{
+	"href":     (*url.URL).SetHref,
 	"search":   (*url.URL).SetSearch,
 	"hash":     (*url.URL).SetHash,
 	"pathname": (*url.URL).SetPathname,
 	"host":     (*url.URL).SetHost,
 	"hostname": (*url.URL).SetHostname,
 	"port":     (*url.URL).SetPort,
-	"none":     func(*url.URL, string) {},
+	"none":     func(*url.URL, string) error { return nil },
 }
 
 // set calls the setter of u named attr with value.
