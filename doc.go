@@ -71,7 +71,10 @@
 // The README's migration section lists every function and type of net/url
 // with what is the same and what differs, each with an example. net/http
 // keeps net/url's types; package github.com/weburl/url/httpurl reads a
-// request's URL and follows redirects as a browser does.
+// request's URL and follows redirects as a browser does. Package
+// github.com/weburl/url/site has what needs the Public Suffix List (public
+// suffixes, registrable domains, same site), apart so that a program that
+// only parses URLs does not link the list and the net/http it imports.
 //
 // # References
 //
