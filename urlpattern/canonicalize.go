@@ -258,7 +258,8 @@ func canonicalizeSearch(value string) (string, error) {
 	}
 	u := createDummyURL()
 	u.SetSearch("?" + value)
-	return strings.TrimPrefix(u.Search(), "?"), nil
+	// RawQuery is the URL's query (Search would prepend a "?").
+	return u.RawQuery, nil
 }
 
 // canonicalizeHash parses value in the fragment state of a dummy URL whose

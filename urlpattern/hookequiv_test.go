@@ -155,3 +155,33 @@ func TestHookEquivalenceGenerated(t *testing.T) {
 		}
 	}
 }
+
+func BenchmarkHookEquiv(b *testing.B) {
+	cases := []struct {
+		name string
+		old  func(string) (string, bool)
+		new  func(string) (string, error)
+		v    string
+	}{
+		{"hostname", func(v string) (string, bool) { return oldCanon(hook.Hostname, v, "https") }, canonicalizeHostname, "example.com"},
+		{"pathname", oldPathname, canonicalizePathname, "/foo/bar"},
+		{"search", func(v string) (string, bool) { return oldCanon(hook.Query, v, "https") }, canonicalizeSearch, "a=b"},
+		{"username", func(v string) (string, bool) { return oldCanon(hook.Username, v, "https") }, canonicalizeUsername, "user"},
+		{"port", func(v string) (string, bool) { return oldCanon(hook.Port, v, "https") }, func(v string) (string, error) { return canonicalizePort(v, "https") }, "8080"},
+		{"opaque", oldOpaque, canonicalizeOpaquePathname, "foo bar"},
+	}
+	for _, c := range cases {
+		b.Run(c.name+"/old", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				c.old(c.v)
+			}
+		})
+		b.Run(c.name+"/new", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				c.new(c.v)
+			}
+		})
+	}
+}
