@@ -10,7 +10,6 @@ import (
 
 	"golang.org/x/text/encoding"
 
-	"github.com/weburl/url/internal/component"
 	"github.com/weburl/url/internal/schemes"
 )
 
@@ -431,10 +430,6 @@ func (u *Userinfo) String() string {
 		return ""
 	}
 	return u.net().String()
-}
-
-func init() {
-	component.Canonicalize = canonicalizeComponent
 }
 
 // Equal reports whether u and v are equal URLs by the standard's URL
