@@ -19,10 +19,10 @@ import (
 // basic URL parser on value with a state override, which is what the URL
 // API's setters do. So a callback calls the setter that runs the same state
 // (SetUsername, SetHostname, SetPort, SetPathname, SetSearch, SetHash) and
-// reads the component with its getter, undoing the setters' own steps the
-// callbacks do not have (the leading "?" or "#" SetSearch and SetHash
-// drop). canonicalizeProtocol and canonicalizeOpaquePathname, whose states
-// no setter runs, parse a whole URL instead.
+// reads the component with its getter, working around the setters' own
+// steps that the callbacks do not have (SetSearch and SetHash drop a
+// leading "?" or "#"). canonicalizeProtocol and canonicalizeOpaquePathname,
+// whose states no setter runs, parse a whole URL instead.
 //
 // A setter leaves the URL as it was when the parser returns failure; see
 // setterResult for how a failure is told from a value that canonicalizes
@@ -250,28 +250,37 @@ func canonicalizeOpaquePathname(value string) (string, error) {
 
 // canonicalizeSearch parses value in the query state of a dummy URL whose
 // query is "", with the special-query percent-encode set, as the search
-// setter does after dropping one leading "?": so it is given "?" + value.
+// setter does after dropping one leading "?": so a value that starts with
+// "?" is given to it behind another.
 // See https://urlpattern.spec.whatwg.org/#canonicalize-a-search.
 func canonicalizeSearch(value string) (string, error) {
 	if value == "" {
 		return value, nil
 	}
 	u := createDummyURL()
-	u.SetSearch("?" + value)
+	if value[0] == '?' {
+		u.SetSearch("?" + value)
+	} else {
+		u.SetSearch(value)
+	}
 	// RawQuery is the URL's query (Search would prepend a "?").
 	return u.RawQuery, nil
 }
 
 // canonicalizeHash parses value in the fragment state of a dummy URL whose
 // fragment is "", as the hash setter does after dropping one leading "#":
-// so it is given "#" + value.
+// so a value that starts with "#" is given to it behind another.
 // See https://urlpattern.spec.whatwg.org/#canonicalize-a-hash.
 func canonicalizeHash(value string) (string, error) {
 	if value == "" {
 		return value, nil
 	}
 	u := createDummyURL()
-	u.SetHash("#" + value)
+	if value[0] == '#' {
+		u.SetHash("#" + value)
+	} else {
+		u.SetHash(value)
+	}
 	return strings.TrimPrefix(u.Hash(), "#"), nil
 }
 
