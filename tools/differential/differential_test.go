@@ -1,0 +1,148 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package main
+
+import (
+	"reflect"
+	"testing"
+)
+
+// testSeeds is a small seed set, so the tests need neither WPT nor the
+// corpora.
+func testSeeds() *seeds {
+	return &seeds{
+		inputs:  []string{"http://example.com/a?b#c", "file:///C:/x", "sc://ü/p", "//h/p"},
+		bases:   []string{"http://example.org/foo/bar", "sc:opaque"},
+		hrefs:   []string{"https://user:pass@example.com:8080/p?q=1#f", "sc://h/p"},
+		values:  map[string][]string{"host": {"ex.com"}},
+		queries: []string{"a=b&c=d", "%zz=+"},
+	}
+}
+
+// The same seed gives the same requests; another seed gives others.
+func TestGeneratorDeterministic(t *testing.T) {
+	s := testSeeds()
+	a, b, c := newGen(7, s), newGen(7, s), newGen(8, s)
+	same := true
+	for i := 0; i < 2000; i++ {
+		ra, rb, rc := a.next(), b.next(), c.next()
+		if !reflect.DeepEqual(ra, rb) {
+			t.Fatalf("request %d: seed 7 gave %+v, then %+v", i, ra, rb)
+		}
+		same = same && reflect.DeepEqual(ra, rc)
+	}
+	if same {
+		t.Error("seeds 7 and 8 gave the same 2000 requests")
+	}
+}
+
+// Every kind of request is generated, and weburl answers each without
+// panicking.
+func TestGeneratorCoversOps(t *testing.T) {
+	g := newGen(1, testSeeds())
+	ops := map[string]int{}
+	for i := 0; i < 5000; i++ {
+		r := g.next()
+		ops[op(r)]++
+		if a := weburlAnswer(r); a["panic"] != nil {
+			t.Errorf("weburl panics on %+v: %v", r, a["panic"])
+		}
+	}
+	for _, want := range []string{"parse", "parse+base", "set href", "set host", "set search", "params", "urlparams"} {
+		if ops[want] == 0 {
+			t.Errorf("no %q request in 5000 (%v)", want, ops)
+		}
+	}
+}
+
+// weburlAnswer reads every getter, fails as new URL fails, and follows
+// URLSearchParams steps as answer.js does.
+func TestWeburlAnswer(t *testing.T) {
+	empty := ""
+	base := "http://example.org/foo/bar"
+	tests := []struct {
+		r    request
+		key  string
+		want any
+	}{
+		// A parse reads every getter.
+		{request{Op: "parse", Input: "HTTP://EX.com:80/a/../b?q#f"}, "href", "http://ex.com/b?q#f"},
+		{request{Op: "parse", Input: "../x", Base: &base}, "pathname", "/x"},
+		// new URL(input, "") throws: an empty base is not a URL.
+		{request{Op: "parse", Input: "http://a/", Base: &empty}, "fail", "1"},
+		{request{Op: "parse", Input: "no scheme"}, "fail", "1"},
+		// The href setter throws on a string that does not parse.
+		{request{Op: "set", Href: "http://a/", Attr: "href", Value: "::"}, "throws", "1"},
+		{request{Op: "set", Href: "http://a/", Attr: "port", Value: "8080"}, "host", "a:8080"},
+		// get answers "null" for a missing name, "=value" otherwise.
+		{request{Op: "params", Init: "a=1", Steps: []step{{Kind: "get", Name: "b"}}}, "get0", "null"},
+		{request{Op: "params", Init: "b=2&a=1", Steps: []step{{Kind: "sort"}}}, "s0", "a=1&b=2"},
+		{request{Op: "params", Init: "a=1&a=2", Steps: []step{{Kind: "deleteValue", Name: "a", Value: "1"}}}, "final", []any{[]any{"a", "2"}}},
+		// A URL's searchParams follow its setters, and it follows them.
+		{request{Op: "urlparams", Href: "http://a/?x=1", Steps: []step{{Kind: "setter", Attr: "search", Value: "y=2"}, {Kind: "append", Name: "z", Value: " "}}}, "href1", "http://a/?y=2&z=+"},
+	}
+	for _, tt := range tests {
+		a := weburlAnswer(tt.r)
+		if !reflect.DeepEqual(a[tt.key], tt.want) {
+			t.Errorf("%+v: %s = %#v, want %#v", tt.r, tt.key, a[tt.key], tt.want)
+		}
+	}
+}
+
+// compare lists the fields on which two answers differ, both ways.
+func TestCompare(t *testing.T) {
+	got := answer{"href": "a", "host": "h"}
+	want := answer{"href": "b", "fail": "1"}
+	d, ok := compare(request{}, got, want)
+	if !ok || !reflect.DeepEqual(d.fields, []string{"fail", "host", "href"}) {
+		t.Errorf("compare = %v, %v; want fields fail, host, href", d.fields, ok)
+	}
+	if _, ok := compare(request{}, got, got); ok {
+		t.Error("compare of an answer with itself reports a difference")
+	}
+}
+
+// folded sees the xn-- prefix through full-width forms and ignorables.
+func TestFolded(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want bool
+	}{
+		{"http://xn--a/", true},           // plain
+		{"http://ｘｎ－－a/", true},           // full-width, NFKC
+		{"http://xn-\ufe0f-a/", true},     // a variation selector, mapped to nothing
+		{"http://xn-\u00ad-a/", true},     // a soft hyphen, mapped to nothing
+		{"http://xn\n--a/", true},         // the parser removes newlines first
+		{"http://xn-a-/", false},          // not the prefix
+		{"http://x\u200dn--a/", false},    // ZWJ is not ignored by UTS #46
+		{"http://XN--ZCA.example/", true}, // upper case
+	} {
+		if got := xnLabel.MatchString(folded(tt.in)); got != tt.want {
+			t.Errorf("xn-- in folded(%q) = %v, want %v", tt.in, got, tt.want)
+		}
+	}
+}
+
+// encodingDiff finds differences that are only percent-encoding.
+func TestEncodingDiff(t *testing.T) {
+	for _, tt := range []struct {
+		weburl, browser string
+		enc, dec        string
+		ok              bool
+	}{
+		{"/a|b", "/a%7Cb", `"|"`, "", true},           // the browser encodes |
+		{"?'x", "?%27x", `"'"`, "", true},             // and '
+		{"/a%20", "/a ", "", `" "`, true},             // the browser leaves a space
+		{"/a|'", "/a%7C%27", `"'" "|"`, "", true},     // two at once
+		{"/a", "/b", "", "", false},                   // not an encoding difference
+		{"/a", "/a", "", "", false},                   // no difference
+		{"/%C3%BC", "/\u00fc", "", "non-ASCII", true}, // the browser leaves UTF-8 bytes
+	} {
+		enc, dec, ok := encodingDiff(tt.weburl, tt.browser)
+		if ok != tt.ok || ok && (enc != tt.enc || dec != tt.dec) {
+			t.Errorf("encodingDiff(%q, %q) = %q, %q, %v; want %q, %q, %v", tt.weburl, tt.browser, enc, dec, ok, tt.enc, tt.dec, tt.ok)
+		}
+	}
+}

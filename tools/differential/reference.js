@@ -1,0 +1,41 @@
+// The reference side of the differential harness: reads requests as JSON
+// lines on standard input, applies each to whatwg-url (the URL Standard's
+// reference implementation, pinned in package.json) and writes one JSON
+// answer per line, in order, on standard output. Run by main.go.
+"use strict";
+const { URL, URLSearchParams } = require("whatwg-url");
+const { answer } = require("./answer.js");
+const tr46 = require("tr46");
+
+// tableProbe answers the "idna" request of the Unicode-tables probe
+// (classify.go): UTS #46 ToASCII of req.input by whatwg-url's tr46 with
+// every check that is not the mapping table turned off.
+function tableProbe(req) {
+  const a = tr46.toASCII(req.input, {
+    checkBidi: false, checkJoiners: false, checkHyphens: false,
+    useSTD3ASCIIRules: false, verifyDNSLength: false, transitionalProcessing: false,
+  });
+  return a === null ? { fail: "1" } : { ascii: a };
+}
+const readline = require("readline");
+
+const rl = readline.createInterface({ input: process.stdin, crlfDelay: Infinity });
+let buf = [];
+function flush() {
+  if (buf.length) { process.stdout.write(buf.join("")); buf = []; }
+}
+rl.on("line", (line) => {
+  let out;
+  try {
+    const req = JSON.parse(line);
+    out = req.op === "idna" ? tableProbe(req) : answer(URL, URLSearchParams, req);
+  } catch (e) {
+    out = { error: String(e && e.stack || e) };
+  }
+  buf.push(JSON.stringify(out) + "\n");
+  if (buf.length >= 256) flush();
+});
+rl.on("close", flush);
+// Answer promptly when the driver waits: flush whatever is buffered once
+// the input queue runs dry.
+setInterval(flush, 20).unref();
