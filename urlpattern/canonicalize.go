@@ -27,6 +27,13 @@ import (
 // A setter leaves the URL as it was when the parser returns failure; see
 // setterResult for how a failure is told from a value that canonicalizes
 // to what the URL already had.
+//
+// The cost, against the internal hook these replaced (callgrind, GOGC=off):
+// a canonicalization takes 1,500 to 2,000 instructions more (a Clone, and
+// the setter re-serializing the href), which is 3% of BenchmarkNew, 5% of
+// compiling a one-group pattern, and 24% of a TestInit whose Init has four
+// components (18,850 to 23,391). Matching a URL string or a parsed URL does
+// not canonicalize.
 
 // dummyURL is the standard's dummy URL, parsed once: "create a dummy URL"
 // runs the basic URL parser on "https://dummy.invalid/", so every
