@@ -165,13 +165,12 @@ package url
 // the import is the whole wiring. Its canonicalizers are the URL Pattern
 // Standard's "create a dummy URL, then run the basic URL parser with a
 // state override", which is what the setters do: each calls the setter on
-// a dummy URL and reads the getter (urlpattern/canonicalize.go). It relies
-// on a setter leaving the URL unchanged when the parser fails, to tell
-// failure apart. The opaque path state, which no setter runs, is reached
-// by parsing "dummy:-" + value + "-". (No mutable hook and no
-// exported-for-the-module entry point: a new state the pattern standard
-// needs should be reached the same way, or the setter it corresponds to
-// changed, rather than a side door added.)
+// a dummy URL and reads the getter (urlpattern/canonicalize.go); a
+// setter's error is the parser's failure. The opaque path state, which no
+// setter runs, is reached by parsing "dummy:-" + value + "-". There is no
+// mutable hook and no entry point exported for the module only: a state
+// the pattern standard comes to need should be reached the same way, or
+// through the setter it corresponds to, rather than by a side door.
 //
 // Tests: helpers_test.go holds the shared helpers (mustParse, getters,
 // checkInvariants and checkOffsets, which re-derives the record's offset

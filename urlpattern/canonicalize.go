@@ -24,16 +24,16 @@ import (
 // leading "?" or "#"). canonicalizeProtocol and canonicalizeOpaquePathname,
 // whose states no setter runs, parse a whole URL instead.
 //
-// A setter leaves the URL as it was when the parser returns failure; see
-// setterResult for how a failure is told from a value that canonicalizes
-// to what the URL already had.
+// Where the parser returns failure, the setter leaves the URL as it was
+// and returns an error, which the callback turns into a
+// CanonicalizationError.
 //
-// The cost, against the internal hook these replaced (callgrind, GOGC=off):
-// a canonicalization takes 1,500 to 2,000 instructions more (a Clone, and
-// the setter re-serializing the href), which is 3% of BenchmarkNew, 5% of
-// compiling a one-group pattern, and 24% of a TestInit whose Init has four
-// components (18,850 to 23,391). Matching a URL string or a parsed URL does
-// not canonicalize.
+// Against the internal hook these replaced (callgrind, GOGC=off,
+// 2026-11-23), a canonicalization takes about 1,000 to 2,000 instructions
+// more (a Clone, and the setter re-serializing the href): BenchmarkNew
+// +2%, compiling a one-group pattern +3%, a TestInit whose Init has four
+// components +19% (20,582 to 24,572 instructions). Matching a URL string
+// or a parsed URL does not canonicalize (Exec/Match unchanged).
 
 // dummyURL is the standard's dummy URL, parsed once: "create a dummy URL"
 // runs the basic URL parser on "https://dummy.invalid/", so every
@@ -43,9 +43,6 @@ import (
 // callback sets a clone of it.
 // See https://urlpattern.spec.whatwg.org/#url-pattern-create-a-dummy-url.
 var dummyURL = mustParseDummy("https://dummy.invalid/")
-
-// otherHostURL is the dummy URL with another host, for setterResult.
-var otherHostURL = mustParseDummy("https://other.invalid/")
 
 // createDummyURL returns a new dummy URL.
 // See https://urlpattern.spec.whatwg.org/#url-pattern-create-a-dummy-url.
@@ -57,24 +54,6 @@ func mustParseDummy(s string) *url.URL {
 		panic(err)
 	}
 	return u
-}
-
-// setterResult runs set, one of the URL API's setters, with value on u,
-// and returns the component get reads afterwards; ok is false when the
-// parser returned failure. A setter leaves the URL unchanged on failure,
-// so a component that still reads as it did before is ambiguous: the value
-// is then set again on other(), a URL whose component differs from u's. A
-// value the parser takes gives the same component on both; a failure
-// leaves the two different.
-func setterResult(u *url.URL, other func() *url.URL, value string, set func(*url.URL, string), get func(*url.URL) string) (result string, ok bool) {
-	before := get(u)
-	set(u, value)
-	if result = get(u); result != before {
-		return result, true
-	}
-	w := other()
-	set(w, value)
-	return result, get(w) == result
 }
 
 // canonicalizeProtocol returns the scheme of value + "://dummy.invalid/".
@@ -123,13 +102,11 @@ func canonicalizeHostname(value string) (string, error) {
 	if value == "" {
 		return value, nil
 	}
-	result, ok := setterResult(createDummyURL(), otherHostURL.Clone, value,
-		func(u *url.URL, s string) { u.SetHostname(s) },
-		(*url.URL).SerializedHost)
-	if !ok {
+	u := createDummyURL()
+	if u.SetHostname(value) != nil {
 		return "", &CanonicalizationError{Component: "hostname", Value: value}
 	}
-	return result, nil
+	return u.SerializedHost(), nil
 }
 
 // canonicalizeIPv6Hostname checks that value holds only ASCII hex digits,
@@ -163,15 +140,11 @@ func canonicalizePort(portValue, protocolValue string) (string, error) {
 	if schemes.Lookup(protocolValue).Port >= 0 {
 		scheme = protocolValue
 	}
-	// The other URL's port, 1, is no scheme's default port.
-	other := func() *url.URL { return mustParseDummy(scheme + "://dummy.invalid:1/") }
-	result, ok := setterResult(mustParseDummy(scheme+"://dummy.invalid/"), other, portValue,
-		func(u *url.URL, s string) { u.SetPort(s) },
-		(*url.URL).Port)
-	if !ok {
+	u := mustParseDummy(scheme + "://dummy.invalid/")
+	if u.SetPort(portValue) != nil {
 		return "", &CanonicalizationError{Component: "port", Value: portValue}
 	}
-	return result, nil
+	return u.Port(), nil
 }
 
 // canonicalizePortNoProtocol is canonicalizePort without a protocol, the
