@@ -71,7 +71,10 @@
 // The README's migration section lists every function and type of net/url
 // with what is the same and what differs, each with an example. net/http
 // keeps net/url's types; package github.com/weburl/url/httpurl reads a
-// request's URL and follows redirects as a browser does.
+// request's URL and follows redirects as a browser does. Package
+// github.com/weburl/url/site has what needs the Public Suffix List (public
+// suffixes, registrable domains, same site), apart so that a program that
+// only parses URLs does not link the list and the net/http it imports.
 //
 // # References
 //
@@ -155,7 +158,7 @@ package url
 //     - url.go: the type, the standard's entry points, getters, Equal
 //     - fields.go: net/url's exported fields kept in sync with the record
 //     - nonweb.go: the non-web reading of Parse (HostNetURL)
-//     - origin.go: origins and sites
+//     - origin.go: origins (OriginOf, SameOrigin); sites are in package site
 //     - setters.go: the standard's setters, as state-override parses
 //     - setter_errors.go: the setters' errors
 //     - splice.go: setters that splice a canonical value (FuzzSplice)
@@ -184,6 +187,17 @@ package url
 // has no line here or uses an identifier declared in a higher layer. Also
 // internal/schemes (the special schemes and default ports, shared with
 // urlpattern) is below every layer.
+//
+// The urlpattern package uses this package through its exported API only;
+// the import is the whole wiring. Its canonicalizers are the URL Pattern
+// Standard's "create a dummy URL, then run the basic URL parser with a
+// state override", which is what the setters do: each calls the setter on
+// a dummy URL and reads the getter (urlpattern/canonicalize.go); a
+// setter's error is the parser's failure. The opaque path state, which no
+// setter runs, is reached by parsing "dummy:-" + value + "-". There is no
+// mutable hook and no entry point exported for the module only: a state
+// the pattern standard comes to need should be reached the same way, or
+// through the setter it corresponds to, rather than by a side door.
 //
 // Tests: helpers_test.go holds the shared helpers (mustParse, getters,
 // checkInvariants and checkOffsets, which re-derives the record's offset

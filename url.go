@@ -9,8 +9,6 @@ import (
 	"net/netip"
 
 	"golang.org/x/text/encoding"
-
-	"github.com/weburl/url/internal/component"
 )
 
 // A Parser parses URLs with options. Its zero value parses as Parse does.
@@ -344,10 +342,6 @@ func (u *Userinfo) String() string {
 		return ""
 	}
 	return u.net().String()
-}
-
-func init() {
-	component.Canonicalize = canonicalizeComponent
 }
 
 // Equal reports whether u and v are equal URLs by the standard's URL
