@@ -1,0 +1,182 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package url
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+	"unicode"
+
+	"golang.org/x/net/idna"
+	"golang.org/x/text/unicode/bidi"
+	"golang.org/x/text/unicode/norm"
+)
+
+// bidiJoinersTests are domains before the UTS #46 mapping, and whether
+// their mapped labels meet CheckBidi and CheckJoiners. The differential
+// harness found the first ones (x/net/idna v0.62.0 accepts them; whatwg-url
+// 17.3.0 rejects them).
+var bidiJoinersTests = []struct {
+	domain string
+	valid  bool
+}{
+	// CheckBidi on the mapped labels.
+	{"a\u2136b", false},    // ℶ maps to the Hebrew letter ב: "aבb" starts with L, holds R
+	{"1\u2135", false},     // ℵ maps to א: an RTL label starting with a digit
+	{"a\u05D1b", false},    // "aבb" as written
+	{"\u2136", true},       // "ב" alone is a valid RTL label
+	{"\u2135\u2136", true}, // "אב"
+	{"ab.\u2136", true},    // an LTR label in a Bidi domain name that meets rules 5 and 6
+	{"1a.\u2136", false},   // rule 1: a label of a Bidi domain name starts with L, R or AL
+	{"a\u2136b.example", false},
+	{"\u05D0.", true},             // the empty root label has nothing to check
+	{"\u05D0\u0661", true},        // R then AN: rule 3 lets an RTL label end with AN
+	{"\u05D0\u0661\u0031", false}, // AN and EN together: rule 4
+	{"example.com", true},         // no R, AL or AN: not a Bidi domain name
+	{"b\u00FCcher.de", true},      // LTR with a non-ASCII letter
+	{"1.example", true},           // a label starting with a digit, outside a Bidi domain name
+	// CheckJoiners: U+200C ZERO WIDTH NON-JOINER (RFC 5892 A.1).
+	{"\u0647\u200C2", false},                 // D ZWNJ U: "2" is not R or D
+	{"\u0628\u200C\U0001F4A9", false},        // D ZWNJ U (an emoji)
+	{"\u0628\u200C\u0627", true},             // D ZWNJ R: the rule's regular expression
+	{"\u0628\u200C\u0628", true},             // D ZWNJ D
+	{"\uA872\u200C\uA840", true},             // L ZWNJ D (Phags-pa: U+A872 SUPERFIXED LETTER RA is L, U+A840 KA is D)
+	{"\u0628\u064B\u200C\u064B\u0627", true}, // T on both sides are skipped (U+064B FATHATAN)
+	{"\u0627\u200C\u0628", false},            // R before: not L or D
+	{"\uA840\u200C\uA872", false},            // L after: not R or D
+	{"\u200C\u0628", false},                  // nothing before
+	{"\u0628\u200C", false},                  // nothing after
+	{"\u0628\u200C\u200C\u0628", false},      // two non-joiners: each needs a joining letter beside it
+	{"\u0628\u200C\u0628\u200C\u0627", true}, // each in its context
+	{"\u0628\u0640\u200C\u0627", false},      // U+0640 TATWEEL is Join_Causing, not L or D
+	{"\u0915\u094D\u200C\u0937", true},       // after a virama (U+094D DEVANAGARI SIGN VIRAMA, ccc 9)
+	{"\u0915\u200C\u0937", false},            // Devanagari letters are U: no virama, no joining context
+	{"a\u200Cb", false},                      // Latin letters are U
+	// CheckJoiners: U+200D ZERO WIDTH JOINER (RFC 5892 A.2).
+	{"\u0915\u094D\u200D\u0937", true}, // after a virama
+	{"\u0628\u200D\u0628", false},      // only after a virama, even between joining letters
+	{"a\u200Db", false},
+	{"\u200D", false},
+	{"\u0915\u200D\u094D", false}, // the virama must come before
+}
+
+// TestBidiJoinersValid checks bidiJoinersValid on the domains above after
+// golang.org/x/net/idna's mapping.
+func TestBidiJoinersValid(t *testing.T) {
+	for _, tt := range bidiJoinersTests {
+		uni, err := idnaMapping.ToUnicode(tt.domain)
+		if err != nil {
+			t.Errorf("mapping %+q: %v", tt.domain, err)
+			continue
+		}
+		if got := bidiJoinersValid(uni); got != tt.valid {
+			t.Errorf("bidiJoinersValid(%+q) (from %+q) = %v, want %v", uni, tt.domain, got, tt.valid)
+		}
+	}
+}
+
+// TestJoiningTypeOf checks a few code points of the generated table
+// against DerivedJoiningType.txt.
+func TestJoiningTypeOf(t *testing.T) {
+	tests := []struct {
+		r    rune
+		want joiningType
+	}{
+		{'a', joiningU},
+		{0x0600, joiningU},  // ARABIC NUMBER SIGN, listed as U
+		{0x0620, joiningD},  // the table's first D
+		{0x0627, joiningR},  // ARABIC LETTER ALEF
+		{0x0628, joiningD},  // ARABIC LETTER BEH
+		{0x0640, joiningU},  // ARABIC TATWEEL is C, read as U
+		{0x064B, joiningT},  // ARABIC FATHATAN
+		{0x00AD, joiningT},  // SOFT HYPHEN, Cf
+		{0x200C, joiningU},  // ZERO WIDTH NON-JOINER
+		{0x200D, joiningU},  // ZERO WIDTH JOINER is C
+		{0xA872, joiningL},  // PHAGS-PA SUPERFIXED LETTER RA
+		{0x10AC5, joiningR}, // MANICHAEAN LETTER BETH (astral)
+		{0xE01EF, joiningT}, // VARIATION SELECTOR-256, the last T
+		{0x10FFFF, joiningU},
+	}
+	for _, tt := range tests {
+		if got := joiningTypeOf(tt.r); got != tt.want {
+			t.Errorf("joiningTypeOf(%U) = %d, want %d", tt.r, got, tt.want)
+		}
+	}
+}
+
+// TestJoiningTypesTransparent: DerivedJoiningType.txt gives T to every
+// code point of General_Category Mn or Me (ArabicShaping.txt lists only
+// some of them; the others are T by derivation), which package unicode's
+// tables tell independently of the generated table.
+func TestJoiningTypesTransparent(t *testing.T) {
+	n := 0
+	for _, table := range []*unicode.RangeTable{unicode.Mn, unicode.Me} {
+		for _, r16 := range table.R16 {
+			for r := rune(r16.Lo); r <= rune(r16.Hi); r += rune(r16.Stride) {
+				n++
+				if jt := joiningTypeOf(r); jt != joiningT {
+					t.Errorf("joiningTypeOf(%U) = %d, want T (%d): it is Mn or Me in package unicode (Unicode %s)", r, jt, joiningT, unicode.Version)
+				}
+			}
+		}
+		for _, r32 := range table.R32 {
+			for r := rune(r32.Lo); r <= rune(r32.Hi); r += rune(r32.Stride) {
+				n++
+				if jt := joiningTypeOf(r); jt != joiningT {
+					t.Errorf("joiningTypeOf(%U) = %d, want T (%d): it is Mn or Me in package unicode (Unicode %s)", r, jt, joiningT, unicode.Version)
+				}
+			}
+		}
+	}
+	if n < 1500 {
+		t.Errorf("only %d code points of General_Category Mn or Me", n)
+	}
+}
+
+// TestJoiningTypeUnicodeVersion compares the Unicode version of the
+// generated table with that of golang.org/x/net/idna's tables, which depends
+// on the Go release (Unicode 17.0.0 from Go 1.27, 15.0.0 before). With
+// older IDNA tables the difference is harmless: the code points added since
+// then are disallowed by them, so they never reach the joiner rule. With
+// newer ones, joiningtype_table.go must be regenerated for the new code
+// points.
+func TestJoiningTypeUnicodeVersion(t *testing.T) {
+	t.Logf("joining types: Unicode %s; x/net/idna: %s; x/text/unicode/norm (ccc): %s; x/text/unicode/bidi: %s",
+		joiningTypeUnicodeVersion, idna.UnicodeVersion, norm.Version, bidi.UnicodeVersion)
+	switch c := compareVersions(idna.UnicodeVersion, joiningTypeUnicodeVersion); {
+	case c < 0:
+		t.Logf("x/net/idna has older tables (Unicode %s) than joiningtype_table.go (%s): the code points added since are disallowed before the joiner rule runs",
+			idna.UnicodeVersion, joiningTypeUnicodeVersion)
+	case c > 0:
+		t.Errorf("x/net/idna has Unicode %s tables, joiningtype_table.go %s: regenerate it (go generate) from the matching @unicode/unicode-X.Y.Z package",
+			idna.UnicodeVersion, joiningTypeUnicodeVersion)
+	}
+}
+
+// compareVersions compares two versions "X.Y.Z" number by number.
+func compareVersions(a, b string) int {
+	as, bs := strings.Split(a, "."), strings.Split(b, ".")
+	for i := 0; i < len(as) && i < len(bs); i++ {
+		x, _ := strconv.Atoi(as[i])
+		y, _ := strconv.Atoi(bs[i])
+		if x != y {
+			if x < y {
+				return -1
+			}
+			return 1
+		}
+	}
+	return len(as) - len(bs)
+}
+
+// idnaMapping only maps and normalizes (until the domain parser of branch
+// exact lands with its own).
+var idnaMapping = idna.New(
+	idna.MapForLookup(),
+	idna.ValidateLabels(false),
+	idna.StrictDomainName(false),
+	idna.Transitional(false),
+)
