@@ -38,7 +38,16 @@ func newURL(out []byte, c components, input string) *URL {
 	case need <= 1024:
 		u, slab = urlWithSlab[[1024]byte]()
 	default:
-		u, slab = new(URL), make([]byte, 0, need)
+		u = new(URL)
+		if !sameAsInput && cap(out) > largeInput {
+			// The pool drops a buffer this large: it becomes the href
+			// as it is, and the room for decoding is only what decoding
+			// can take (see largeInput).
+			href := unsafeString(out)
+			u.initFromHref(href, c, make([]byte, 0, min(need-len(out), decodedLenBound(href))))
+			return u
+		}
+		slab = make([]byte, 0, need)
 	}
 	href := input
 	if !sameAsInput {

@@ -130,7 +130,10 @@ package url
 //  2. The standard's algorithms. parser.go (the basic URL parser: run
 //     dispatches to one method per state), fastpath.go (a canonical URL
 //     without the state machine; checked against parser.go by
-//     FuzzFastPath), host.go, idna.go, ipv4.go, ipv6.go (the host parser),
+//     FuzzFastPath), host.go, idna.go, punycode.go, ipv4.go, ipv6.go (the
+//     host parser; idna.go the domain parser and UTS #46, punycode.go
+//     RFC 3492's encoder), limits.go (ErrTooLong and the sizes of large
+//     inputs),
 //     serialize.go (the URL serializer over a record's parts), alloc.go
 //     (newURL: the one allocation of a parsed URL).
 //  3. The URL type over the record. url.go (the type, entry points,
@@ -143,7 +146,8 @@ package url
 //     (MakeRelative, the inverse of resolution).
 //  5. net/url's surface. escape.go (net/url's escaping rules), values.go
 //     (Values), compat.go (the rest of net/url's functions), interop.go
-//     (NetURL and the net/http seam).
+//     (NetURL and the net/http seam), filepath.go (file paths and file:
+//     URLs, through the file host state's host reading in resolve.go).
 //
 // Known exceptions, to remove rather than copy: url.go's Parse reads
 // references (layer 4), fields.go decodes with net/url's escaping rules

@@ -58,12 +58,21 @@ func (p *urlParser) appendHost(dst []byte, input string, isOpaque bool, at int) 
 	// of input.
 	domain := percentDecode(input)
 
-	// 5. Let asciiDomain be the result of running domain to ASCII with
+	// 5. Let asciiDomain be the result of running the domain parser with
 	// domain and false. 6. If it is failure, return failure.
 	start := len(dst)
-	dst, err := p.appendDomainToASCII(dst, domain, false, at)
+	dst, err := p.appendDomain(dst, domain, false, at)
 	if err != nil {
 		return dst[:start], 0, err
+	}
+	// IDNA can make a domain longer than the 9 bytes per input byte the
+	// parser's first check allows for (see ErrTooLong): U+3300 SQUARE
+	// APAATO, 3 bytes, maps to four katakana.
+	if p != nil {
+		rest := p.input[min(at+len(input), len(p.input)):]
+		if mayOverflow(len(dst)+p.baseLen(), rest, p.enc != nil) {
+			return dst[:start], 0, ErrTooLong
+		}
 	}
 
 	// 7. If asciiDomain ends in a number, return the result of IPv4

@@ -9,18 +9,31 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/net/idna"
+	"golang.org/x/text/unicode/norm"
 )
 
-// IDNA: the standard's domain to ASCII and domain to Unicode, by UTS #46
-// through golang.org/x/net/idna, whose tables are those of the Go release
-// (Unicode 17 from Go 1.27).
-// See https://url.spec.whatwg.org/#idna.
+// IDNA: the standard's domain parser and domain to Unicode, by UTS #46
+// (Unicode IDNA Compatibility Processing) with the tables of
+// golang.org/x/net/idna, which are those of the Go release (idna.UnicodeVersion:
+// Unicode 17 from Go 1.27, 15 before). This file follows the URL Standard
+// at commit 6ae84860d12800bcf563668e7cc821360dce6062 (2026-07-02), whose
+// domain parser dates from 2026-06-25.
+// See https://url.spec.whatwg.org/#idna and
+// https://www.unicode.org/reports/tr46/#Processing.
+//
+// golang.org/x/net/idna maps, normalizes, decodes "xn--" labels and checks
+// the validity criteria; this file adds what it leaves out of UTS #46
+// Processing step 4 for "xn--" labels (uts46Process), encodes labels as
+// Punycode itself in O(n log n) (punycode.go), and checks DNS lengths as
+// UTS #46 does, without the root label.
 
-// The UTS #46 options of domain to ASCII and domain to Unicode:
-// CheckHyphens false, CheckBidi true, CheckJoiners true,
-// Transitional_Processing false, and UseSTD3ASCIIRules and VerifyDnsLength
+// The UTS #46 flags of the domain parser and domain to Unicode:
+// CheckBidi true, CheckJoiners true, Transitional_Processing false,
+// IgnoreInvalidPunycode false, and CheckHyphens and UseSTD3ASCIIRules
 // equal to beStrict. MapForLookup turns on the mapping and label
 // validation; the options after it override the flags it sets.
+// VerifyDnsLength is dnsLengthValid, not x/net/idna's, which rejects a
+// domain ending in the root label's dot.
 var (
 	idnaLenient = idna.New(
 		idna.MapForLookup(),
@@ -35,132 +48,425 @@ var (
 		idna.MapForLookup(),
 		idna.BidiRule(),
 		idna.CheckJoiners(true),
-		idna.CheckHyphens(false),
+		idna.CheckHyphens(true),
 		idna.StrictDomainName(true),
-		idna.VerifyDNSLength(true),
+		idna.VerifyDNSLength(false),
+		idna.Transitional(false),
+	)
+	// idnaMapping only maps and normalizes (UTS #46 Processing steps 1-2),
+	// for uts46Process's look at the mapped labels.
+	idnaMapping = idna.New(
+		idna.MapForLookup(),
+		idna.ValidateLabels(false),
+		idna.StrictDomainName(false),
 		idna.Transitional(false),
 	)
 )
 
-// appendDomainToASCII is the standard's domain to ASCII: it appends the
-// ASCII domain to dst. at is the offset of the host in the parser's input.
+// appendDomain is the standard's domain parser (formerly "domain to
+// ASCII"): it appends the ASCII domain to dst. at is the offset of the host
+// in the parser's input.
 // See https://url.spec.whatwg.org/#concept-domain-to-ascii.
-func (p *urlParser) appendDomainToASCII(dst []byte, domain string, beStrict bool, at int) ([]byte, error) {
+func (p *urlParser) appendDomain(dst []byte, domain string, beStrict bool, at int) ([]byte, error) {
 	start := len(dst)
-	if !beStrict {
-		// 1. An ASCII domain needs no IDNA processing: Unicode ToASCII
-		// would only lower-case it, so it is only lower-cased (and so
-		// "xn--a", not valid Punycode, stays as it is). One pass lowers it
-		// and finds forbidden domain code points (step 3.2) and non-ASCII
-		// bytes, which send the domain to UTS #46.
-		// (A forbidden ASCII byte fails only an ASCII domain: in
-		// "<\u0338" it is half of U+226E, which UTS #46 composes.)
-		dst = append(dst, domain...)
-		ascii, forbidden := true, false
-		for i := start; i < len(dst) && ascii; i++ {
-			switch c := dst[i]; domainClass[c] {
-			case domainUpper:
-				dst[i] = c + 'a' - 'A'
-			case domainForbidden:
-				forbidden = true
-			case domainNonASCII:
-				ascii = false
-			}
+	// 1. If beStrict is true: let result be the result of Unicode ToASCII
+	// with CheckHyphens, CheckBidi, CheckJoiners, UseSTD3ASCIIRules and
+	// VerifyDnsLength true, Transitional_Processing and
+	// IgnoreInvalidPunycode false; if it is a failure value,
+	// domain-to-ASCII validation error, return failure; return result.
+	if beStrict {
+		dst, ok := appendToASCII(dst, domain, true)
+		if !ok {
+			return dst[:start], p.fail(errDomainToASCII, at)
 		}
-		if ascii {
-			// 3.1. If result is the empty string, domain-to-ASCII
-			// validation error, return failure. 3.2. If result contains a
-			// forbidden domain code point, domain-invalid-code-point
-			// validation error, return failure.
-			switch {
-			case len(dst) == start:
-				return dst, p.fail(errDomainToASCII, at)
-			case forbidden:
-				return dst[:start], p.fail(errDomainInvalidCodePoint, at)
-			}
-			return dst, nil
-		}
-		dst = dst[:start]
+		return dst, nil
 	}
 
-	// 1. Let result be the result of running Unicode ToASCII. 2. If result
-	// is a failure value, domain-to-ASCII validation error, return failure.
-	// A byte of invalid UTF-8 reads as U+FFFD, which UTS #46 disallows.
-	profile := idnaLenient
-	if beStrict {
-		profile = idnaStrict
-	}
-	if !utf8.ValidString(domain) || !punycodeLabelsShort(profile, domain) {
-		return dst, p.fail(errDomainToASCII, at)
-	}
-	result, err := profile.ToASCII(domain)
-	if err != nil {
-		return dst, p.fail(errDomainToASCII, at)
-	}
-	if !beStrict {
-		// 3.1. If result is the empty string, domain-to-ASCII validation
-		// error, return failure.
-		if result == "" {
-			return dst, p.fail(errDomainToASCII, at)
+	// 2. Let result be null.
+	// 3. If domain is an ASCII string: 3.2. set result to domain, ASCII
+	// lowercased. One pass lowers it and finds forbidden domain code
+	// points (step 6) and non-ASCII bytes (step 4).
+	dst = append(dst, domain...)
+	ascii, forbidden, xn := true, false, false
+	for i := start; i < len(dst) && ascii; i++ {
+		switch c := dst[i]; domainClass[c] {
+		case domainUpper:
+			dst[i] = c + 'a' - 'A'
+		case domainForbidden:
+			forbidden = true
+		case domainNonASCII:
+			ascii = false
+		case domainX:
+			// A label that may start with "xn--".
+			dst[i] = 'x'
+			xn = xn || (i == start || dst[i-1] == '.') && hasPrefixFold(domain[i-start:], "xn--")
 		}
-		// 3.2. If result contains a forbidden domain code point,
-		// domain-invalid-code-point validation error, return failure.
-		for i := 0; i < len(result); i++ {
-			if forbiddenDomain.contains(result[i]) {
-				return dst, p.fail(errDomainInvalidCodePoint, at)
+	}
+	if ascii {
+		// 3.1. If Unicode ToASCII with CheckHyphens false, CheckBidi
+		// true, CheckJoiners true, UseSTD3ASCIIRules false,
+		// Transitional_Processing false, VerifyDnsLength false and
+		// IgnoreInvalidPunycode false fails, domain-to-ASCII validation
+		// error (which does not make the parser fail, for web
+		// compatibility: "xn--8i7caa" decodes to a label of code points
+		// UTS #46 maps, yet is a web site's host). Only a caller who
+		// listens for validation errors can tell that this step ran, so
+		// it runs for them only; and ToASCII cannot fail on an ASCII
+		// domain without a label starting with "xn--": it only lowers
+		// it, as every ASCII code point is valid or mapped to its lower
+		// case without UseSTD3ASCIIRules, and there is nothing to check
+		// for bidi, joiners or hyphens.
+		if xn && p != nil && p.onErr != nil {
+			if _, ok := appendToASCII(nil, domain, false); !ok {
+				p.report(errDomainToASCII, at)
 			}
 		}
+	} else {
+		// 4. Otherwise: set result to the result of Unicode ToASCII with
+		// the flags of step 3.1; if it is a failure value,
+		// domain-to-ASCII validation error, return failure.
+		var ok bool
+		dst, ok = appendToASCII(dst[:start], domain, false)
+		if !ok {
+			return dst[:start], p.fail(errDomainToASCII, at)
+		}
+		forbidden = false
+		for _, c := range dst[start:] {
+			forbidden = forbidden || forbiddenDomain.contains(c)
+		}
 	}
-	return append(dst, result...), nil
+	// 5. If result is the empty string, domain-to-ASCII validation error,
+	// return failure.
+	if len(dst) == start {
+		return dst, p.fail(errDomainToASCII, at)
+	}
+	// 6. If result contains a forbidden domain code point,
+	// domain-invalid-code-point validation error, return failure. (A
+	// forbidden byte in an ASCII domain can pass UTS #46: in "<\u0338" it
+	// is half of U+226E, which UTS #46 composes; so the check is on
+	// result.)
+	if forbidden {
+		return dst[:start], p.fail(errDomainInvalidCodePoint, at)
+	}
+	// 7. Return result.
+	return dst, nil
 }
 
 // maxPunycodeInput is the most code points a label may have to be encoded
 // as Punycode, as in ICU (which Chrome and Safari use) and in rust-url's
-// idna crate (Firefox): a longer label fails domain to ASCII. Encoding
-// takes time quadratic in the label (golang.org/x/net/idna's encoder scans
-// the label once per distinct code point), so that without a limit a 64 KB
-// host of distinct CJK characters took two seconds to parse, and 10 MB
-// would take hours. The standard does not say what a label this long
-// gives.
+// idna crate (Firefox): a longer label fails domain to ASCII. The standard
+// does not say what a label this long gives; without the limit, one label
+// could hold a whole host.
 // See https://unicode-org.atlassian.net/browse/ICU-13727 and
 // https://github.com/whatwg/url/issues/824.
 const maxPunycodeInput = 1000
 
-// maxMappingExpansion is the most code points UTS #46 maps one code point
-// to: U+FDFA ARABIC LIGATURE SALLALLAHOU ALAYHE WASALLAM becomes 18.
-// TestMaxMappingExpansion checks it against golang.org/x/net/idna's tables.
-const maxMappingExpansion = 18
-
-// punycodeLabelsShort reports whether every label of domain that is not
-// ASCII after the UTS #46 mapping has at most maxPunycodeInput code points
-// then, as ToASCII's Punycode encoder would see it.
-func punycodeLabelsShort(profile *idna.Profile, domain string) bool {
-	// A domain this short cannot map to a label that long.
-	if len(domain)*maxMappingExpansion <= maxPunycodeInput {
-		return true
+// appendToASCII is UTS #46 ToASCII with CheckBidi and CheckJoiners true,
+// Transitional_Processing and IgnoreInvalidPunycode false, and
+// CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength equal to strict. It
+// appends the result to dst and reports whether there was no error.
+// See https://www.unicode.org/reports/tr46/#ToASCII.
+func appendToASCII(dst []byte, domain string, strict bool) ([]byte, bool) {
+	// 1. Apply the Processing steps in Section 4.
+	uni, ok := uts46Process(domain, strict)
+	if !ok {
+		return dst, false
 	}
-	// ToUnicode maps the domain without encoding it, in linear time (it
-	// decodes Punycode labels, but x/net/idna stops at 1024 code
-	// points); an error it finds, ToASCII finds too.
-	mapped, _ := profile.ToUnicode(domain)
-	for label := range strings.SplitSeq(mapped, ".") {
-		if len(label) > maxPunycodeInput && utf8.RuneCountInString(label) > maxPunycodeInput && !isASCII(label) {
-			return false
+	// 2-3. Break the result into labels at U+002E FULL STOP; convert each
+	// label with non-ASCII characters into Punycode and prefix it with
+	// "xn--".
+	start := len(dst)
+	var scratch punyScratch
+	for i := 0; ; {
+		j := strings.IndexByte(uni[i:], '.')
+		if j < 0 {
+			j = len(uni)
+		} else {
+			j += i
+		}
+		label := uni[i:j]
+		if isASCII(label) {
+			dst = append(dst, label...)
+		} else {
+			dst = append(dst, "xn--"...)
+			if dst, ok = appendPunycode(dst, label, &scratch); !ok {
+				return dst[:start], false
+			}
+		}
+		if j == len(uni) {
+			break
+		}
+		dst = append(dst, '.')
+		i = j + 1
+	}
+	// 4. If VerifyDnsLength is true, verify the DNS length restrictions.
+	if strict && !dnsLengthValid(dst[start:]) {
+		return dst[:start], false
+	}
+	return dst, true
+}
+
+// dnsLengthValid is VerifyDnsLength: the domain name, excluding the root
+// label and its dot, has from 1 to 253 bytes, and each of its labels from 1
+// to 63. So "example.com." is valid and "example..com" is not.
+// See https://www.unicode.org/reports/tr46/#ToASCII.
+func dnsLengthValid(name []byte) bool {
+	if n := len(name); n > 0 && name[n-1] == '.' {
+		name = name[:n-1]
+	}
+	if len(name) < 1 || len(name) > 253 {
+		return false
+	}
+	labelStart := 0
+	for i := 0; i <= len(name); i++ {
+		if i == len(name) || name[i] == '.' {
+			if n := i - labelStart; n < 1 || n > 63 {
+				return false
+			}
+			labelStart = i + 1
 		}
 	}
 	return true
 }
 
+// uts46Process runs UTS #46 Processing (Section 4) on domain with the
+// flags of appendToASCII, and returns its result: the domain mapped,
+// normalized, with its "xn--" labels decoded, and whether no error was
+// recorded. x/net/idna does steps 1-4 except three checks of step 4 on a
+// label that starts with "xn--" after the mapping, which aceLabelsValid
+// adds: the label must be ASCII (4.1), not decode to the empty label
+// (4.3), and not decode to a label that itself starts with "xn--" (the
+// validity criterion V4; with CheckHyphens, V2 rejects it too).
+// See https://www.unicode.org/reports/tr46/#Processing.
+func uts46Process(domain string, strict bool) (string, bool) {
+	// A byte of invalid UTF-8 reads as U+FFFD, which UTS #46 disallows:
+	// x/net/idna's mapping reports it (TestPunycodeLabelValidity).
+	profile := idnaLenient
+	if strict {
+		profile = idnaStrict
+	}
+	uni, err := profile.ToUnicode(domain)
+	if err != nil || !aceLabelsValid(domain, uni) {
+		return uni, false
+	}
+	return uni, true
+}
+
+// aceLabelsValid checks the labels of domain that start with "xn--" after
+// the UTS #46 mapping against the labels of uni, x/net/idna's result of
+// Processing domain, which has decoded them.
+//
+// Finding the mapped labels costs nothing for most domains: an ASCII label
+// maps to its lower case, and a label whose ASCII prefix is not a prefix of
+// "xn--" (such as "bücher") cannot map to one starting with "xn--". The
+// other labels are mapped all at once, each behind a U+FFFF (a code point
+// that maps to itself and composes with nothing) that keeps x/net/idna from
+// decoding it.
+func aceLabelsValid(domain, uni string) bool {
+	// When x/net/idna returns domain unchanged, it decoded no label: a
+	// label that maps to one starting with "xn--" either fails to decode,
+	// which is an error, or decodes to a valid label, which maps to
+	// itself and so differs from the label it came from.
+	if uni == domain {
+		return true
+	}
+	var batch []byte
+	d, u := labelIter{s: domain, dots: true}, labelIter{s: uni}
+	for {
+		label, ok1 := d.next()
+		uniLabel, ok2 := u.next()
+		if !ok1 || !ok2 {
+			if ok1 != ok2 {
+				// A code point other than the three full stops maps
+				// to a "." (U+2488 DIGIT ONE FULL STOP does with
+				// Unicode 15's tables): map code point by code point.
+				return aceLabelsValidSlow(domain, uni)
+			}
+			break
+		}
+		switch mayMapToACE(label) {
+		case aceYes:
+			if !aceLabelValid(asciiLower(label), uniLabel) {
+				return false
+			}
+		case aceMaybe:
+			batch = append(batch, "\uFFFF"...)
+			batch = append(batch, label...)
+			batch = append(batch, '.')
+		}
+	}
+	if batch == nil {
+		return true
+	}
+	mapped, _ := idnaMapping.ToUnicode(string(batch))
+	d, u = labelIter{s: domain, dots: true}, labelIter{s: uni}
+	m := labelIter{s: mapped}
+	for {
+		label, ok := d.next()
+		if !ok {
+			break
+		}
+		uniLabel, _ := u.next()
+		if mayMapToACE(label) != aceMaybe {
+			continue
+		}
+		mappedLabel, ok := m.next()
+		if !ok || !strings.HasPrefix(mappedLabel, "\uFFFF") {
+			// A label mapped to more than one.
+			return aceLabelsValidSlow(domain, uni)
+		}
+		if !aceLabelValid(mappedLabel[3:], uniLabel) {
+			return false
+		}
+	}
+	// After the last label's ".", nothing.
+	if last, _ := m.next(); last != "" || m.i <= len(m.s) {
+		return aceLabelsValidSlow(domain, uni)
+	}
+	return true
+}
+
+// aceLabelsValidSlow is aceLabelsValid for a domain with a code point that
+// maps to a "." other than the three full stops: it maps domain code point
+// by code point (UTS #46 maps each on its own, then normalizes the whole),
+// with a cache for the code points that repeat.
+func aceLabelsValidSlow(domain, uni string) bool {
+	var b []byte
+	cache := map[rune]string{}
+	for _, r := range domain {
+		if r < utf8.RuneSelf {
+			if 'A' <= r && r <= 'Z' {
+				r += 'a' - 'A'
+			}
+			b = append(b, byte(r))
+			continue
+		}
+		m, ok := cache[r]
+		if !ok {
+			s, _ := idnaMapping.ToUnicode("\uFFFF" + string(r))
+			m = strings.TrimPrefix(s, "\uFFFF")
+			cache[r] = m
+		}
+		b = append(b, m...)
+	}
+	mapped := norm.NFC.String(string(b))
+	m, u := labelIter{s: mapped}, labelIter{s: uni}
+	for {
+		mappedLabel, ok1 := m.next()
+		uniLabel, ok2 := u.next()
+		if ok1 != ok2 {
+			return false
+		}
+		if !ok1 {
+			return true
+		}
+		if !aceLabelValid(mappedLabel, uniLabel) {
+			return false
+		}
+	}
+}
+
+// aceLabelValid checks UTS #46 Processing step 4 for a label that is
+// mapped after the mapping and normalization, and uni after step 4, where
+// x/net/idna does not: if mapped starts with "xn--", 4.1: it must contain
+// only ASCII; 4.3: it must not decode to the empty label ("xn--"); 4.4:
+// the decoded label must meet the validity criteria, of which V4 says it
+// must not begin with "xn--" ("xn--xn---epa" decodes to "xn--é").
+// x/net/idna checks the rest: that the Punycode decodes, that the result is
+// not all ASCII, and the other criteria.
+// See https://www.unicode.org/reports/tr46/#Processing and
+// https://www.unicode.org/reports/tr46/#Validity_Criteria.
+func aceLabelValid(mapped, uni string) bool {
+	if !strings.HasPrefix(mapped, "xn--") {
+		return true
+	}
+	return isASCII(mapped) && len(mapped) > len("xn--") && !hasPrefixFold(uni, "xn--")
+}
+
+// The answers of mayMapToACE.
+const (
+	aceNo    = iota // the label cannot map to one starting with "xn--"
+	aceYes          // the label is ASCII and starts with "xn--"
+	aceMaybe        // the label must be mapped to know
+)
+
+// mayMapToACE reports whether label, a label before the UTS #46 mapping,
+// maps to one that starts with "xn--". An ASCII code point maps to its
+// lower case, and none is ignored, so the ASCII prefix of label tells,
+// unless label is not ASCII and that prefix is a prefix of "xn--" (or
+// "xn--" itself: "xn--\u00AD" maps to "xn--", a soft hyphen being ignored).
+func mayMapToACE(label string) int {
+	for i := 0; i < len(label); i++ {
+		c := label[i]
+		if c >= utf8.RuneSelf {
+			return aceMaybe
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if i < len("xn--") && c != "xn--"[i] {
+			return aceNo
+		}
+	}
+	if len(label) >= len("xn--") {
+		return aceYes
+	}
+	return aceNo
+}
+
+// labelIter iterates over the labels of a domain: strictly split on "."
+// and, if dots, on the three other code points that UTS #46 maps to "."
+// (with Unicode 17): U+3002 IDEOGRAPHIC FULL STOP, U+FF0E FULLWIDTH FULL
+// STOP and U+FF61 HALFWIDTH IDEOGRAPHIC FULL STOP.
+// TestLabelSeparators checks that list against x/net/idna's tables.
+type labelIter struct {
+	s    string
+	dots bool
+	i    int // the start of the next label; len(s)+1 when done
+}
+
+// next returns the next label, or false when there is none.
+func (it *labelIter) next() (string, bool) {
+	if it.i > len(it.s) {
+		return "", false
+	}
+	for j := it.i; j < len(it.s); j++ {
+		c := it.s[j]
+		n := 0
+		switch {
+		case c == '.':
+			n = 1
+		case it.dots && (c == 0xE3 || c == 0xEF) && j+3 <= len(it.s):
+			switch it.s[j : j+3] {
+			case "\u3002", "\uFF0E", "\uFF61":
+				n = 3
+			}
+		}
+		if n > 0 {
+			label := it.s[it.i:j]
+			it.i = j + n
+			return label, true
+		}
+	}
+	label := it.s[it.i:]
+	it.i = len(it.s) + 1
+	return label, true
+}
+
 // DomainToASCII converts domain to its ASCII form by the standard's domain
-// to ASCII: UTS #46 ToASCII, nontransitional, with CheckBidi and
-// CheckJoiners, and with UseSTD3ASCIIRules and VerifyDnsLength when beStrict
-// (a domain that is ASCII is only lower-cased when not beStrict). As in
-// browsers, a label that needs Punycode fails when it has more than 1000
-// code points after mapping. The error, if any, is a ValidationError of
-// type "domain-to-ASCII" or "domain-invalid-code-point".
+// parser (which the standard called domain to ASCII until 2026-06): UTS #46
+// ToASCII, nontransitional, with CheckBidi and CheckJoiners, and with
+// CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength when beStrict. When
+// not beStrict, a domain that is ASCII is only lower-cased, valid for
+// UTS #46 or not: the standard keeps such hosts working, reporting only a
+// validation error, which a Parser's OnValidationError sees and
+// DomainToASCII does not return. As in browsers, a label that needs
+// Punycode fails when it has more than 1000 code points after mapping. The
+// error, if any, is a ValidationError of type "domain-to-ASCII" or
+// "domain-invalid-code-point".
 // See https://url.spec.whatwg.org/#concept-domain-to-ascii.
 func DomainToASCII(domain string, beStrict bool) (string, error) {
-	b, err := (*urlParser)(nil).appendDomainToASCII(nil, domain, beStrict, 0)
+	b, err := (*urlParser)(nil).appendDomain(nil, domain, beStrict, 0)
 	if err != nil {
 		return "", err
 	}
@@ -168,50 +474,27 @@ func DomainToASCII(domain string, beStrict bool) (string, error) {
 }
 
 // DomainToUnicode converts domain, an ASCII domain, to Unicode for display
-// by the standard's domain to Unicode (UTS #46 ToUnicode). It always returns
-// the converted domain; a non-nil error reports a "domain-to-Unicode"
-// validation error (a label that is not valid), which does not stop the
-// conversion.
+// by the standard's domain to Unicode: UTS #46 ToUnicode with the flags of
+// the domain parser when not beStrict. When UTS #46 records an error, such
+// as for "xn--" labels that are not valid Punycode or decode to a label it
+// does not accept, it returns domain unchanged, as the standard says since
+// 2026-06, with a ValidationError of type "domain-to-Unicode" (a type the
+// standard no longer lists: the host parser has reported that domain
+// already).
 // See https://url.spec.whatwg.org/#concept-domain-to-unicode.
 func DomainToUnicode(domain string) (string, error) {
-	result, err := idnaLenient.ToUnicode(domain)
-	if err != nil || !punycodeLabelsValid(domain, result) {
-		return result, ValidationError{Type: errDomainToUnicode}
+	// 1. Let result be the result of running Unicode ToUnicode with
+	// domain_name set to domain, CheckHyphens false, CheckBidi true,
+	// CheckJoiners true, UseSTD3ASCIIRules false, Transitional_Processing
+	// false, and IgnoreInvalidPunycode false.
+	result, ok := uts46Process(domain, false)
+	// 2. If an error was recorded, then return domain.
+	if !ok {
+		return domain, ValidationError{Type: errDomainToUnicode}
 	}
+	// 3. Return result.
 	return result, nil
 }
-
-// punycodeLabelsValid reports whether each "xn--" label of domain decoded
-// to a label that UTS #46 accepts, where golang.org/x/net/idna's ToUnicode
-// does not check: the decoded label must not be empty or all ASCII (the
-// error UTS #46 calls P4; "xn--" and "xn--abc-" are not valid), and must
-// not itself start with "xn--" (V4: "xn--xn---epa" decodes to "xn--é").
-// Without this check such a domain reads as valid, and domain to ASCII of
-// its Unicode form fails or differs from the domain.
-// See https://www.unicode.org/reports/tr46/#Processing.
-func punycodeLabelsValid(domain, result string) bool {
-	// The labels of domain are separated by "." and by the three other
-	// full stops that UTS #46 maps to it.
-	in := strings.Split(labelSeparators.Replace(domain), ".")
-	out := strings.Split(result, ".")
-	if len(in) != len(out) {
-		return false
-	}
-	for i, label := range in {
-		if !hasPrefixFold(label, "xn--") {
-			continue
-		}
-		if dec := out[i]; dec == "" || isASCII(dec) || hasPrefixFold(dec, "xn--") {
-			return false
-		}
-	}
-	return true
-}
-
-// labelSeparators maps U+3002 IDEOGRAPHIC FULL STOP, U+FF0E FULLWIDTH FULL
-// STOP and U+FF61 HALFWIDTH IDEOGRAPHIC FULL STOP to ".": the only code
-// points that UTS #46 maps to "." (Unicode 17).
-var labelSeparators = strings.NewReplacer("\u3002", ".", "\uFF0E", ".", "\uFF61", ".")
 
 // hasPrefixFold reports whether s starts with prefix, a lower-case ASCII
 // string, ASCII case-insensitively.
@@ -220,12 +503,14 @@ func hasPrefixFold(s, prefix string) bool {
 }
 
 // The classes of ASCII bytes in a domain: upper-case letters to lower,
-// forbidden domain code points to reject.
+// forbidden domain code points to reject, "x" and "X" that may start an
+// "xn--" label.
 const (
 	domainOK = iota
 	domainUpper
 	domainForbidden
 	domainNonASCII
+	domainX
 )
 
 var domainClass = func() (t [256]uint8) {
@@ -235,6 +520,8 @@ var domainClass = func() (t [256]uint8) {
 			t[c] = domainNonASCII
 		case forbiddenDomain.contains(byte(c)):
 			t[c] = domainForbidden
+		case c == 'x' || c == 'X':
+			t[c] = domainX
 		case 'A' <= c && c <= 'Z':
 			t[c] = domainUpper
 		}

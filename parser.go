@@ -120,6 +120,11 @@ func parse(input string, base *URL, enc encoding.Encoding, onErr func(Validation
 	if enc != nil && isUTF8(enc) {
 		enc = nil
 	}
+	// A URL's serialization must fit its int32 offsets: see ErrTooLong.
+	// (Canonical input is its own serialization.)
+	if len(input) > maxHref {
+		return nil, ErrTooLong
+	}
 	// A URL already in canonical form, when nothing is to be reported and
 	// the query is UTF-8, needs no state machine: see fastpath.go.
 	if onErr == nil && enc == nil {
@@ -149,11 +154,21 @@ func parseFull(input string, base *URL, enc encoding.Encoding, onErr func(Valida
 		}
 	}
 	p.trimStart = start
+	// A URL's serialization must fit its int32 offsets: see ErrTooLong.
+	if mayOverflow(p.baseLen(), input[start:end], enc != nil) {
+		return nil, ErrTooLong
+	}
 	p.input = removeTabAndNewline(input[start:end], &p)
 
 	buf := getBuffer()
 	p.out = buf.b[:0]
-	if n := len(p.input) + 8; cap(p.out) < n {
+	n := len(p.input) + 8
+	if len(p.input) > largeInput {
+		// A large input is sized for its percent-encoding: see
+		// largeInput.
+		n = serializedLenHint(p.input) + 8
+	}
+	if cap(p.out) < n {
 		// Most of the serialization is the input, so the buffer starts at
 		// the input's length: grown from the pooled size by appending, it
 		// took a number of allocations that grows with the input (42 for
@@ -186,7 +201,7 @@ var bufferPool = sync.Pool{New: func() any { return &buffer{b: make([]byte, 0, 2
 func getBuffer() *buffer { return bufferPool.Get().(*buffer) }
 
 func putBuffer(b *buffer) {
-	if cap(b.b) <= 64<<10 { // a buffer grown by a huge input is dropped
+	if cap(b.b) <= largeInput { // a buffer grown by a huge input is dropped
 		bufferPool.Put(b)
 	}
 }

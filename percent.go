@@ -181,7 +181,9 @@ func hasPercentEncoded(s string) bool {
 // percentDecodeInto returns the percent-decoding of s, written into slab
 // when it fits (and allocated otherwise), and the rest of slab.
 func percentDecodeInto(s string, slab []byte) (string, []byte) {
-	if cap(slab)-len(slab) < len(s) {
+	// A large URL's slab has room only for what decoding can take (see
+	// newURL).
+	if room := cap(slab) - len(slab); room < len(s) && room < decodedLenBound(s) {
 		return percentDecode(s), slab
 	}
 	start := len(slab)
@@ -197,6 +199,25 @@ func percentDecodeInto(s string, slab []byte) (string, []byte) {
 		return "", slab
 	}
 	return unsafeString(slab[start:]), slab
+}
+
+// decodedLenBound returns a bound on the length of any part of b once
+// percent-decoded: each "%" followed by two hex digits becomes one byte.
+func decodedLenBound(b string) int {
+	n := len(b)
+	for {
+		// IndexByte is vectorized; most bytes are not "%".
+		i := strings.IndexByte(b, '%')
+		if i < 0 || i+2 >= len(b) {
+			return n
+		}
+		if isHex(b[i+1]) && isHex(b[i+2]) {
+			n -= 2
+			b = b[i+3:]
+		} else {
+			b = b[i+1:]
+		}
+	}
 }
 
 // percentDecode returns the percent-decoding of s: each "%" followed by two

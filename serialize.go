@@ -49,7 +49,7 @@ func (u *URL) record() record {
 // component lies in it.
 // See https://url.spec.whatwg.org/#concept-url-serializer.
 func (r *record) serialize() (string, components) {
-	b := make([]byte, 0, len(r.scheme)+len(r.username)+len(r.password)+len(r.host)+len(r.path)+len(r.query)+len(r.fragment)+16)
+	b := make([]byte, 0, r.maxLen())
 	var c components
 	// 1. Let output be url's scheme and ":" concatenated.
 	b = append(b, r.scheme...)
@@ -109,6 +109,11 @@ func (r *record) serialize() (string, components) {
 
 // setRecord makes u the URL r describes.
 func (u *URL) setRecord(r *record) {
+	// A URL too long for its int32 offsets stays as it was: see
+	// ErrTooLong.
+	if r.maxLen() > maxHref {
+		return
+	}
 	href, c := r.serialize()
 	u.fromHref(href, c, nil)
 }

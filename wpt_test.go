@@ -293,6 +293,7 @@ func checkHostParse(input, output string, hasOutput bool) []string {
 
 // TestWPTIdnaTestV2 runs IdnaTestV2.json as IdnaTestV2.window.js does.
 func TestWPTIdnaTestV2(t *testing.T) {
+	idnaTablesVersion(t)
 	r := &wptRun{t: t, file: "IdnaTestV2.json"}
 	skipped := 0
 	for _, e := range loadWPT(t, "IdnaTestV2.json") {

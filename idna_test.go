@@ -1,0 +1,285 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package url
+
+import (
+	"errors"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"golang.org/x/net/idna"
+)
+
+// idnaTablesVersion logs and returns the Unicode version of the IDNA
+// tables this test binary links: golang.org/x/net/idna picks them by the Go
+// release (Unicode 17 from Go 1.27, 15 before). Every test whose outcome
+// depends on the tables asks here, so that a known-failure list for older
+// tables has one place to look.
+func idnaTablesVersion(t testing.TB) string {
+	t.Helper()
+	t.Logf("IDNA tables: Unicode %s (golang.org/x/net/idna.UnicodeVersion)", idna.UnicodeVersion)
+	return idna.UnicodeVersion
+}
+
+// TestPunycodeEncode checks appendPunycode against golang.org/x/net/idna's
+// encoder (RFC 3492's algorithm as written), on RFC 3492's samples and on
+// random labels of ASCII, Latin, CJK and astral code points, with repeats.
+func TestPunycodeEncode(t *testing.T) {
+	labels := []string{
+		"ü", "bücher", "ß", "例え", "テスト", "😀", "aé", "éa", "ééé", "a-é-",
+		// RFC 3492 section 7.1, (A) Arabic (Egyptian) and (L) 3<nen>B<gumi><kinpachi><sensei>.
+		"\u0644\u064A\u0647\u0645\u0627\u0628\u062A\u0643\u0644\u0645\u0648\u0634\u0639\u0631\u0628\u064A\u061F",
+		"3\u5E74B\u7D44\u91D1\u516B\u5148\u751F",
+		distinctCJK(1000),
+		strings.Repeat("\U0010FFFDa", 500),
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	alphabet := []rune{'a', 'z', '0', '-', 0x80, 0xE9, 0xFC, 0x3B1, 0x4E00, 0x9FFF, 0xFFFC, 0x1F600, 0x10FFFD}
+	for range 2000 {
+		var b strings.Builder
+		for range 1 + rng.IntN(40) {
+			if rng.IntN(4) == 0 {
+				b.WriteRune(alphabet[rng.IntN(len(alphabet))])
+			} else {
+				b.WriteRune(rune(0x80 + rng.IntN(0x3000)))
+			}
+		}
+		labels = append(labels, b.String())
+	}
+	var s punyScratch
+	for _, label := range labels {
+		if isASCII(label) {
+			continue // never encoded
+		}
+		want, err := idna.Punycode.ToASCII(label)
+		if err != nil {
+			t.Fatalf("x/net/idna Punycode(%q): %v", label, err)
+		}
+		got, ok := appendPunycode([]byte("xn--"), label, &s)
+		if !ok || string(got) != want {
+			t.Errorf("appendPunycode(%q) = %q, %v; want %q", label, got, ok, want)
+		}
+	}
+	// More than maxPunycodeInput code points fail.
+	if _, ok := appendPunycode(nil, distinctCJK(maxPunycodeInput+1), &s); ok {
+		t.Errorf("appendPunycode of %d code points succeeded", maxPunycodeInput+1)
+	}
+}
+
+// idnaOutcome is what a domain gives through each caller of the domain
+// parser: "" for a failure.
+type idnaOutcome struct {
+	parse, host, hostname, toASCII, toASCIIStrict string
+}
+
+// idnaThroughEveryCaller runs domain through the URL parser
+// (https://<domain>/x), the host and hostname setters of
+// https://example.org/x, and DomainToASCII with beStrict false and true.
+// A setter that fails leaves example.org; "" stands for that.
+func idnaThroughEveryCaller(domain string) idnaOutcome {
+	var o idnaOutcome
+	if u, err := Parse("https://" + domain + "/x"); err == nil {
+		o.parse = u.Hostname()
+	}
+	for _, set := range []struct {
+		out *string
+		f   func(*URL, string)
+	}{{&o.host, (*URL).SetHost}, {&o.hostname, (*URL).SetHostname}} {
+		u, _ := Parse("https://example.org/x")
+		set.f(u, domain)
+		if h := u.Hostname(); h != "example.org" {
+			*set.out = h
+		}
+	}
+	o.toASCII, _ = DomainToASCII(domain, false)
+	o.toASCIIStrict, _ = DomainToASCII(domain, true)
+	return o
+}
+
+// TestPunycodeLabelValidity: UTS #46 Processing step 4 and the validity
+// criteria apply to a label that starts with "xn--" after the mapping,
+// in the host parser, the host and hostname setters and DomainToASCII, not
+// only in DomainToUnicode. x/net/idna accepted the first three classes
+// below (issue 11, point 1).
+func TestPunycodeLabelValidity(t *testing.T) {
+	fail := idnaOutcome{}
+	same := func(s string) idnaOutcome { return idnaOutcome{s, s, s, s, s} }
+	tests := []struct {
+		domain string
+		want   idnaOutcome
+	}{
+		// 4.1: an "xn--" label with a non-ASCII code point (it became
+		// "xn--o-pfa877kiamited.com").
+		{"xn--ßo-unlimited.com", fail},
+		{"xn--ü.com", fail},
+		// 4.3: an "xn--" label with nothing to decode, beside a
+		// non-ASCII label (it became ".xn--tda").
+		{"xn--.ü", fail},
+		{"xn--\u3002", fail}, // the hostname setter left "https://./"
+		{"ü.xn--", fail},
+		// V4: a label that decodes to one starting with "xn--"
+		// ("xn--xn---epa" decodes to "xn--é").
+		{"xn--xn---epa.ü", fail},
+		{"xn--xn--a--gua.ü", fail},
+		// The same, reached through the mapping: full-width letters and
+		// a soft hyphen, which UTS #46 removes.
+		{"ｘｎ－－ｘｎ－－－ｅｐａ", fail},
+		{"ｘｎ－－", fail},
+		{"xn--\u00AD.ü", fail},
+		{"ｘｎ－－ßo", fail},
+		// Punycode that does not decode, or decodes to ASCII only.
+		{"xn--a.ü", fail},
+		{"xn--abc-.ü", fail},
+		// Invalid UTF-8, which reads as U+FFFD.
+		{"a\xffb", fail},
+		{"bücher.\xc3", fail},
+		// Valid "xn--" labels, also after the mapping.
+		{"xn--bcher-kva.ü", same("xn--bcher-kva.xn--tda")},
+		{"XN--BCHER-KVA.ü", same("xn--bcher-kva.xn--tda")},
+		{"ｘｎ－－ｂｃｈｅｒ－ｋｖａ.com", same("xn--bcher-kva.com")},
+		{"xn--\u00ADbcher-kva.ü", same("xn--bcher-kva.xn--tda")},
+		{"x\u00ADn--bcher-kva.ü", same("xn--bcher-kva.xn--tda")},
+		{"bücher。ü", same("xn--bcher-kva.xn--tda")},
+		// An ASCII domain is only lower-cased unless beStrict (the
+		// domain parser's fallback), valid for UTS #46 or not.
+		{"xn--.com", idnaOutcome{"xn--.com", "xn--.com", "xn--.com", "xn--.com", ""}},
+		{"XN--XN---EPA.com", idnaOutcome{"xn--xn---epa.com", "xn--xn---epa.com", "xn--xn---epa.com", "xn--xn---epa.com", ""}},
+	}
+	for _, tt := range tests {
+		if got := idnaThroughEveryCaller(tt.domain); got != tt.want {
+			t.Errorf("%q: got %+v, want %+v", tt.domain, got, tt.want)
+		}
+	}
+}
+
+// TestDomainToASCIIStrictLength: VerifyDnsLength leaves out the root label
+// and its dot (issue 11, point 2): "example.com." is valid with beStrict;
+// an empty label elsewhere, a label over 63 bytes or a name over 253 bytes
+// (without the root's dot) is not.
+func TestDomainToASCIIStrictLength(t *testing.T) {
+	label63 := strings.Repeat("a", 63)
+	name253 := strings.Repeat(label63+".", 3) + strings.Repeat("a", 61) // 4 labels, 253 bytes
+	tests := []struct {
+		domain string
+		ok     bool
+	}{
+		{"example.com", true},
+		{"example.com.", true}, // the root label and its dot
+		{"EXAMPLE.com.", true},
+		{"bücher.example.", true},
+		{"example..com", false},
+		{".example.com", false},
+		{"example.com..", false}, // an empty label before the root
+		{".", false},
+		{"", false},
+		{label63 + ".com", true},
+		{label63 + "a.com", false},
+		{name253, true},
+		{name253 + ".", true},
+		{name253 + "a", false},
+		{"xn--" + strings.Repeat("a", 59) + ".com", false}, // 63 bytes, but not valid Punycode
+		{strings.Repeat("ü", 30) + ".com", true},           // xn--tdaaaa... of 37 bytes
+		{strings.Repeat("ü", 60) + ".com", false},          // 67 bytes once encoded
+	}
+	for _, tt := range tests {
+		got, err := DomainToASCII(tt.domain, true)
+		if (err == nil) != tt.ok {
+			t.Errorf("DomainToASCII(%q, true) = %q, %v; want ok %v", tt.domain, got, err, tt.ok)
+		}
+	}
+}
+
+// TestDomainParserASCIIFallback follows the domain parser of 2026-06-25
+// (issue 11, point 3): an ASCII domain that UTS #46 rejects is a
+// domain-to-ASCII validation error that does not fail the parser, and the
+// domain is only lower-cased; a domain that is not ASCII still fails; a
+// strict parse fails both. Domain to Unicode returns such a domain
+// unchanged, so that the two round-trip.
+func TestDomainParserASCIIFallback(t *testing.T) {
+	tests := []struct {
+		domain, want string // want "" for a failure
+		invalid      bool   // a domain-to-ASCII validation error that is not a failure
+	}{
+		// From the commit's message: hosts of web sites.
+		{"xn--8i7caa.famitei.net", "xn--8i7caa.famitei.net", true},
+		{"XN--BOARD-NGR.palungjit.org", "xn--board-ngr.palungjit.org", true},
+		{"xn--a.example", "xn--a.example", true},
+		{"xn--.example", "xn--.example", true},
+		{"xn--bcher-kva.example", "xn--bcher-kva.example", false},
+		{"example.com", "example.com", false},
+		// Not ASCII: no fallback.
+		{"xn--8i7caa.ü", "", false},
+		// Forbidden domain code points still fail an ASCII domain.
+		{"exa%mple", "", false},
+	}
+	for _, tt := range tests {
+		var errs []ValidationError
+		p := Parser{OnValidationError: func(e ValidationError) { errs = append(errs, e) }}
+		u, err := p.Parse("https://"+tt.domain+"/", "")
+		got := ""
+		if err == nil {
+			got = u.Hostname()
+		}
+		invalid := false
+		for _, e := range errs {
+			invalid = invalid || e.Type == errDomainToASCII && !e.Failure
+		}
+		if got != tt.want || invalid != tt.invalid {
+			t.Errorf("parse %q: host %q, non-failing domain-to-ASCII error %v; want %q, %v (errors %v)", tt.domain, got, invalid, tt.want, tt.invalid, errs)
+		}
+		// The same without a callback.
+		if u, err := Parse("https://" + tt.domain + "/"); (err == nil) != (tt.want != "") || err == nil && u.Hostname() != tt.want {
+			t.Errorf("Parse %q: %v, %v", tt.domain, u, err)
+		}
+		if tt.invalid {
+			if _, err := DomainToASCII(tt.domain, true); err == nil {
+				t.Errorf("DomainToASCII(%q, true) succeeded", tt.domain)
+			}
+			if uni, err := DomainToUnicode(tt.want); uni != tt.want || err == nil {
+				t.Errorf("DomainToUnicode(%q) = %q, %v; want it unchanged, with an error", tt.want, uni, err)
+			}
+		}
+	}
+	// DomainToASCII does not return the validation error of the fallback.
+	if a, err := DomainToASCII("XN--8I7CAA", false); a != "xn--8i7caa" || err != nil {
+		t.Errorf("DomainToASCII(XN--8I7CAA, false) = %q, %v", a, err)
+	}
+	var ve ValidationError
+	if _, err := DomainToASCII("xn--8i7caa.ü", false); !errors.As(err, &ve) || ve.Type != errDomainToASCII || !ve.Failure {
+		t.Errorf("DomainToASCII(xn--8i7caa.ü, false) error %v, want a domain-to-ASCII failure", err)
+	}
+}
+
+// TestLabelSeparators checks labelIter's full stops against
+// golang.org/x/net/idna's tables: with Unicode 16 and later, the code
+// points that UTS #46 maps to a string containing "." are U+3002, U+FF0E
+// and U+FF61, which map to "." itself. Older tables map more (U+2488
+// DIGIT ONE FULL STOP to "1.", without UseSTD3ASCIIRules); for those, the
+// "xn--" checks must still see the label that follows.
+func TestLabelSeparators(t *testing.T) {
+	version := idnaTablesVersion(t)
+	for r := rune(0x80); r <= utf8.MaxRune; r++ {
+		if 0xD800 <= r && r <= 0xDFFF {
+			continue
+		}
+		m, _ := idnaMapping.ToUnicode("\uFFFF" + string(r))
+		if !strings.Contains(m, ".") {
+			continue
+		}
+		it := labelIter{s: string(r), dots: true}
+		if it.next(); it.i == len(string(r)) && m == "\uFFFF." {
+			continue // one of labelIter's full stops
+		}
+		if version >= "16" {
+			t.Errorf("%U maps to %q, and is not one of labelIter's full stops", r, m)
+			continue
+		}
+		if got := idnaThroughEveryCaller(string(r) + "xn--.ü"); got != (idnaOutcome{}) {
+			t.Errorf("%U (mapped to %q) before an empty \"xn--\" label: %+v, want failures", r, m, got)
+		}
+	}
+}

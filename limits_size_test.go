@@ -1,0 +1,67 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package url
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"golang.org/x/text/encoding/japanese"
+)
+
+// TestErrTooLong lowers maxHref from 2³¹-1 to 1000 bytes, so that inputs
+// of a few hundred bytes reach it: 240 MiB of invalid UTF-8 in a path made
+// the int32 offsets wrap ("slice bounds out of range"), each byte becoming
+// the 9 of "%EF%BF%BD" (issue 11, point 8).
+func TestErrTooLong(t *testing.T) {
+	defer func(m int) { maxHref = m }(maxHref)
+	maxHref = 1000
+	sjis := Parser{Encoding: japanese.ShiftJIS}
+	tests := []struct {
+		name    string
+		parse   func() (*URL, error)
+		tooLong bool
+	}{
+		// 200 bytes that become 1800.
+		{"invalid UTF-8 path", func() (*URL, error) { return Parse("http://h/" + strings.Repeat("\xff", 200)) }, true},
+		{"invalid UTF-8 fragment", func() (*URL, error) { return Parse("http://h/#" + strings.Repeat("\xff", 200)) }, true},
+		{"invalid UTF-8 opaque path", func() (*URL, error) { return Parse("sc:" + strings.Repeat("\xff", 200)) }, true},
+		// 900 bytes that stay 900, and 300 of é that become 909: the
+		// first check looks at the bytes before it refuses.
+		{"ASCII path under the limit", func() (*URL, error) { return Parse("http://h/" + strings.Repeat("a", 900)) }, false},
+		{"non-ASCII path under the limit", func() (*URL, error) { return Parse("http://h/" + strings.Repeat("é", 150)) }, false},
+		{"ASCII path over the limit", func() (*URL, error) { return Parse("http://h/" + strings.Repeat("a", 1000)) }, true},
+		// A relative reference copies its base.
+		{"long base", func() (*URL, error) { return ParseWithBase("x", "http://h/"+strings.Repeat("a", 950)) }, true},
+		// An encoding override writes up to 14 bytes for one.
+		{"Shift_JIS query", func() (*URL, error) { return sjis.Parse("http://h/?"+strings.Repeat("\xff", 70), "") }, true},
+	}
+	for _, tt := range tests {
+		u, err := tt.parse()
+		if got := errors.Is(err, ErrTooLong); got != tt.tooLong {
+			t.Errorf("%s: error %v, want ErrTooLong %v", tt.name, err, tt.tooLong)
+		}
+		if err == nil && len(u.String()) > maxHref {
+			t.Errorf("%s: a URL of %d bytes, more than maxHref", tt.name, len(u.String()))
+		}
+	}
+
+	// A setter whose result would be too long leaves the URL as it was.
+	for _, set := range []struct {
+		name string
+		f    func(*URL)
+	}{
+		{"SetPathname", func(u *URL) { u.SetPathname(strings.Repeat("\xff", 200)) }},
+		{"SetHash", func(u *URL) { u.SetHash(strings.Repeat("a", 990)) }},
+		{"SetHostname", func(u *URL) { u.SetHostname(strings.Repeat("ß.", 120)) }}, // 240 bytes, 960 as Punycode
+	} {
+		u, _ := Parse("http://h/p?q#f")
+		set.f(u)
+		if u.String() != "http://h/p?q#f" {
+			t.Errorf("%s: the URL became %d bytes long", set.name, len(u.String()))
+		}
+	}
+}
