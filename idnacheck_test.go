@@ -5,6 +5,7 @@
 package url
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 	"testing"
@@ -172,11 +173,77 @@ func compareVersions(a, b string) int {
 	return len(as) - len(bs)
 }
 
-// idnaMapping only maps and normalizes (until the domain parser of branch
-// exact lands with its own).
-var idnaMapping = idna.New(
-	idna.MapForLookup(),
-	idna.ValidateLabels(false),
-	idna.StrictDomainName(false),
-	idna.Transitional(false),
-)
+// TestBidiJoinersCallers checks that the parser, the host setters,
+// DomainToASCII and DomainToUnicode all go through bidiJoinersValid: the
+// hosts the differential harness found (x/net/idna accepts them, the
+// reference rejects them), and valid ones beside them.
+func TestBidiJoinersCallers(t *testing.T) {
+	tests := []struct {
+		domain string // as written in a URL
+		ascii  string // the domain parser's result; "" for failure
+		ace    string // the ASCII form x/net/idna gives, for DomainToUnicode; "" if none
+	}{
+		{"a\u2136b", "", "xn--ab-yld"},                      // ℶ maps to ב: "aבb" breaks the Bidi Rule
+		{"1\u2135", "", "xn--1-0hc"},                        // ℵ maps to א: an RTL label starting with a digit
+		{"\u0647\u200C2", "", "xn--2-soc509q"},              // ZWNJ before "2", which is not R or D
+		{"\u0628\u200C\U0001F4A9", "", "xn--ngb073kzv54a"},  // ZWNJ before an emoji
+		{"\u0628\u200C\u0627", "xn--mgbb899q", ""},          // ZWNJ between D and R
+		{"\u2136", "xn--5db", ""},                           // "ב"
+		{"\u0915\u094D\u200D\u0937", "xn--11b2ezcw70k", ""}, // ZWJ after a virama
+		{"b\u00FCcher", "xn--bcher-kva", ""},                // no R, AL, AN or joiner
+	}
+	for _, tt := range tests {
+		u, err := Parse("http://" + tt.domain + "/")
+		switch {
+		case tt.ascii == "" && err == nil:
+			t.Errorf("Parse(%+q) = %q, want failure", "http://"+tt.domain+"/", u.Href())
+		case tt.ascii != "" && (err != nil || u.Hostname() != tt.ascii):
+			t.Errorf("Parse(%+q) = %v, %v; want host %q", "http://"+tt.domain+"/", u, err, tt.ascii)
+		}
+
+		for _, set := range []struct {
+			name string
+			f    func(*URL, string)
+		}{{"SetHost", (*URL).SetHost}, {"SetHostname", (*URL).SetHostname}} {
+			u := mustParse(t, "http://example.com/")
+			set.f(u, tt.domain)
+			want := tt.ascii
+			if want == "" {
+				want = "example.com" // the setter leaves the URL as it was
+			}
+			if got := u.Hostname(); got != want {
+				t.Errorf("%s(%+q): hostname %q, want %q", set.name, tt.domain, got, want)
+			}
+		}
+
+		got, err := DomainToASCII(tt.domain, false)
+		if got != tt.ascii || (err == nil) != (tt.ascii != "") {
+			t.Errorf("DomainToASCII(%+q, false) = %q, %v; want %q", tt.domain, got, err, tt.ascii)
+		}
+
+		ace := tt.ace
+		if ace == "" {
+			ace = tt.ascii
+		}
+		if ace != "" {
+			_, err := DomainToUnicode(ace)
+			if (err == nil) != (tt.ascii != "") {
+				t.Errorf("DomainToUnicode(%q) error %v, want valid %v", ace, err, tt.ascii != "")
+			}
+		}
+	}
+}
+
+// TestBidiDomainAfterMapping: whether a domain is a Bidi domain name is
+// decided after the mapping. U+FC5E ARABIC LIGATURE SHADDA WITH DAMMATAN
+// ISOLATED FORM is AL, but maps to U+0020 and two marks, none R, AL or AN:
+// the Bidi Rule does not apply, and the host parser rejects the space as a
+// forbidden domain code point (x/net/idna applied the Bidi Rule and failed
+// domain to ASCII instead).
+func TestBidiDomainAfterMapping(t *testing.T) {
+	_, err := DomainToASCII("\uFC5E", false)
+	var ve ValidationError
+	if !errors.As(err, &ve) || ve.Type != errDomainInvalidCodePoint {
+		t.Errorf("DomainToASCII(%+q, false) error %v, want %s", "\uFC5E", err, errDomainInvalidCodePoint)
+	}
+}
