@@ -130,9 +130,10 @@ package url
 //  2. The standard's algorithms. parser.go (the basic URL parser: run
 //     dispatches to one method per state), fastpath.go (a canonical URL
 //     without the state machine; checked against parser.go by
-//     FuzzFastPath), host.go, idna.go, punycode.go, ipv4.go, ipv6.go (the
-//     host parser; idna.go the domain parser and UTS #46, punycode.go
-//     RFC 3492's encoder), limits.go (ErrTooLong and the sizes of large
+//     FuzzFastPath), host.go, idna.go, idnacheck.go, punycode.go, ipv4.go,
+//     ipv6.go (the host parser; idna.go the domain parser and UTS #46,
+//     idnacheck.go its CheckBidi and CheckJoiners on the mapped labels,
+//     punycode.go RFC 3492's encoder), limits.go (ErrTooLong and the sizes of large
 //     inputs),
 //     serialize.go (the URL serializer over a record's parts), alloc.go
 //     (newURL: the one allocation of a parsed URL).

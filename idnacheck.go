@@ -27,7 +27,11 @@ import (
 //     non-joining code point after U+200C ZERO WIDTH NON-JOINER, so
 //     "\u0647\u200c2" passed, though "2" is not right- or dual-joining.
 //
-// x/net/idna still runs its own checks; these come after, on its result.
+// uts46Process (idna.go) calls bidiJoinersValid on x/net/idna's result,
+// for every caller of the domain parser and domain to Unicode. x/net/idna's
+// Bidi Rule is off (idnaLenient, idnaStrict); its joiner check stays on, as
+// it rejects nothing that RFC 5892 allows and it also holds the check for a
+// label starting with a combining mark.
 // See https://www.unicode.org/reports/tr46/#Validity_Criteria.
 
 // bidiJoinersValid reports whether the labels of uni, a domain after UTS #46

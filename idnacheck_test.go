@@ -6,10 +6,12 @@ package url
 
 import (
 	"errors"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/net/idna"
 	"golang.org/x/text/unicode/bidi"
@@ -246,4 +248,56 @@ func TestBidiDomainAfterMapping(t *testing.T) {
 	if !errors.As(err, &ve) || ve.Type != errDomainInvalidCodePoint {
 		t.Errorf("DomainToASCII(%+q, false) error %v, want %s", "\uFC5E", err, errDomainInvalidCodePoint)
 	}
+}
+
+// FuzzContextJ checks contextJValid against contextJSlow, RFC 5892's rules
+// written as its regular expression over the labels' joining types.
+func FuzzContextJ(f *testing.F) {
+	for _, tt := range bidiJoinersTests {
+		f.Add(tt.domain)
+	}
+	f.Fuzz(func(t *testing.T, label string) {
+		if !utf8.ValidString(label) {
+			return
+		}
+		if got, want := contextJValid(label), contextJSlow(label); got != want {
+			t.Fatalf("contextJValid(%+q) = %v, contextJSlow = %v", label, got, want)
+		}
+	})
+}
+
+// contextJRegexps are RFC 5892 A.1's regular expression before and after
+// U+200C, over one letter per code point: its Joining_Type (L, D, R, T or
+// U) or, for the joiners, Z (ZWNJ) and J (ZWJ).
+var (
+	contextJBefore = regexp.MustCompile(`[LD]T*$`)
+	contextJAfter  = regexp.MustCompile(`^T*[RD]`)
+)
+
+// contextJSlow is contextJValid by RFC 5892 Appendix A.1 and A.2 taken
+// literally, with regular expressions.
+func contextJSlow(label string) bool {
+	runes := []rune(label)
+	types := make([]byte, len(runes))
+	for i, r := range runes {
+		types[i] = "ULDRT"[joiningTypeOf(r)]
+		switch r {
+		case 0x200C:
+			types[i] = 'Z'
+		case 0x200D:
+			types[i] = 'J'
+		}
+	}
+	for i, r := range runes {
+		if r != 0x200C && r != 0x200D {
+			continue
+		}
+		if i > 0 && norm.NFC.PropertiesString(string(runes[i-1])).CCC() == 9 {
+			continue
+		}
+		if r == 0x200D || !contextJBefore.Match(types[:i]) || !contextJAfter.Match(types[i+1:]) {
+			return false
+		}
+	}
+	return true
 }
