@@ -30,6 +30,9 @@ var (
 	_ func(rawURL string) (*URL, error)                            = ParseRequestURI
 	_ func(username string) *Userinfo                              = User
 	_ func(username, password string) *Userinfo                    = UserPassword
+
+	// Accepted for the release after Go 1.27 (golang/go#79946).
+	_ func(rawURL string) *URL = MustParse
 )
 
 // Error.

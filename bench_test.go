@@ -5,10 +5,11 @@
 package url
 
 import (
+	"github.com/weburl/url/internal/fixtures"
+
 	"bufio"
 	neturl "net/url"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -24,16 +25,13 @@ import (
 // byte-order mark of the first line dropped.
 func loadCorpus(b *testing.B, name string) []string {
 	b.Helper()
-	dir := os.Getenv("CORPUS_DIR")
-	if dir == "" {
-		dir = filepath.Join("..", "shared", "corpus")
+	path, ok := fixtures.FindCorpus(name)
+	if !ok {
+		fixtures.Skip(b, "corpus "+path, "CORPUS_DIR")
 	}
-	f, err := os.Open(filepath.Join(dir, name))
+	f, err := os.Open(path)
 	if err != nil {
-		if os.Getenv("CI") == "true" {
-			b.Fatalf("corpus %s is missing (set CORPUS_DIR): %v", name, err)
-		}
-		b.Skipf("corpus %s is missing; set CORPUS_DIR to run this benchmark: %v", name, err)
+		b.Fatal(err)
 	}
 	defer f.Close()
 	var urls []string

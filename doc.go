@@ -63,8 +63,15 @@
 // percent-encoded. Errors are net/url's *Error, wrapping a ValidationError
 // that names the standard's error type and its byte offset.
 //
+// A URL whose scheme is not special that the standard rejects and net/url
+// accepts (a connection string with several hosts,
+// "postgres://u@h1:5432,h2:5432/db") holds net/url's reading, marked by
+// HostKind HostNetURL; see Parse.
+//
 // The README's migration section lists every function and type of net/url
-// with what is the same and what differs, each with an example.
+// with what is the same and what differs, each with an example. net/http
+// keeps net/url's types; package github.com/weburl/url/httpurl reads a
+// request's URL and follows redirects as a browser does.
 //
 // # References
 //
@@ -107,9 +114,9 @@
 // same scheme (its Host is empty).
 //
 // The URL type is safe for concurrent use by readers: String, the getters,
-// HostKind, HostAddr, Query and Parse may be called from many goroutines
-// at once, also on a URL whose fields a program has assigned. The setters,
-// SearchParams (which binds a query object to the URL the first time) and
+// HostKind, HostAddr, Query, SearchParams and its readers, and Parse may be
+// called from many goroutines at once, also on a URL whose fields a
+// program has assigned. The setters, changes through SearchParams and
 // assignments to its fields need exclusive access, as for any Go value.
 package url
 

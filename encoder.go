@@ -5,13 +5,10 @@
 package url
 
 import (
-	"strings"
 	"sync"
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding"
-	"golang.org/x/text/encoding/htmlindex"
-	"golang.org/x/text/encoding/japanese"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -26,9 +23,9 @@ import (
 // each code point enc cannot encode to fail. Each byte of invalid UTF-8 in
 // s is read as U+FFFD.
 func encodeOrFail(enc encoding.Encoding, s string, emit func(byte), fail func(rune)) {
-	name, _ := htmlindex.Name(enc)
+	name := encodingName(enc)
 	if name == "iso-2022-jp" {
-		encodeISO2022JP(s, emit, fail)
+		encodeISO2022JP(enc, s, emit, fail)
 		return
 	}
 	e := enc.NewEncoder()
@@ -84,10 +81,10 @@ func encodeOrFail(enc encoding.Encoding, s string, emit func(byte), fail func(ru
 // its encoder writes that control as that byte. Other encodings have none.
 // See https://encoding.spec.whatwg.org/#single-byte-encoder.
 func c1Holes(enc encoding.Encoding, name string) uint32 {
-	if !strings.HasPrefix(name, "iso-8859-") && !strings.HasPrefix(name, "windows-125") && name != "windows-874" {
+	if name != "single-byte" {
 		return 0
 	}
-	if h, ok := c1HoleCache.Load(name); ok {
+	if h, ok := c1HoleCache.Load(enc); ok {
 		return h.(uint32)
 	}
 	var holes uint32
@@ -100,20 +97,19 @@ func c1Holes(enc encoding.Encoding, name string) uint32 {
 			holes |= 1 << (b - 0x80)
 		}
 	}
-	c1HoleCache.Store(name, holes)
+	c1HoleCache.Store(enc, holes)
 	return holes
 }
 
-var c1HoleCache sync.Map // encoding name → uint32
-
-// eucJP looks up code points in index jis0208: EUC-JP writes a JIS X 0208
-// code point as its two ISO-2022-JP bytes with the high bit set.
-var eucJP = japanese.EUCJP
+var c1HoleCache sync.Map // encoding.Encoding → uint32
 
 // encodeISO2022JP is the ISO-2022-JP encoder, with its three states ASCII,
-// Roman (JIS X 0201, where 0x5C is ¥ and 0x7E is ‾) and jis0208.
+// Roman (JIS X 0201, where 0x5C is ¥ and 0x7E is ‾) and jis0208. enc is
+// golang.org/x/text's ISO-2022-JP, used only to look code points up in
+// index jis0208: from its initial state it writes a JIS X 0208 code point
+// as ESC "$B" and the code point's two bytes.
 // See https://encoding.spec.whatwg.org/#iso-2022-jp-encoder.
-func encodeISO2022JP(s string, emit func(byte), fail func(rune)) {
+func encodeISO2022JP(enc encoding.Encoding, s string, emit func(byte), fail func(rune)) {
 	const (
 		ascii = iota
 		roman
@@ -126,9 +122,9 @@ func encodeISO2022JP(s string, emit func(byte), fail func(rune)) {
 			emit(b)
 		}
 	}
-	e := eucJP.NewEncoder()
+	e := enc.NewEncoder()
 	var src [utf8.UTFMax]byte
-	var dst [8]byte
+	var dst [16]byte
 	for _, r := range s {
 	again:
 		switch {
@@ -182,7 +178,7 @@ func encodeISO2022JP(s string, emit func(byte), fail func(rune)) {
 		n := utf8.EncodeRune(src[:], c)
 		e.Reset()
 		nDst, _, err := e.Transform(dst[:], src[:n], true)
-		if err != nil || nDst != 2 || dst[0] < 0xA1 || dst[1] < 0xA1 {
+		if err != nil || nDst < 5 || string(dst[:3]) != "\x1b$B" || dst[3] < 0x21 || dst[4] < 0x21 {
 			// 10. Not in the index: in jis0208, switch to ASCII first;
 			// then it is an error.
 			if st == jis0208 {
@@ -197,8 +193,8 @@ func encodeISO2022JP(s string, emit func(byte), fail func(rune)) {
 			st = jis0208
 			escape('$', 'B')
 		}
-		emit(dst[0] - 0x80)
-		emit(dst[1] - 0x80)
+		emit(dst[3])
+		emit(dst[4])
 	}
 	// 1. At the end of the queue, return to ASCII.
 	if st != ascii {

@@ -22,7 +22,8 @@ type Error struct {
 func (e *Error) Unwrap() error { return e.Err }
 
 // Error returns the operation, the quoted URL and the wrapped error, as
-// net/url's does: parse "http://[::1": IPv6-unclosed at byte 11.
+// net/url's does: parse "http://[::1": IPv6-unclosed at byte 11: the IPv6
+// address has no closing bracket.
 func (e *Error) Error() string { return e.Op + " " + strconv.Quote(e.URL) + ": " + e.Err.Error() }
 
 // Timeout reports whether the wrapped error is a timeout.
@@ -43,54 +44,59 @@ func (e *Error) Temporary() bool {
 // parse returns one inside an *Error.
 // See https://url.spec.whatwg.org/#validation-error.
 type ValidationError struct {
-	Type    string // the standard's name, e.g. "IPv4-non-decimal-part", "invalid-credentials"
-	Offset  int    // byte offset in the input where the parser detected it
-	Failure bool   // whether this error makes parsing fail
+	Type    ValidationErrorType // the standard's name: ErrorIPv4NonDecimalPart is "IPv4-non-decimal-part"
+	Offset  int                 // byte offset in the input of what the error is about
+	Failure bool                // whether this error makes parsing fail
 }
 
-// Error returns the type and the offset: "IPv6-unclosed at byte 11".
+// Error returns the type, the offset and the type's message:
+// "IPv6-unclosed at byte 11: the IPv6 address has no closing bracket".
 func (e ValidationError) Error() string {
-	return e.Type + " at byte " + strconv.Itoa(e.Offset)
+	return string(e.Type) + " at byte " + strconv.Itoa(e.Offset) + ": " + e.Type.Message()
 }
 
-// The validation error types, by the names the standard gives them, in the
-// order of its table.
+// The parser's names for the validation error types (validationtype.go
+// defines them, with the standard's names and messages), in the order of
+// the standard's table.
 // See https://url.spec.whatwg.org/#validation-error.
 const (
 	// IDNA.
-	errDomainToASCII          = "domain-to-ASCII"
-	errDomainInvalidCodePoint = "domain-invalid-code-point"
-	errDomainToUnicode        = "domain-to-Unicode"
+	errDomainToASCII          = ErrorDomainToASCII
+	errDomainInvalidCodePoint = ErrorDomainInvalidCodePoint
+	errDomainToUnicode        = ErrorDomainToUnicode
 
 	// Host parsing.
-	errHostInvalidCodePoint       = "host-invalid-code-point"
-	errIPv4EmptyPart              = "IPv4-empty-part"
-	errIPv4TooManyParts           = "IPv4-too-many-parts"
-	errIPv4NonNumericPart         = "IPv4-non-numeric-part"
-	errIPv4NonDecimalPart         = "IPv4-non-decimal-part"
-	errIPv4OutOfRangePart         = "IPv4-out-of-range-part"
-	errIPv6Unclosed               = "IPv6-unclosed"
-	errIPv6InvalidCompression     = "IPv6-invalid-compression"
-	errIPv6TooManyPieces          = "IPv6-too-many-pieces"
-	errIPv6MultipleCompression    = "IPv6-multiple-compression"
-	errIPv6InvalidCodePoint       = "IPv6-invalid-code-point"
-	errIPv6TooFewPieces           = "IPv6-too-few-pieces"
-	errIPv4InIPv6TooManyPieces    = "IPv4-in-IPv6-too-many-pieces"
-	errIPv4InIPv6InvalidCodePoint = "IPv4-in-IPv6-invalid-code-point"
-	errIPv4InIPv6OutOfRangePart   = "IPv4-in-IPv6-out-of-range-part"
-	errIPv4InIPv6TooFewParts      = "IPv4-in-IPv6-too-few-parts"
+	errDomainPercentEncoded       = ErrorDomainPercentEncoded
+	errHostInvalidCodePoint       = ErrorHostInvalidCodePoint
+	errIPv4EmptyPart              = ErrorIPv4EmptyPart
+	errIPv4TooFewParts            = ErrorIPv4TooFewParts
+	errIPv4TooManyParts           = ErrorIPv4TooManyParts
+	errIPv4NonNumericPart         = ErrorIPv4NonNumericPart
+	errIPv4NonDecimalPart         = ErrorIPv4NonDecimalPart
+	errIPv4OutOfRangePart         = ErrorIPv4OutOfRangePart
+	errIPv6Unclosed               = ErrorIPv6Unclosed
+	errIPv6InvalidCompression     = ErrorIPv6InvalidCompression
+	errIPv6TooManyPieces          = ErrorIPv6TooManyPieces
+	errIPv6MultipleCompression    = ErrorIPv6MultipleCompression
+	errIPv6InvalidCodePoint       = ErrorIPv6InvalidCodePoint
+	errIPv6TooFewPieces           = ErrorIPv6TooFewPieces
+	errIPv6PieceLeadingZero       = ErrorIPv6PieceLeadingZero
+	errIPv4InIPv6TooManyPieces    = ErrorIPv4InIPv6TooManyPieces
+	errIPv4InIPv6InvalidCodePoint = ErrorIPv4InIPv6InvalidCodePoint
+	errIPv4InIPv6OutOfRangePart   = ErrorIPv4InIPv6OutOfRangePart
+	errIPv4InIPv6TooFewParts      = ErrorIPv4InIPv6TooFewParts
 
 	// URL parsing.
-	errInvalidURLUnit                       = "invalid-URL-unit"
-	errSpecialSchemeMissingFollowingSolidus = "special-scheme-missing-following-solidus"
-	errMissingSchemeNonRelativeURL          = "missing-scheme-non-relative-URL"
-	errInvalidReverseSolidus                = "invalid-reverse-solidus"
-	errInvalidCredentials                   = "invalid-credentials"
-	errHostMissing                          = "host-missing"
-	errPortOutOfRange                       = "port-out-of-range"
-	errPortInvalid                          = "port-invalid"
-	errFileInvalidWindowsDriveLetter        = "file-invalid-Windows-drive-letter"
-	errFileInvalidWindowsDriveLetterHost    = "file-invalid-Windows-drive-letter-host"
+	errInvalidURLUnit                       = ErrorInvalidURLUnit
+	errSpecialSchemeMissingFollowingSolidus = ErrorSpecialSchemeMissingFollowingSolidus
+	errMissingSchemeNonRelativeURL          = ErrorMissingSchemeNonRelativeURL
+	errInvalidReverseSolidus                = ErrorInvalidReverseSolidus
+	errInvalidCredentials                   = ErrorInvalidCredentials
+	errHostMissing                          = ErrorHostMissing
+	errPortOutOfRange                       = ErrorPortOutOfRange
+	errPortInvalid                          = ErrorPortInvalid
+	errFileInvalidWindowsDriveLetter        = ErrorFileInvalidWindowsDriveLetter
+	errFileInvalidWindowsDriveLetterHost    = ErrorFileInvalidWindowsDriveLetterHost
 )
 
 // errNoChange is returned by a state-override parse (a setter) that

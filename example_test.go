@@ -65,11 +65,13 @@ func ExampleParse_error() {
 	fmt.Println(err)
 	var ve url.ValidationError
 	if errors.As(err, &ve) {
-		fmt.Println(ve.Type, ve.Offset)
+		fmt.Println(ve.Type, ve.Offset, ve.Type == url.ErrorPortOutOfRange)
+		fmt.Println(ve.Type.Message())
 	}
 	// Output:
-	// parse "https://example.com:99999/": port-out-of-range at byte 20
-	// port-out-of-range 20
+	// parse "https://example.com:99999/": port-out-of-range at byte 20: the port is over 65535
+	// port-out-of-range 20 true
+	// the port is over 65535
 }
 
 func ExampleValidate() {

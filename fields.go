@@ -158,6 +158,10 @@ func (u *URL) current() *URL {
 	if u.inSync() {
 		return u
 	}
+	if u.isNetReading() {
+		// Fields assigned in a URL that holds net/url's reading keep it.
+		return netReading(u.net())
+	}
 	s := u.netString()
 	if v, err := parse(s, nil, nil, nil); err == nil {
 		return v

@@ -54,14 +54,28 @@ func (p *urlParser) appendHost(dst []byte, input string, isOpaque bool, at int) 
 	}
 
 	// 3. Assert: input is not the empty string.
-	// 4. Let domain be the UTF-8 decode without BOM of the percent-decoding
+	// 4. If input contains a percent-encoded byte, domain-percent-encoded
+	// validation error.
+	if p != nil && p.onErr != nil {
+		if i := percentEncodedByte(input); i >= 0 {
+			p.report(errDomainPercentEncoded, at+i)
+		}
+	}
+	// 5. Let domain be the UTF-8 decode without BOM of the percent-decoding
 	// of input.
 	domain := percentDecode(input)
 
-	// 5. Let asciiDomain be the result of running the domain parser with
-	// domain and false. 6. If it is failure, return failure.
+	// 6. Let asciiDomain be the result of running the domain parser with
+	// domain and false. 7. If it is failure, return failure. Its errors
+	// are reported at the byte of input they are about (p.hostInput).
 	start := len(dst)
+	if p != nil {
+		p.hostInput = input
+	}
 	dst, err := p.appendDomain(dst, domain, false, at)
+	if p != nil {
+		p.hostInput = ""
+	}
 	if err != nil {
 		return dst[:start], 0, err
 	}
@@ -75,7 +89,7 @@ func (p *urlParser) appendHost(dst []byte, input string, isOpaque bool, at int) 
 		}
 	}
 
-	// 7. If asciiDomain ends in a number, return the result of IPv4
+	// 8. If asciiDomain ends in a number, return the result of IPv4
 	// parsing asciiDomain.
 	if asciiDomain := dst[start:]; endsInANumber(asciiDomain) {
 		// The IPv4 parser's offsets in asciiDomain are offsets in input
@@ -91,7 +105,7 @@ func (p *urlParser) appendHost(dst []byte, input string, isOpaque bool, at int) 
 		return appendIPv4(dst[:start], addr), HostIPv4, nil
 	}
 
-	// 8. Return asciiDomain.
+	// 9. Return asciiDomain.
 	return dst, HostDomain, nil
 }
 

@@ -12,7 +12,7 @@ func TestParseHost(t *testing.T) {
 		opaque bool // the URL is not special
 		want   string
 		kind   HostKind
-		err    string // the failure's validation error type, "" for success
+		err    ValidationErrorType // the failure's validation error type, "" for success
 	}{
 		{"EXAMPLE.com", false, "example.com", HostDomain, ""},
 		{"0x7f.1", false, "127.0.0.1", HostIPv4, ""},

@@ -78,7 +78,7 @@ func (p *urlParser) appendDomain(dst []byte, domain string, beStrict bool, at in
 	if beStrict {
 		dst, ok := appendToASCII(dst, domain, true)
 		if !ok {
-			return dst[:start], p.fail(errDomainToASCII, at)
+			return dst[:start], p.failDomain(errDomainToASCII, at)
 		}
 		return dst, nil
 	}
@@ -129,7 +129,7 @@ func (p *urlParser) appendDomain(dst []byte, domain string, beStrict bool, at in
 		var ok bool
 		dst, ok = appendToASCII(dst[:start], domain, false)
 		if !ok {
-			return dst[:start], p.fail(errDomainToASCII, at)
+			return dst[:start], p.failDomain(errDomainToASCII, at)
 		}
 		forbidden = false
 		for _, c := range dst[start:] {
@@ -139,7 +139,7 @@ func (p *urlParser) appendDomain(dst []byte, domain string, beStrict bool, at in
 	// 5. If result is the empty string, domain-to-ASCII validation error,
 	// return failure.
 	if len(dst) == start {
-		return dst, p.fail(errDomainToASCII, at)
+		return dst, p.failDomain(errDomainToASCII, at)
 	}
 	// 6. If result contains a forbidden domain code point,
 	// domain-invalid-code-point validation error, return failure. (A
@@ -147,7 +147,7 @@ func (p *urlParser) appendDomain(dst []byte, domain string, beStrict bool, at in
 	// is half of U+226E, which UTS #46 composes; so the check is on
 	// result.)
 	if forbidden {
-		return dst[:start], p.fail(errDomainInvalidCodePoint, at)
+		return dst[:start], p.failDomain(errDomainInvalidCodePoint, at)
 	}
 	// 7. Return result.
 	return dst, nil
@@ -243,7 +243,12 @@ func dnsLengthValid(name []byte) bool {
 // See https://www.unicode.org/reports/tr46/#Processing.
 func uts46Process(domain string, strict bool) (string, bool) {
 	// A byte of invalid UTF-8 reads as U+FFFD, which UTS #46 disallows:
-	// x/net/idna's mapping reports it (TestPunycodeLabelValidity).
+	// x/net/idna's mapping reports it (TestPunycodeLabelValidity) with its
+	// Unicode 17 tables (Go 1.27), but its Unicode 15 tables (Go 1.26) let
+	// a raw invalid byte through, so it is rejected here.
+	if !utf8.ValidString(domain) {
+		return "", false
+	}
 	profile := idnaLenient
 	if strict {
 		profile = idnaStrict

@@ -87,7 +87,7 @@ func idnaThroughEveryCaller(domain string) idnaOutcome {
 	}
 	for _, set := range []struct {
 		out *string
-		f   func(*URL, string)
+		f   func(*URL, string) error
 	}{{&o.host, (*URL).SetHost}, {&o.hostname, (*URL).SetHostname}} {
 		u, _ := Parse("https://example.org/x")
 		set.f(u, domain)

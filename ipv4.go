@@ -27,22 +27,29 @@ func (p *urlParser) parseIPv4(input string, at int, exact bool) (uint32, error) 
 		input = input[:len(input)-1]
 	}
 
-	// 3. If parts's size is greater than 4, IPv4-too-many-parts validation
-	// error, return failure.
-	parts := 1
+	// 3. If parts's size is less than 4, IPv4-too-few-parts validation
+	// error (at the start of the host: no byte is at fault).
+	parts, fifth := 1, 0
 	for i := 0; i < len(input); i++ {
 		if input[i] == '.' {
-			parts++
+			if parts++; parts == 5 {
+				fifth = i + 1
+			}
 		}
 	}
+	if parts < 4 {
+		p.report(errIPv4TooFewParts, at)
+	}
+	// 4. If greater than 4, IPv4-too-many-parts, at the fifth part.
 	if parts > 4 {
-		return 0, p.fail(errIPv4TooManyParts, at)
+		return 0, p.fail(errIPv4TooManyParts, pos(fifth))
 	}
 
-	// 4-5. Parse each part as an IPv4 number; a failure is an
+	// 5-6. Parse each part as an IPv4 number; a failure is an
 	// IPv4-non-numeric-part failure, a non-decimal part an
 	// IPv4-non-decimal-part validation error.
 	var numbers [4]uint64
+	var starts [4]int // where each part starts, for offsets
 	n := 0
 	for start := 0; start <= len(input); {
 		end := start
@@ -56,29 +63,34 @@ func (p *urlParser) parseIPv4(input string, at int, exact bool) (uint32, error) 
 		if nonDecimal {
 			p.report(errIPv4NonDecimalPart, pos(start))
 		}
-		numbers[n] = num
+		numbers[n], starts[n] = num, start
 		n++
 		start = end + 1
 	}
 
-	// 6. If any item in numbers is greater than 255, IPv4-out-of-range-part
-	// validation error. 7. If any but the last item in numbers is greater
+	// 7. If any item in numbers is greater than 255, IPv4-out-of-range-part
+	// validation error. 8. If any but the last item in numbers is greater
 	// than 255, return failure.
+	// Each is reported at the part.
 	for i := 0; i < n; i++ {
 		if numbers[i] > 255 {
 			if i < n-1 {
-				return 0, p.fail(errIPv4OutOfRangePart, at)
+				return 0, p.fail(errIPv4OutOfRangePart, pos(starts[i]))
 			}
-			p.report(errIPv4OutOfRangePart, at)
+			if numbers[i] < 1<<(8*(5-n)) {
+				// (When it is not, step 9 fails with this error, which
+				// is reported once.)
+				p.report(errIPv4OutOfRangePart, pos(starts[i]))
+			}
 		}
 	}
-	// 8. If the last item in numbers is greater than or equal to
+	// 9. If the last item in numbers is greater than or equal to
 	// 256^(5 − numbers's size), return failure.
 	if numbers[n-1] >= 1<<(8*(5-n)) {
-		return 0, p.fail(errIPv4OutOfRangePart, at)
+		return 0, p.fail(errIPv4OutOfRangePart, pos(starts[n-1]))
 	}
 
-	// 9-10. Let ipv4 be the last item, plus each other item n at counter
+	// 10-13. Let ipv4 be the last item, plus each other item n at counter
 	// times 256^(3 − counter).
 	ipv4 := numbers[n-1]
 	for i := 0; i < n-1; i++ {

@@ -10,7 +10,7 @@ import (
 )
 
 // failureType returns the type of the ValidationError err wraps, or "".
-func failureType(err error) string {
+func failureType(err error) ValidationErrorType {
 	var ve ValidationError
 	if errors.As(err, &ve) {
 		return ve.Type
@@ -22,7 +22,7 @@ func TestParseIPv4(t *testing.T) {
 	tests := []struct {
 		in   string
 		want uint32
-		err  string // the failure's validation error type, "" for success
+		err  ValidationErrorType // the failure's validation error type, "" for success
 	}{
 		{"127.0.0.1", 0x7f000001, ""},
 		{"0x7f.1", 0x7f000001, ""},               // hexadecimal, the last part fills three bytes

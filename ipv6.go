@@ -18,7 +18,7 @@ func (p *urlParser) parseIPv6(input string, at int) ([8]uint16, error) {
 		}
 		return eof
 	}
-	fail := func(typ string) ([8]uint16, error) { return address, p.fail(typ, at+pointer) }
+	fail := func(typ ValidationErrorType) ([8]uint16, error) { return address, p.fail(typ, at+pointer) }
 
 	// 5. If c is ":": if remaining does not start with ":",
 	// IPv6-invalid-compression failure; otherwise skip both and set
@@ -50,7 +50,7 @@ func (p *urlParser) parseIPv6(input string, at int) ([8]uint16, error) {
 			continue
 		}
 		// 6.3-6.4. Read up to four ASCII hex digits into value.
-		value, length := 0, 0
+		value, length, pieceStart := 0, 0, pointer
 		for length < 4 && pointer < len(input) && isHex(input[pointer]) {
 			value = value*0x10 + int(unhex(input[pointer]))
 			pointer++
@@ -124,6 +124,11 @@ func (p *urlParser) parseIPv6(input string, at int) ([8]uint16, error) {
 		default:
 			// 6.7. Anything else is an IPv6-invalid-code-point failure.
 			return fail(errIPv6InvalidCodePoint)
+		}
+		// If length is greater than 1 and value is less than
+		// 0x10^(length − 1), IPv6-piece-leading-zero validation error.
+		if length > 1 && value < 1<<(4*(length-1)) {
+			p.report(errIPv6PieceLeadingZero, at+pieceStart)
 		}
 		// 6.8-6.9. Set address[pieceIndex] to value and move on.
 		address[pieceIndex] = uint16(value)

@@ -10,7 +10,7 @@ func TestParseIPv6(t *testing.T) {
 	tests := []struct {
 		in   string
 		want [8]uint16
-		err  string // the failure's validation error type, "" for success
+		err  ValidationErrorType // the failure's validation error type, "" for success
 	}{
 		{"::1", [8]uint16{7: 1}, ""},
 		{"1:2:3:4:5:6:7:8", [8]uint16{1, 2, 3, 4, 5, 6, 7, 8}, ""},

@@ -113,6 +113,7 @@ var migrationChecks = map[string]func(t *testing.T){
 	"PathUnescape":  func(t *testing.T) { checkEscapes(t) },
 	"QueryEscape":   func(t *testing.T) { checkEscapes(t) },
 	"QueryUnescape": func(t *testing.T) { checkEscapes(t) },
+	"MustParse":     func(t *testing.T) { TestMustParse(t) },
 	"Parse": func(t *testing.T) {
 		for _, s := range []string{"../x?y#z", "/a/b", "//h/p", "?q", "#f", ""} {
 			u, err := Parse(s)
@@ -161,8 +162,8 @@ var migrationChecks = map[string]func(t *testing.T){
 		var e *Error
 		var ve ValidationError
 		if !errors.As(err, &e) || e.Op != "parse" || e.URL != "http://a b/" || !errors.As(err, &ve) ||
-			ve.Type != "domain-invalid-code-point" || ve.Offset != 7 ||
-			err.Error() != `parse "http://a b/": domain-invalid-code-point at byte 7` {
+			ve.Type != "domain-invalid-code-point" || ve.Offset != 8 ||
+			err.Error() != `parse "http://a b/": domain-invalid-code-point at byte 8: the domain contains a code point that domains may not contain` {
 			t.Errorf("Parse(http://a b/) error = %#v", err)
 		}
 	},

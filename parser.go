@@ -103,6 +103,11 @@ type urlParser struct {
 	raw       string
 	trimStart int
 	removed   []int
+
+	// hostInput is the host being parsed as a domain, as written, while
+	// domain to ASCII runs: its errors are reported at the byte of it
+	// they are about (failDomain).
+	hostInput string
 }
 
 // setScheme records url's scheme and what the scheme table
@@ -1364,16 +1369,10 @@ func (p *urlParser) opaquePathState(ptr int) (state, int) {
 	}
 	s := p.input[start:ptr]
 	if p.onErr != nil {
-		// A space is not a URL code point, but this state takes it
-		// without a validation error.
-		for i := 0; i < len(s); {
-			j := i
-			for j < len(s) && s[j] != ' ' {
-				j++
-			}
-			p.checkURLUnits(s[i:j], start+i)
-			i = j + 1
-		}
+		// 3.1. If c is U+0020 SPACE, invalid-URL-unit validation error;
+		// 4.1-4.2. if c is not a URL code point and not "%", or is a "%"
+		// that starts no percent-encoded byte, the same.
+		p.checkURLUnits(s, start)
 	}
 	// 4. Otherwise, if c is not EOF: UTF-8 percent-encode c using the C0
 	// control percent-encode set and append the result to url's path.

@@ -9,7 +9,6 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding"
-	"golang.org/x/text/encoding/htmlindex"
 )
 
 // Percent-encoded bytes.
@@ -301,7 +300,7 @@ func isUTF8(enc encoding.Encoding) bool {
 	if enc == nil {
 		return true
 	}
-	switch name, _ := htmlindex.Name(enc); name {
+	switch encodingName(enc) {
 	case "utf-8", "utf-16be", "utf-16le", "replacement":
 		return true
 	}

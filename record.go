@@ -41,10 +41,10 @@ type components struct {
 // See https://url.spec.whatwg.org/#hosts-(domains-and-ip-addresses).
 type HostKind uint8
 
-var hostKindNames = [...]string{"none", "domain", "IPv4", "IPv6", "opaque", "empty"}
+var hostKindNames = [...]string{"none", "domain", "IPv4", "IPv6", "opaque", "empty", "net/url"}
 
-// String returns the name of k: "none", "domain", "IPv4", "IPv6", "opaque"
-// or "empty".
+// String returns the name of k: "none", "domain", "IPv4", "IPv6", "opaque",
+// "empty" or "net/url".
 func (k HostKind) String() string {
 	if int(k) < len(hostKindNames) {
 		return hostKindNames[k]
@@ -99,6 +99,13 @@ const (
 	HostIPv6                   // an IPv6 address: "[::1]"
 	HostOpaque                 // an opaque host of a non-special URL: "sc://Ex%41mple/"
 	HostEmpty                  // the empty host: "file:///x", "sc:///x"
+
+	// HostNetURL marks a URL that holds net/url's reading, not the
+	// standard's: Parse gives it for a URL with a scheme that is not
+	// special which the standard rejects and net/url accepts
+	// ("postgres://foo:1,bar:2/db"). Host is net/url's Host, never checked
+	// as a domain or an address; HostAddr reports false. See Parse.
+	HostNetURL
 )
 
 // pathNeedsDot reports whether a URL whose host is null and whose path is

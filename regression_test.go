@@ -88,9 +88,10 @@ func TestIPv4ErrorOffsetsInHost(t *testing.T) {
 		{"http:0㓂0。0。", []ValidationError{
 			{"special-scheme-missing-following-solidus", 5, false},
 			{"IPv4-empty-part", 5, false},
+			{"IPv4-too-few-parts", 5, false},
 			{"IPv4-non-numeric-part", 5, true},
 		}},
-		{"https://%31.0.0x0.1", []ValidationError{{"IPv4-non-decimal-part", 8, false}}},
+		{"https://%31.0.0x0.1", []ValidationError{{"domain-percent-encoded", 8, false}, {"IPv4-non-decimal-part", 8, false}}},
 		{"https://１２７．０．０．１．", []ValidationError{{"IPv4-empty-part", 8, false}}},
 		// ASCII: the offsets are exact, lower-casing or not.
 		{"https://0X7F.0.0.1./", []ValidationError{{"IPv4-empty-part", 18, false}, {"IPv4-non-decimal-part", 8, false}}},

@@ -333,10 +333,20 @@ func (u *URL) resolvable() *URL {
 // its base, check IsAbs, or call u.Parse to get the error.
 //
 // Unlike net/url, ResolveReference does not resolve a reference against a
-// base that is a reference itself.
+// base that is a reference itself. A URL that holds net/url's reading
+// (HostKind HostNetURL) is resolved as net/url resolves it when it is the
+// base, and is rejected as the standard's parser rejects its string when it
+// is the reference.
 // See https://url.spec.whatwg.org/#concept-basic-url-parser and
 // https://alwinb.github.io/url-specification/#whatwg-resolution.
 func (u *URL) ResolveReference(ref *URL) *URL {
+	switch {
+	case ref != nil && u.isNetReading():
+		return u.netResolve(ref)
+	case ref.isNetReading():
+		// The standard's parser rejects it, against any base.
+		return &URL{}
+	}
 	if v, ok := u.resolve(ref); ok {
 		return v
 	}

@@ -9,6 +9,7 @@ import (
 	"iter"
 	"slices"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding"
@@ -36,9 +37,16 @@ type tuple struct{ name, value string }
 // way [URL] reads its input, so every name and value a SearchParams returns
 // is valid UTF-8.
 //
-// A SearchParams is not safe for concurrent use.
+// A SearchParams is safe for concurrent readers (Get, GetAll, Has,
+// HasValue, Size, All, String, Encode); a change (Append, Delete,
+// DeleteValue, Set, Sort) needs exclusive access, as does a change to its
+// URL.
 type SearchParams struct {
 	list []tuple
+
+	// mu makes the readers' sync safe: a reader may parse the URL's
+	// query again into list. See read.
+	mu sync.Mutex
 
 	// url is the standard's URL object: the URL whose query list mirrors,
 	// or nil.
@@ -97,20 +105,25 @@ func NewSearchParamsFromPairs(pairs [][2]string) *SearchParams {
 // A shallow copy of a URL (v := *u) does not share the object: the first
 // call of v.SearchParams() makes v its own.
 //
-// SearchParams modifies u when it first makes the object, and the object
-// modifies u, so unlike [URL.Query] it is not safe to call from several
-// goroutines at once.
+// SearchParams and the object's readers are safe to call from several
+// goroutines at once, as the URL's other readers are; a change through the
+// object changes u, and needs exclusive access to both.
 // See https://url.spec.whatwg.org/#dom-url-searchparams.
 func (u *URL) SearchParams() *SearchParams {
+	// The object is made once per URL, under bindMu (see
+	// searchparams_sync.go), so that concurrent first calls share one.
+	bindMu.Lock()
 	p := u.searchParams
 	if p == nil || p.url != u {
 		// Initialize the query object with this's URL's query, or the
 		// empty string if it is null, and set its URL object to this.
 		p = &SearchParams{list: parseForm(u.searchQuery()), url: u, query: u.RawQuery}
 		u.searchParams = p
+		bindMu.Unlock()
 		return p
 	}
-	p.sync()
+	bindMu.Unlock()
+	p.read()
 	return p
 }
 
@@ -173,8 +186,7 @@ func (p *SearchParams) update() {
 // Size returns the number of name-value pairs in p.
 // See https://url.spec.whatwg.org/#dom-urlsearchparams-size.
 func (p *SearchParams) Size() int {
-	p.sync()
-	return len(p.list)
+	return len(p.read())
 }
 
 // Append adds the pair (name, value) at the end of p.
@@ -209,9 +221,9 @@ func (p *SearchParams) DeleteValue(name, value string) {
 // tell an absent name from an empty value.
 // See https://url.spec.whatwg.org/#dom-urlsearchparams-get.
 func (p *SearchParams) Get(name string) string {
-	p.sync()
+	list := p.read()
 	name = scalarValues(name)
-	for _, t := range p.list {
+	for _, t := range list {
 		if t.name == name {
 			return t.value
 		}
@@ -223,10 +235,10 @@ func (p *SearchParams) Get(name string) string {
 // nil when there are none.
 // See https://url.spec.whatwg.org/#dom-urlsearchparams-getall.
 func (p *SearchParams) GetAll(name string) []string {
-	p.sync()
+	list := p.read()
 	name = scalarValues(name)
 	var values []string
-	for _, t := range p.list {
+	for _, t := range list {
 		if t.name == name {
 			values = append(values, t.value)
 		}
@@ -237,18 +249,18 @@ func (p *SearchParams) GetAll(name string) []string {
 // Has reports whether p has a pair whose name is name.
 // See https://url.spec.whatwg.org/#dom-urlsearchparams-has.
 func (p *SearchParams) Has(name string) bool {
-	p.sync()
+	list := p.read()
 	name = scalarValues(name)
-	return slices.ContainsFunc(p.list, func(t tuple) bool { return t.name == name })
+	return slices.ContainsFunc(list, func(t tuple) bool { return t.name == name })
 }
 
 // HasValue reports whether p has a pair whose name is name and whose value
 // is value: the standard's has with its value argument given.
 // See https://url.spec.whatwg.org/#dom-urlsearchparams-has.
 func (p *SearchParams) HasValue(name, value string) bool {
-	p.sync()
+	list := p.read()
 	name, value = scalarValues(name), scalarValues(value)
-	return slices.ContainsFunc(p.list, func(t tuple) bool { return t.name == name && t.value == value })
+	return slices.ContainsFunc(list, func(t tuple) bool { return t.name == name && t.value == value })
 }
 
 // Set gives the first pair whose name is name the value value and removes
@@ -291,11 +303,11 @@ func (p *SearchParams) Sort() {
 func (p *SearchParams) All() iter.Seq2[string, string] {
 	return func(yield func(string, string) bool) {
 		for i := 0; ; i++ {
-			p.sync()
-			if i >= len(p.list) {
+			list := p.read()
+			if i >= len(list) {
 				return
 			}
-			if !yield(p.list[i].name, p.list[i].value) {
+			if !yield(list[i].name, list[i].value) {
 				return
 			}
 		}
@@ -308,8 +320,7 @@ func (p *SearchParams) All() iter.Seq2[string, string] {
 // other byte is percent-encoded.
 // See https://url.spec.whatwg.org/#urlsearchparams-stringification-behavior.
 func (p *SearchParams) String() string {
-	p.sync()
-	return serializeForm(p.list, nil)
+	return serializeForm(p.read(), nil)
 }
 
 // Encode returns the application/x-www-form-urlencoded serialization of p
@@ -322,8 +333,7 @@ func (p *SearchParams) String() string {
 // Standard's, as golang.org/x/text/encoding/htmlindex gives them.
 // See https://url.spec.whatwg.org/#concept-urlencoded-serializer.
 func (p *SearchParams) Encode(enc encoding.Encoding) string {
-	p.sync()
-	return serializeForm(p.list, enc)
+	return serializeForm(p.read(), enc)
 }
 
 // parseForm returns the list that the application/x-www-form-urlencoded

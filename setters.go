@@ -13,7 +13,8 @@ import (
 // The URL API's setters. Each runs the basic URL parser with a state
 // override on the URL, as the standard's setter does; a value the parser
 // rejects leaves the URL as it was (or, where the standard says so, with
-// the part that was parsed before the failure).
+// the part that was parsed before the failure), and the setter returns why
+// (see setter_errors.go).
 // See https://url.spec.whatwg.org/#urlutils-members.
 
 // overrideParser returns a parser that runs on value with the state
@@ -55,14 +56,17 @@ func (u *URL) SetHref(s string) error {
 // (http, https, ws, wss, ftp, file) cannot be changed to a non-special one
 // or back, and a URL with credentials or a port cannot become a file: URL.
 // See https://url.spec.whatwg.org/#dom-url-protocol.
-func (u *URL) SetProtocol(s string) {
+func (u *URL) SetProtocol(s string) error {
 	if !u.sync() {
-		return
+		return setterError("protocol", s, ErrNotURLRecord)
 	}
 	p := u.overrideParser(s+":", schemeStartState)
-	p.run(schemeStartState)
+	err := p.run(schemeStartState)
 	if !p.schemeSet {
-		return
+		if err == nil {
+			err = errNoChange
+		}
+		return setterError("protocol", s, err)
 	}
 	r := u.record()
 	r.scheme = p.newScheme
@@ -70,61 +74,71 @@ func (u *URL) SetProtocol(s string) {
 		r.port = p.c.port
 	}
 	u.setRecord(&r)
+	return nil
 }
 
 // SetUsername sets the URL's username to s, percent-encoded, as the
 // username setter does. A URL without a host, with an empty host, or with
 // the file: scheme cannot have a username.
 // See https://url.spec.whatwg.org/#dom-url-username.
-func (u *URL) SetUsername(s string) {
+func (u *URL) SetUsername(s string) error {
 	if !u.sync() {
-		return
+		return setterError("username", s, ErrNotURLRecord)
 	}
 	if u.cannotHaveCredentialsOrPort() {
-		return
+		return setterError("username", s, ErrCannotHaveCredentialsOrPort)
 	}
 	r := u.record()
 	r.username = utf8PercentEncode(s, &userinfoSet)
 	u.setRecord(&r)
+	return nil
 }
 
 // SetPassword sets the URL's password to s, percent-encoded, as the
 // password setter does.
 // See https://url.spec.whatwg.org/#dom-url-password.
-func (u *URL) SetPassword(s string) {
+func (u *URL) SetPassword(s string) error {
 	if !u.sync() {
-		return
+		return setterError("password", s, ErrNotURLRecord)
 	}
 	if u.cannotHaveCredentialsOrPort() {
-		return
+		return setterError("password", s, ErrCannotHaveCredentialsOrPort)
 	}
 	r := u.record()
 	r.password = utf8PercentEncode(s, &userinfoSet)
 	u.setRecord(&r)
+	return nil
 }
 
 // SetHost sets the URL's host, and its port if s has one, as the host
-// setter does: "example.com:8080" sets both.
+// setter does: "example.com:8080" sets both. Like every setter, it returns
+// nil when it applied s, and otherwise says why it left the URL unchanged
+// or changed it only in part: SetHost("bad host") returns an *Error
+// wrapping the ValidationError domain-invalid-code-point (see
+// ErrValueIgnored for the other reasons).
 // See https://url.spec.whatwg.org/#dom-url-host.
-func (u *URL) SetHost(s string) { u.setHost(s, hostState) }
+func (u *URL) SetHost(s string) error { return u.setHost("host", s, hostState) }
 
 // SetHostname sets the URL's host, as the hostname setter does; s must not
 // have a port.
 // See https://url.spec.whatwg.org/#dom-url-hostname.
-func (u *URL) SetHostname(s string) { u.setHost(s, hostnameState) }
+func (u *URL) SetHostname(s string) error { return u.setHost("hostname", s, hostnameState) }
 
-func (u *URL) setHost(s string, st state) {
+func (u *URL) setHost(attr, s string, st state) error {
 	if !u.sync() {
-		return
+		return setterError(attr, s, ErrNotURLRecord)
 	}
 	// If this's URL has an opaque path, then return.
 	if u.c.opaquePath {
-		return
+		return setterError(attr, s, ErrOpaquePath)
 	}
 	p := u.overrideParser(s, st)
-	p.run(st)
+	err := p.run(st)
 	if !p.hostSet && !p.portSet {
-		return
+		if err == nil {
+			err = errNoChange
+		}
+		return setterError(attr, s, err)
 	}
 	r := u.record()
 	if p.hostSet {
@@ -134,56 +148,63 @@ func (u *URL) setHost(s string, st state) {
 		r.port = p.c.port
 	}
 	u.setRecord(&r)
+	// A failure after the host (a bad port in "h:99999") keeps the host.
+	return setterError(attr, s, err)
 }
 
 // SetPort sets the URL's port from the digits s starts with, as the port
 // setter does; "" removes the port, and a port equal to the scheme's
 // default is removed too.
 // See https://url.spec.whatwg.org/#dom-url-port.
-func (u *URL) SetPort(s string) {
+func (u *URL) SetPort(s string) error {
 	if !u.sync() {
-		return
+		return setterError("port", s, ErrNotURLRecord)
 	}
 	if u.cannotHaveCredentialsOrPort() {
-		return
+		return setterError("port", s, ErrCannotHaveCredentialsOrPort)
 	}
 	r := u.record()
 	if s == "" {
 		r.port = -1
 	} else {
 		p := u.overrideParser(s, portState)
-		p.run(portState)
+		err := p.run(portState)
 		if !p.portSet {
-			return
+			if err == nil {
+				err = errNoChange
+			}
+			return setterError("port", s, err)
 		}
 		r.port = p.c.port
 	}
 	u.setRecord(&r)
+	return nil
 }
 
 // SetPathname sets the URL's path, as the pathname setter does. A URL with
 // an opaque path ("mailto:x") keeps it.
 // See https://url.spec.whatwg.org/#dom-url-pathname.
-func (u *URL) SetPathname(s string) {
+func (u *URL) SetPathname(s string) error {
 	if !u.sync() {
-		return
+		return setterError("pathname", s, ErrNotURLRecord)
 	}
 	if u.c.opaquePath {
-		return
+		return setterError("pathname", s, ErrOpaquePath)
 	}
 	p := u.overrideParser(s, pathStartState)
 	p.run(pathStartState)
 	r := u.record()
 	r.path = unsafeString(p.out)
 	u.setRecord(&r)
+	return nil
 }
 
 // SetSearch sets the URL's query, as the search setter does: one leading
 // "?" is dropped, and "" removes the query.
 // See https://url.spec.whatwg.org/#dom-url-search.
-func (u *URL) SetSearch(s string) {
+func (u *URL) SetSearch(s string) error {
 	if !u.sync() {
-		return
+		return setterError("search", s, ErrNotURLRecord)
 	}
 	r := u.record()
 	if s == "" {
@@ -198,14 +219,15 @@ func (u *URL) SetSearch(s string) {
 	}
 	u.setRecord(&r)
 	u.refreshSearchParams()
+	return nil
 }
 
 // SetHash sets the URL's fragment, as the hash setter does: one leading "#"
 // is dropped, and "" removes the fragment.
 // See https://url.spec.whatwg.org/#dom-url-hash.
-func (u *URL) SetHash(s string) {
+func (u *URL) SetHash(s string) error {
 	if !u.sync() {
-		return
+		return setterError("hash", s, ErrNotURLRecord)
 	}
 	r := u.record()
 	if s == "" {
@@ -219,6 +241,7 @@ func (u *URL) SetHash(s string) {
 		r.fragment, r.hasFragment = unsafeString(p.out), true
 	}
 	u.setRecord(&r)
+	return nil
 }
 
 // setQueryFromSearchParams sets u's query to query, the serialization of

@@ -11,7 +11,6 @@ import (
 	"golang.org/x/text/encoding"
 
 	"github.com/weburl/url/internal/component"
-	"github.com/weburl/url/internal/schemes"
 )
 
 // A URL represents a parsed URL: a WHATWG URL record, exposed through
@@ -55,8 +54,11 @@ type URL struct {
 type Parser struct {
 	// Encoding is the standard's encoding override: the encoding of the
 	// document a URL comes from, used to percent-encode the query of
-	// special URLs other than ws: and wss:. Nil means UTF-8. Look an
-	// encoding up by its label with golang.org/x/text/encoding/htmlindex.
+	// special URLs other than ws: and wss:. Nil means UTF-8. It is one of
+	// golang.org/x/text's encodings: name it (charmap.Windows1252,
+	// japanese.ShiftJIS), so that the program links only its tables, or
+	// look it up by its label with golang.org/x/text/encoding/htmlindex,
+	// which links every encoding of the standard (about 700 KB).
 	Encoding encoding.Encoding
 
 	// OnValidationError, if not nil, is called for every validation
@@ -95,11 +97,26 @@ func (p Parser) Parse(input, base string) (*URL, error) {
 // cannot be read against any base (an authority that is invalid for every
 // kind of URL: "//a b/"). See the package documentation, "References".
 //
+// A URL with a scheme that is not special (not http, https, ws, wss, ftp or
+// file) that the standard rejects and net/url's Parse accepts — a
+// connection string with several hosts ("postgres://u@foo:1,bar:2/db"),
+// credentials with no host ("postgres://u@/db"), an IPv6 zone — gives
+// net/url's reading: its fields and String are net/url's, HostKind reports
+// HostNetURL, HostAddr reports false, the URL API's getters return "" (as
+// for a reference) and the setters leave it unchanged. As a base it
+// resolves references as net/url does. Every other URL holds the
+// standard's reading; for the usual connection strings its fields are
+// net/url's too. The standard's entry points (ParseWithBase, CanParse,
+// Validate, the setters) reject such URLs.
+//
 // An error is an *Error wrapping the ValidationError that made parsing
 // fail.
 func Parse(rawURL string) (*URL, error) {
 	u, err := parse(rawURL, nil, nil, nil)
 	if err != nil {
+		if v := parseNetReading(rawURL); v != nil && !errors.Is(err, ErrTooLong) {
+			return v, nil
+		}
 		return parseReference(rawURL, err)
 	}
 	u.ref = legacyForm(rawURL, u)
@@ -132,6 +149,13 @@ func CanParse(input, base string) bool {
 // A u that is not an absolute URL (a reference, or fields that do not form
 // a URL) is no base: then ref parses only if it is absolute.
 func (u *URL) Parse(ref string) (*URL, error) {
+	if u.isNetReading() {
+		r, err := Parse(ref)
+		if err != nil {
+			return nil, err
+		}
+		return u.netResolve(r), nil
+	}
 	base := u.current()
 	if !base.valid() {
 		base = nil
@@ -304,25 +328,13 @@ func (u *URL) Hash() string {
 // Origin returns the serialization of the URL's origin, as the origin
 // getter does: "scheme://host[:port]" for http, https, ws, wss and ftp
 // URLs, the origin of the URL in the path of a blob: URL whose scheme is
-// http or https, and "null" (an opaque origin) for everything else.
+// http or https, and "null" (an opaque origin) for everything else. It is
+// OriginOf(u).String(); compare origins with OriginOf, since every opaque
+// origin serializes as "null".
 // See https://url.spec.whatwg.org/#concept-url-origin.
 func (u *URL) Origin() string {
-	v := u.current()
-	if !v.valid() {
-		return "null"
-	}
-	switch s := v.href[:v.c.schemeEnd]; {
-	case schemes.IsSpecial(s) && s != "file":
-		// A tuple origin: scheme, host and port. The serialization
-		// leaves out the credentials, path, query and fragment.
-		return v.href[:v.c.schemeEnd+3] + v.href[v.c.hostStart:v.c.pathStart]
-	case s == "blob":
-		// Parse the path; its origin is the blob's if it is http(s).
-		if p, err := parse(v.Pathname(), nil, nil, nil); err == nil {
-			if s := p.href[:p.c.schemeEnd]; s == "http" || s == "https" {
-				return p.Origin()
-			}
-		}
+	if o, ok := tupleOrigin(u); ok {
+		return o.String()
 	}
 	return "null"
 }
@@ -333,6 +345,9 @@ func (u *URL) Origin() string {
 // again with another parser.
 func (u *URL) HostKind() HostKind {
 	v := u.current()
+	if v.isNetReading() {
+		return HostNetURL
+	}
 	if !v.valid() {
 		return HostNone
 	}

@@ -24,21 +24,28 @@ func TestValidationErrors(t *testing.T) {
 	}{
 		// IDNA.
 		{"https://xn--a.ß/", "", []ValidationError{{"domain-to-ASCII", 8, true}}},
-		{"https://exa%23mple.org", "", []ValidationError{{"domain-invalid-code-point", 8, true}}},
+		{"https://exa%23mple.org", "", []ValidationError{{"domain-percent-encoded", 11, false}, {"domain-invalid-code-point", 11, true}}}, // at the "%"
+		{"https://exa mple.com/", "", []ValidationError{{"domain-invalid-code-point", 11, true}}},                                         // at the space, not the host
+		{"https://ex＠mple.com/", "", []ValidationError{{"domain-invalid-code-point", 10, true}}},                                          // "＠" maps to "@"
 		// Host parsing.
+		{"https://exam%70le.org", "", []ValidationError{{"domain-percent-encoded", 12, false}}},
 		{"foo://exa[mple.org", "", []ValidationError{{"host-invalid-code-point", 9, true}}},
 		{"https://127.0.0.1./", "", []ValidationError{{"IPv4-empty-part", 17, false}}},
-		{"https://1.2.3.4.5", "", []ValidationError{{"IPv4-too-many-parts", 8, true}}},
-		{"https://test.42", "", []ValidationError{{"IPv4-non-numeric-part", 8, true}}},
+		{"https://1.2.3.4.5", "", []ValidationError{{"IPv4-too-many-parts", 16, true}}}, // at the fifth part
+		{"https://test.42", "", []ValidationError{{"IPv4-too-few-parts", 8, false}, {"IPv4-non-numeric-part", 8, true}}},
 		{"https://127.0.0x0.1", "", []ValidationError{{"IPv4-non-decimal-part", 14, false}}},
-		{"https://255.255.4000.1", "", []ValidationError{{"IPv4-out-of-range-part", 8, true}}},
-		{"https://1.256", "", []ValidationError{{"IPv4-out-of-range-part", 8, false}}}, // the last part may fill three bytes
+		{"https://255.255.4000.1", "", []ValidationError{{"IPv4-out-of-range-part", 16, true}}},                           // at the part
+		{"https://1.256", "", []ValidationError{{"IPv4-too-few-parts", 8, false}, {"IPv4-out-of-range-part", 10, false}}}, // the last part may fill three bytes
+		{"https://1.2.3.256", "", []ValidationError{{"IPv4-out-of-range-part", 14, true}}},                                // reported once, as the failure
+		{"https://1.2.3/", "", []ValidationError{{"IPv4-too-few-parts", 8, false}}},
 		{"https://[::1", "", []ValidationError{{"IPv6-unclosed", 12, true}}},
 		{"https://[:1]", "", []ValidationError{{"IPv6-invalid-compression", 9, true}}},
 		{"https://[1:2:3:4:5:6:7:8:9]", "", []ValidationError{{"IPv6-too-many-pieces", 25, true}}},
 		{"https://[1::1::1]", "", []ValidationError{{"IPv6-multiple-compression", 14, true}}},
 		{"https://[::1x]", "", []ValidationError{{"IPv6-invalid-code-point", 12, true}}},
 		{"https://[1:2:3]", "", []ValidationError{{"IPv6-too-few-pieces", 14, true}}},
+		{"https://[0001::]", "", []ValidationError{{"IPv6-piece-leading-zero", 9, false}}},
+		{"https://[1::00]", "", []ValidationError{{"IPv6-piece-leading-zero", 12, false}}},
 		{"https://[1:1:1:1:1:1:1:127.0.0.1]", "", []ValidationError{{"IPv4-in-IPv6-too-many-pieces", 23, true}}},
 		{"https://[ffff::.0.0.1]", "", []ValidationError{{"IPv4-in-IPv6-invalid-code-point", 15, true}}},
 		{"https://[ffff::127.0.0.4000]", "", []ValidationError{{"IPv4-in-IPv6-out-of-range-part", 25, true}}},
@@ -46,6 +53,7 @@ func TestValidationErrors(t *testing.T) {
 		// URL parsing.
 		{"https://example.org/>", "", []ValidationError{{"invalid-URL-unit", 20, false}}},
 		{"https:example.org", "", []ValidationError{{"special-scheme-missing-following-solidus", 6, false}}},
+		{"sc:a b?c", "", []ValidationError{{"invalid-URL-unit", 4, false}}}, // a space in an opaque path
 		{"💩", "", []ValidationError{{"missing-scheme-non-relative-URL", 0, true}}},
 		{"https://example.org\\path", "", []ValidationError{{"invalid-reverse-solidus", 19, false}}},
 		{"https://user@example.org", "", []ValidationError{{"invalid-credentials", 12, false}}},
@@ -64,7 +72,7 @@ func TestValidationErrors(t *testing.T) {
 		{"http://a/\t%zz%41", "", []ValidationError{{"invalid-URL-unit", 9, false}, {"invalid-URL-unit", 10, false}}},
 		{"https://example.org/", "", nil},
 	}
-	seen := map[string]bool{}
+	seen := map[ValidationErrorType]bool{}
 	for _, tt := range tests {
 		got := Validate(tt.input, tt.base)
 		if diff := cmp.Diff(tt.want, got); diff != "" {
@@ -81,17 +89,7 @@ func TestValidationErrors(t *testing.T) {
 	} else {
 		seen["domain-to-Unicode"] = true
 	}
-	for _, typ := range []string{
-		errDomainToASCII, errDomainInvalidCodePoint, errDomainToUnicode, errHostInvalidCodePoint,
-		errIPv4EmptyPart, errIPv4TooManyParts, errIPv4NonNumericPart, errIPv4NonDecimalPart,
-		errIPv4OutOfRangePart, errIPv6Unclosed, errIPv6InvalidCompression, errIPv6TooManyPieces,
-		errIPv6MultipleCompression, errIPv6InvalidCodePoint, errIPv6TooFewPieces,
-		errIPv4InIPv6TooManyPieces, errIPv4InIPv6InvalidCodePoint, errIPv4InIPv6OutOfRangePart,
-		errIPv4InIPv6TooFewParts, errInvalidURLUnit, errSpecialSchemeMissingFollowingSolidus,
-		errMissingSchemeNonRelativeURL, errInvalidReverseSolidus, errInvalidCredentials,
-		errHostMissing, errPortOutOfRange, errPortInvalid, errFileInvalidWindowsDriveLetter,
-		errFileInvalidWindowsDriveLetterHost,
-	} {
+	for typ := range validationMessages {
 		if !seen[typ] {
 			t.Errorf("validation error type %s is not shown by any case", typ)
 		}
@@ -110,7 +108,7 @@ func TestParseError(t *testing.T) {
 	if !errors.As(err, &ve) || ve != (ValidationError{"IPv6-unclosed", 11, true}) {
 		t.Errorf("wrapped error = %#v, want IPv6-unclosed at 11", ve)
 	}
-	if got, want := err.Error(), `parse "http://[::1/": IPv6-unclosed at byte 11`; got != want {
+	if got, want := err.Error(), `parse "http://[::1/": IPv6-unclosed at byte 11: the IPv6 address has no closing bracket`; got != want {
 		t.Errorf("Error() = %q, want %q", got, want)
 	}
 	if ue.Timeout() || ue.Temporary() {

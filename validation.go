@@ -11,7 +11,7 @@ import (
 
 // report signifies a validation error that does not stop the parser. It
 // costs a nil check when no callback is set.
-func (p *urlParser) report(typ string, at int) {
+func (p *urlParser) report(typ ValidationErrorType, at int) {
 	if p != nil && p.onErr != nil {
 		p.onErr(ValidationError{Type: typ, Offset: p.origOffset(at)})
 	}
@@ -19,7 +19,7 @@ func (p *urlParser) report(typ string, at int) {
 
 // fail signifies a validation error and returns it as the parser's
 // failure.
-func (p *urlParser) fail(typ string, at int) error {
+func (p *urlParser) fail(typ ValidationErrorType, at int) error {
 	e := ValidationError{Type: typ, Failure: true}
 	if p != nil {
 		e.Offset = p.origOffset(at)

@@ -14,6 +14,8 @@ import (
 	"testing"
 
 	"golang.org/x/text/encoding/htmlindex"
+
+	"github.com/weburl/url/internal/fixtures"
 )
 
 // The web-platform-tests URL fixtures, run as the WPT JavaScript tests run
@@ -28,19 +30,13 @@ import (
 var wptKnownFailures = map[string]string{}
 
 // wptPath returns the path of the WPT fixture name. When the fixtures are
-// missing, it fails the test under CI (CI=true) and skips it otherwise.
+// missing, it skips the test, or fails it with WEBURL_REQUIRE_FIXTURES=1
+// (see package internal/fixtures).
 func wptPath(t testing.TB, name string) string {
 	t.Helper()
-	dir := os.Getenv("WPT_DIR")
-	if dir == "" {
-		dir = filepath.Join("..", "shared", "wpt")
-	}
-	path := filepath.Join(dir, name)
-	if _, err := os.Stat(path); err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("WPT fixture %s is missing (set WPT_DIR to the directory holding the fixtures): %v", name, err)
-		}
-		t.Skipf("WPT fixture %s is missing; set WPT_DIR to the directory holding the WPT fixtures to run it: %v", name, err)
+	path, ok := fixtures.FindWPT("url", name)
+	if !ok {
+		fixtures.Skip(t, "WPT fixture "+path, "WPT_DIR")
 	}
 	return path
 }
@@ -173,8 +169,8 @@ func TestWPTSetters(t *testing.T) {
 	if err := json.Unmarshal(data, &tests); err != nil {
 		t.Fatal(err)
 	}
-	setters := map[string]func(*URL, string){
-		"href":     func(u *URL, s string) { u.SetHref(s) },
+	setters := map[string]func(*URL, string) error{
+		"href":     (*URL).SetHref,
 		"protocol": (*URL).SetProtocol,
 		"username": (*URL).SetUsername,
 		"password": (*URL).SetPassword,

@@ -16,6 +16,8 @@ import (
 	"testing"
 
 	url "github.com/weburl/url"
+
+	"github.com/weburl/url/internal/fixtures"
 )
 
 // The web platform tests' URL Pattern data, run as the harnesses in the wpt
@@ -28,36 +30,17 @@ import (
 // A known failure that passes fails the test, so the list stays exact.
 var knownFailures = map[string]string{}
 
-// wptDir returns the fixtures' directory, skipping the test (failing it in
-// CI) when there is none.
+// wptDir returns the directory of the URL Pattern fixtures, skipping the
+// test when there is none, or failing it with WEBURL_REQUIRE_FIXTURES=1
+// (see package internal/fixtures). WPT_DIR may name the shared directory,
+// a wpt checkout, or its url/resources or urlpattern/resources.
 func wptDir(t *testing.T) string {
 	t.Helper()
-	dir := os.Getenv("WPT_DIR")
-	if dir == "" {
-		// The module root is the nearest directory with a go.mod.
-		root, err := filepath.Abs(".")
-		if err != nil {
-			t.Fatal(err)
-		}
-		for {
-			if _, err := os.Stat(filepath.Join(root, "go.mod")); err == nil {
-				break
-			}
-			parent := filepath.Dir(root)
-			if parent == root {
-				t.Fatal("no go.mod above the test's directory")
-			}
-			root = parent
-		}
-		dir = filepath.Join(root, "..", "shared", "wpt")
+	path, ok := fixtures.FindWPT("urlpattern", "urlpatterntestdata.json")
+	if !ok {
+		fixtures.Skip(t, "WPT fixture "+path, "WPT_DIR")
 	}
-	if _, err := os.Stat(filepath.Join(dir, "urlpatterntestdata.json")); err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("WPT fixtures not found in %s (set WPT_DIR): %v", dir, err)
-		}
-		t.Skipf("WPT fixtures not found in %s; set WPT_DIR to the directory holding urlpatterntestdata.json", dir)
-	}
-	return dir
+	return filepath.Dir(path)
 }
 
 // loadEntries reads a fixture: a JSON array whose string members are

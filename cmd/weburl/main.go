@@ -13,8 +13,8 @@
 // With a URL argument, weburl parses it (against BASE, if given) and prints
 // one JSON object: the URL API's getters (href, origin, protocol, username,
 // password, host, hostname, port, pathname, search, hash) and the
-// validation errors, each with its type, byte offset and whether it is a
-// failure. Without one, it reads one URL per line from standard input and
+// validation errors, each with its type (the standard's name), a message,
+// its byte offset, whether it is a failure, and whether it is the base's. Without one, it reads one URL per line from standard input and
 // prints one JSON object per line. If a URL fails to parse, the object has
 // "failure": true and the errors; weburl then exits with status 1.
 package main
@@ -22,6 +22,7 @@ package main
 import (
 	"bufio"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -49,23 +50,36 @@ type result struct {
 	Errors   []validationErr `json:"errors"`
 }
 
+// validationErr is one validation error: its type is the standard's name
+// ("IPv6-unclosed"), message a short description for people, offset the
+// byte of the input (or, with base set, of the base) it is about.
 type validationErr struct {
 	Type    string `json:"type"`
+	Message string `json:"message"`
 	Offset  int    `json:"offset"`
 	Failure bool   `json:"failure,omitempty"`
+	Base    bool   `json:"base,omitempty"`
+}
+
+// newValidationErr converts e; base says whether it is the base's.
+func newValidationErr(e url.ValidationError, base bool) validationErr {
+	t := url.ValidationErrorType(e.Type)
+	return validationErr{Type: t.String(), Message: t.Message(), Offset: e.Offset, Failure: e.Failure, Base: base}
 }
 
 func parse(input, base string) result {
 	r := result{Input: input, Base: base, Errors: []validationErr{}}
 	p := url.Parser{OnValidationError: func(e url.ValidationError) {
-		r.Errors = append(r.Errors, validationErr{e.Type, e.Offset, e.Failure})
+		r.Errors = append(r.Errors, newValidationErr(e, false))
 	}}
 	u, err := p.Parse(input, base)
 	if err != nil {
 		r.Failure = true
-		if len(r.Errors) == 0 {
-			// The base failed: its error is the one to show.
-			r.Errors = append(r.Errors, validationErr{Type: err.Error(), Failure: true})
+		var ve url.ValidationError
+		if len(r.Errors) == 0 && errors.As(err, &ve) {
+			// The base failed: its error is the one to show, by the
+			// standard's name, with base set.
+			r.Errors = append(r.Errors, newValidationErr(ve, true))
 		}
 		return r
 	}

@@ -28,11 +28,15 @@ func TestRun(t *testing.T) {
 		}}},
 		{"failure", []string{"https://ex ample.com/"}, "", 1, []result{{
 			Input: "https://ex ample.com/", Failure: true,
-			Errors: []validationErr{{"domain-invalid-code-point", 8, true}},
+			Errors: []validationErr{{Type: "domain-invalid-code-point", Message: "the domain contains a code point that domains may not contain", Offset: 10, Failure: true}}, // the space
+		}}},
+		{"bad base", []string{"a", "http://[::1"}, "", 1, []result{{
+			Input: "a", Base: "http://[::1", Failure: true,
+			Errors: []validationErr{{Type: "IPv6-unclosed", Message: "the IPv6 address has no closing bracket", Offset: 11, Failure: true, Base: true}},
 		}}},
 		{"stdin", []string{"-base", "http://h/"}, "a\nhttp://[::1\n", 1, []result{
 			{Input: "a", Base: "http://h/", Href: "http://h/a", Origin: "http://h", Protocol: "http:", Errors: []validationErr{}},
-			{Input: "http://[::1", Base: "http://h/", Failure: true, Errors: []validationErr{{"IPv6-unclosed", 11, true}}},
+			{Input: "http://[::1", Base: "http://h/", Failure: true, Errors: []validationErr{{Type: "IPv6-unclosed", Message: "the IPv6 address has no closing bracket", Offset: 11, Failure: true}}},
 		}},
 		{"usage", []string{"a", "b", "c"}, "", 2, nil},
 		{"help", []string{"-h"}, "", 0, nil},

@@ -61,7 +61,7 @@ func read(u *weburl.URL, out map[string]any) {
 }
 
 // setters are the URL setters other than href, by their JavaScript names.
-var setters = map[string]func(*weburl.URL, string){
+var setters = map[string]func(*weburl.URL, string) error{
 	"protocol": (*weburl.URL).SetProtocol,
 	"username": (*weburl.URL).SetUsername,
 	"password": (*weburl.URL).SetPassword,
@@ -83,7 +83,7 @@ func setter(u *weburl.URL, attr, value string) (threw bool) {
 	if !ok {
 		panic("unknown attribute " + attr)
 	}
-	set(u, value)
+	set(u, value) // a setter that ignores the value returns why; JavaScript does not throw
 	return false
 }
 

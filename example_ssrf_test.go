@@ -1,0 +1,201 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package url_test
+
+import (
+	"fmt"
+	"net"
+	"net/netip"
+	"syscall"
+
+	"github.com/weburl/url"
+)
+
+// The complete SSRF check of SECURITY.md: a URL check before the request,
+// and an address check in the dialer for every connection, redirects and
+// DNS answers included.
+
+// nat64Prefixes are the NAT64 prefixes of the network the program runs
+// in, if any: its Pref64::/n (RFC 6052), as its DNS64 servers synthesize
+// AAAA records (RFC 7050 finds it). This example's network has one in the
+// local-use range of RFC 8215.
+var nat64Prefixes = []netip.Prefix{netip.MustParsePrefix("64:ff9b:1:ab00::/56")}
+
+// localUseNAT64 is RFC 8215's local-use NAT64 range: where a network puts
+// its own NAT64 prefix. An address in it whose prefix is not among
+// nat64Prefixes cannot be decoded, so it is refused.
+var localUseNAT64 = netip.MustParsePrefix("64:ff9b:1::/48")
+
+// specialPurpose are the ranges of the IANA special-purpose registries
+// (RFC 6890 and successors) that netip's predicates do not cover and that
+// are not globally reachable, or are documentation ranges.
+var specialPurpose = []netip.Prefix{
+	netip.MustParsePrefix("0.0.0.0/8"),       // "this network"
+	netip.MustParsePrefix("100.64.0.0/10"),   // shared address space (CGNAT)
+	netip.MustParsePrefix("192.0.0.0/24"),    // IETF protocol assignments
+	netip.MustParsePrefix("192.0.2.0/24"),    // documentation
+	netip.MustParsePrefix("192.88.99.0/24"),  // 6to4 relay anycast
+	netip.MustParsePrefix("198.18.0.0/15"),   // benchmarking
+	netip.MustParsePrefix("198.51.100.0/24"), // documentation
+	netip.MustParsePrefix("203.0.113.0/24"),  // documentation
+	netip.MustParsePrefix("240.0.0.0/4"),     // reserved, and the broadcast address
+	netip.MustParsePrefix("100::/64"),        // discard-only
+	netip.MustParsePrefix("2001::/23"),       // IETF protocol assignments, Teredo included
+	netip.MustParsePrefix("2001:db8::/32"),   // documentation
+	netip.MustParsePrefix("3fff::/20"),       // documentation
+	netip.MustParsePrefix("5f00::/16"),       // segment routing SIDs
+	netip.MustParsePrefix("fec0::/10"),       // site-local (deprecated)
+}
+
+// forbiddenAddr reports whether a program may not connect to addr on a
+// user's behalf: an address that is not global unicast, a private one, a
+// special-purpose one, or an IPv6 address that carries such an IPv4
+// address (IPv4-mapped, IPv4-compatible, NAT64, 6to4, Teredo).
+func forbiddenAddr(addr netip.Addr) bool {
+	addr = addr.WithZone("")
+	if v4, ok := url.EmbeddedIPv4(addr); ok && forbiddenAddr(v4) {
+		return true
+	}
+	if v4, ok := url.NAT64EmbeddedIPv4(addr, nat64Prefixes...); ok {
+		return forbiddenAddr(v4)
+	}
+	if localUseNAT64.Contains(addr) {
+		return true
+	}
+	if !addr.IsGlobalUnicast() || addr.IsPrivate() {
+		return true
+	}
+	for _, p := range specialPurpose {
+		if p.Contains(addr) {
+			return true
+		}
+	}
+	return false
+}
+
+// checkURL is the check before the request: an absolute http or https
+// URL whose host is a domain or an allowed address. It parses once and
+// decides on the typed host.
+func checkURL(raw string) (*url.URL, error) {
+	u, err := url.ParseWithBase(raw, "") // absolute URLs only
+	if err != nil {
+		return nil, err
+	}
+	if u.Scheme != "http" && u.Scheme != "https" {
+		return nil, errForbidden
+	}
+	switch u.HostKind() {
+	case url.HostDomain:
+		// Checked when connecting, by dialControl.
+	case url.HostIPv4, url.HostIPv6:
+		if addr, _ := u.HostAddr(); forbiddenAddr(addr) {
+			return nil, errForbidden
+		}
+	default:
+		return nil, errForbidden
+	}
+	return u, nil
+}
+
+// dialControl is a net.Dialer's Control function: it runs after DNS, for
+// the address each connection is about to be made to, so a domain that
+// resolves to a forbidden address (DNS rebinding, or a name such as
+// localtest.me) is refused. Give the http.Transport that uses it no proxy,
+// or the connection goes to the proxy, which resolves the name itself.
+func dialControl(network, address string, _ syscall.RawConn) error {
+	ap, err := netip.ParseAddrPort(address)
+	if err != nil {
+		return err
+	}
+	if forbiddenAddr(ap.Addr()) {
+		return fmt.Errorf("dial %s: %w", address, errForbidden)
+	}
+	return nil
+}
+
+// Example_ssrf runs both halves of the check: URLs before the request,
+// and the addresses that a dialer with Control: dialControl would connect
+// to after DNS.
+//
+//	dialer := &net.Dialer{Control: dialControl}
+//	client := &http.Client{Transport: &http.Transport{DialContext: dialer.DialContext}}
+func Example_ssrf() {
+	for _, raw := range []string{
+		"https://example.com/",
+		"http://[::127.0.0.1]/",
+		"http://[64:ff9b::a9fe:a9fe]/latest/meta-data/",
+		"http://[64:ff9b::8.8.8.8]/",
+		"http://[2002:c0a8:101::1]/",
+		"http://[2001:0:4136:e378:8000:63bf:5601:5601]/",
+		"http://[64:ff9b:1:ab0a:0:fe00::]/",
+		"http://[64:ff9b:1:ab08:8:808::]/",
+		"http://[64:ff9b:1::a00:1]/",
+		"http://100.64.0.1/",
+		"http://[fd00:ec2::254]/",
+	} {
+		if _, err := checkURL(raw); err != nil {
+			fmt.Printf("%-48s refused\n", raw)
+		} else {
+			fmt.Printf("%-48s allowed\n", raw)
+		}
+	}
+	d := &net.Dialer{Control: dialControl}
+	for _, addr := range []string{"93.184.215.14:443", "127.0.0.1:80", "[::ffff:10.0.0.1]:80", "[64:ff9b::7f00:1]:443"} {
+		fmt.Printf("dial %-24s %v\n", addr, d.Control("tcp", addr, nil))
+	}
+	// Output:
+	// https://example.com/                             allowed
+	// http://[::127.0.0.1]/                            refused
+	// http://[64:ff9b::a9fe:a9fe]/latest/meta-data/    refused
+	// http://[64:ff9b::8.8.8.8]/                       allowed
+	// http://[2002:c0a8:101::1]/                       refused
+	// http://[2001:0:4136:e378:8000:63bf:5601:5601]/   refused
+	// http://[64:ff9b:1:ab0a:0:fe00::]/                refused
+	// http://[64:ff9b:1:ab08:8:808::]/                 allowed
+	// http://[64:ff9b:1::a00:1]/                       refused
+	// http://100.64.0.1/                               refused
+	// http://[fd00:ec2::254]/                          refused
+	// dial 93.184.215.14:443        <nil>
+	// dial 127.0.0.1:80             dial 127.0.0.1:80: forbidden destination
+	// dial [::ffff:10.0.0.1]:80     dial [::ffff:10.0.0.1]:80: forbidden destination
+	// dial [64:ff9b::7f00:1]:443    dial [64:ff9b::7f00:1]:443: forbidden destination
+}
+
+// ExampleEmbeddedIPv4 finds the IPv4 address inside IPv6 addresses of
+// each form; netip's predicates see none of them.
+func ExampleEmbeddedIPv4() {
+	for _, s := range []string{
+		"::ffff:127.0.0.1",
+		"::7f00:1",
+		"64:ff9b::a9fe:a9fe",
+		"2002:a00:1::",
+		"2001:0:4136:e378:8000:63bf:5601:5601",
+		"64:ff9b:1::7f00:1",
+		"::1",
+	} {
+		a := netip.MustParseAddr(s)
+		v4, ok := url.EmbeddedIPv4(a)
+		fmt.Printf("%-38s loopback/private %-5v embeds %v %v\n", s, a.IsLoopback() || a.IsPrivate(), v4, ok)
+	}
+	// Output:
+	// ::ffff:127.0.0.1                       loopback/private true  embeds 127.0.0.1 true
+	// ::7f00:1                               loopback/private false embeds 127.0.0.1 true
+	// 64:ff9b::a9fe:a9fe                     loopback/private false embeds 169.254.169.254 true
+	// 2002:a00:1::                           loopback/private false embeds 10.0.0.1 true
+	// 2001:0:4136:e378:8000:63bf:5601:5601   loopback/private false embeds 169.254.169.254 true
+	// 64:ff9b:1::7f00:1                      loopback/private false embeds invalid IP false
+	// ::1                                    loopback/private true  embeds invalid IP false
+}
+
+// ExampleNAT64EmbeddedIPv4 decodes addresses under a network's own NAT64
+// prefix, whose length fixes where the IPv4 address sits (RFC 6052 §2.2).
+func ExampleNAT64EmbeddedIPv4() {
+	pref := netip.MustParsePrefix("2001:db8:122::/48")
+	a, _ := url.NAT64Address(pref, netip.MustParseAddr("192.0.2.33"))
+	v4, ok := url.NAT64EmbeddedIPv4(a, pref)
+	fmt.Println(a, v4, ok)
+	// Output:
+	// 2001:db8:122:c000:2:2100:: 192.0.2.33 true
+}

@@ -1,0 +1,60 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package url_test
+
+import (
+	"fmt"
+	"net/netip"
+
+	"github.com/weburl/url"
+)
+
+// ExampleValidURLString checks strings against the standard's writing
+// rules, beside the parser's validation errors (Validate): they agree on
+// the first four, and disagree on the last, an IPv4 address written in
+// ideographic full stops (SECURITY.md, "Validation errors for tools").
+func ExampleValidURLString() {
+	for _, s := range []string{
+		"https://example.com/a?b#c",
+		"https://user@example.com/",
+		"https://127.1/",
+		"https://exa mple.com/",
+		"http://127。0。0。1/",
+	} {
+		errs := url.Validate(s, "")
+		first := ""
+		if len(errs) > 0 {
+			first = errs[0].Error()
+		}
+		fmt.Printf("%-28s writing-valid %-5v parser: %q\n", s, url.ValidURLString(s, ""), first)
+	}
+	// Output:
+	// https://example.com/a?b#c    writing-valid true  parser: ""
+	// https://user@example.com/    writing-valid false parser: "invalid-credentials at byte 12: the URL has a username or password"
+	// https://127.1/               writing-valid false parser: "IPv4-too-few-parts at byte 8: the IPv4 address has fewer than four parts"
+	// https://exa mple.com/        writing-valid false parser: "domain-invalid-code-point at byte 11: the domain contains a code point that domains may not contain"
+	// http://127。0。0。1/            writing-valid false parser: ""
+}
+
+// ExampleURL_HostEmbeddedIPv4 reads the IPv4 address an IPv6 host
+// carries, as the parser serialized it.
+func ExampleURL_HostEmbeddedIPv4() {
+	u, _ := url.Parse("http://[::127.0.0.1]/")
+	v4, ok := u.HostEmbeddedIPv4()
+	fmt.Println(u.Host, v4, ok)
+	// Output:
+	// [::7f00:1] 127.0.0.1 true
+}
+
+// ExampleTeredoServer reads both IPv4 addresses of RFC 4380's example
+// Teredo address: the server's, and the client's that packets go to.
+func ExampleTeredoServer() {
+	a := netip.MustParseAddr("2001:0:4136:e378:8000:63bf:3fff:fdd2")
+	server, _ := url.TeredoServer(a)
+	client, _ := url.EmbeddedIPv4(a)
+	fmt.Println(server, client)
+	// Output:
+	// 65.54.227.120 192.0.2.45
+}

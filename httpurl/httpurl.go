@@ -1,0 +1,161 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+// Package httpurl connects github.com/weburl/url to net/http, whose
+// Request.URL, redirects, httputil and PostForm take net/url's types and
+// keep reading URLs with net/url.
+//
+//   - FromRequest reads the URL a server received as the standard reads
+//     it, from the request target, the Host header and the connection.
+//   - Transport makes an http.Client follow redirects as a browser does:
+//     net/http resolves Location with net/url before CheckRedirect runs,
+//     so "Location: /\evil.example/" stays on the origin in net/http and
+//     goes to evil.example in a browser, and a Location net/url cannot
+//     parse fails the whole request. Transport resolves Location with the
+//     standard's parser first.
+//   - URL.NetURL and FromNetURL convert URLs, and a url.Values converts
+//     to and from net/url's Values with a type conversion
+//     (neturl.Values(v), url.Values(nv)): both are map[string][]string.
+//
+// It is a package of its own so that a program that does not use net/http
+// does not link it.
+package httpurl
+
+import (
+	"errors"
+	"net/http"
+	neturl "net/url"
+	"strings"
+
+	"github.com/weburl/url"
+)
+
+// FromRequest returns the URL of the request r as a server received it,
+// read by the URL Standard: the scheme is "https" when r came over TLS and
+// "http" otherwise, the host is r.Host (the Host header, or the authority
+// of an absolute-form request target), and the path and query are the
+// request target as sent (r.RequestURI; for a client's request, which has
+// none, r.URL.RequestURI()). An absolute-form target
+// ("GET http://example.com/x HTTP/1.1", as a proxy receives it) is read as
+// it is.
+//
+// The host goes through the standard's host parser, so the URL holds what
+// a browser would have meant: "EXAMPLE.com" is "example.com", "0x7f.1" is
+// "127.0.0.1". A Host that is empty, or holds a character that would end
+// the host early in a URL ("/", "\", "?", "#", "@"), is an error, as are
+// the targets "*" (OPTIONS *) and a CONNECT request's authority form.
+//
+// FromRequest trusts no proxy header (Forwarded, X-Forwarded-Proto,
+// X-Forwarded-Host): a service behind a proxy that it trusts reads them
+// itself and sets r.Host and r.TLS, or builds the URL from them.
+func FromRequest(r *http.Request) (*url.URL, error) {
+	target := r.RequestURI
+	if target == "" && r.URL != nil {
+		target = r.URL.RequestURI()
+	}
+	switch {
+	case target == "*" || r.Method == http.MethodConnect:
+		return nil, &url.Error{Op: "parse", URL: target, Err: errors.New("request target is not a URL (\"*\" or CONNECT's authority form)")}
+	case !strings.HasPrefix(target, "/"):
+		// The absolute form: the target is the URL.
+		u, err := url.ParseWithBase(target, "")
+		if err != nil {
+			return nil, err
+		}
+		return u, nil
+	}
+	host := r.Host
+	if host == "" && r.URL != nil {
+		host = r.URL.Host
+	}
+	if host == "" || strings.ContainsAny(host, "/\\?#@") {
+		return nil, &url.Error{Op: "parse", URL: host, Err: errors.New("invalid Host for a URL")}
+	}
+	scheme := "http"
+	if r.TLS != nil {
+		scheme = "https"
+	}
+	// The target is the path and query as written: appended to the
+	// authority, not resolved against it, so that "//x" stays a path.
+	return url.ParseWithBase(scheme+"://"+host+target, "")
+}
+
+// Transport is an http.RoundTripper that makes an http.Client follow
+// redirects as a browser does. It passes each request to Base, and in a
+// redirect response (301, 302, 303, 307, 308) replaces the Location header
+// with the absolute URL that the standard's parser makes of it against the
+// request's URL, written so that net/url reads it back to the same URL.
+// The client then follows that URL, asks CheckRedirect about it, and
+// applies its own rules (methods, headers, cookies, the limit of 10
+// redirects) as before.
+//
+// A Location the standard's parser rejects ("http://exa mple/") is
+// removed, so the client returns the redirect response instead of
+// following it, as a browser stops there. One that the standard accepts
+// but net/url cannot write back exactly ("/%zz", whose "%" net/url would
+// escape) is left for net/http to resolve, and may fail the request as
+// net/http fails it.
+type Transport struct {
+	// Base sends the requests; nil means http.DefaultTransport.
+	Base http.RoundTripper
+}
+
+// RoundTrip implements http.RoundTripper.
+func (t *Transport) RoundTrip(req *http.Request) (*http.Response, error) {
+	base := t.Base
+	if base == nil {
+		base = http.DefaultTransport
+	}
+	resp, err := base.RoundTrip(req)
+	if err != nil || !isRedirect(resp.StatusCode) {
+		return resp, err
+	}
+	loc := resp.Header.Get("Location")
+	if loc == "" {
+		return resp, nil
+	}
+	if abs, ok := ResolveLocation(req, loc); ok {
+		resp.Header.Set("Location", abs)
+	} else {
+		resp.Header.Del("Location")
+	}
+	return resp, nil
+}
+
+// ResolveLocation returns the URL that a browser follows for the Location
+// header loc of a response to req, written so that net/url's Parse reads it
+// back to that URL, and true; or "" and false when the standard's parser
+// rejects loc. When net/url cannot write the URL back exactly, loc is
+// returned unchanged, with true.
+func ResolveLocation(req *http.Request, loc string) (string, bool) {
+	if req.URL == nil {
+		return "", false
+	}
+	b, err := url.FromNetURL(req.URL)
+	if err != nil {
+		return "", false
+	}
+	u, err := b.Parse(loc)
+	if err != nil {
+		return "", false
+	}
+	n := u.NetURL()
+	n.Fragment, n.RawFragment = "", "" // a request never sends the fragment
+	abs := n.String()
+	// net/http reads abs with net/url: it must give the same URL back.
+	if back, err := neturl.Parse(abs); err != nil || back.Scheme != n.Scheme || back.Host != n.Host ||
+		back.Path != n.Path || back.RawQuery != n.RawQuery || back.User.String() != n.User.String() {
+		return loc, true
+	}
+	return abs, true
+}
+
+func isRedirect(code int) bool {
+	switch code {
+	case http.StatusMovedPermanently, http.StatusFound, http.StatusSeeOther,
+		http.StatusTemporaryRedirect, http.StatusPermanentRedirect:
+		return true
+	}
+	return false
+}

@@ -1,0 +1,139 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package httpurl
+
+import (
+	"crypto/tls"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+)
+
+// TestFromRequest checks the URL FromRequest reads from a request target
+// and a Host header.
+func TestFromRequest(t *testing.T) {
+	tests := []struct {
+		target, host string
+		tls          bool
+		want         string // "" for an error
+	}{
+		{"/a/./b/../c?x=1", "EXAMPLE.com:80", false, "http://example.com/a/c?x=1"},       // normalized as a browser does
+		{"/p", "example.com:443", true, "https://example.com/p"},                         // TLS: https, default port dropped
+		{"//evil.example/x", "example.com", false, "http://example.com//evil.example/x"}, // a path, not an authority
+		{"/x\\y", "example.com", false, "http://example.com/x/y"},                        // "\" is "/" in a special URL
+		{"/", "0x7f.1:8080", false, "http://127.0.0.1:8080/"},                            // the standard's host parser
+		{"/a%zz b", "h", false, "http://h/a%zz%20b"},                                     // as sent, escaped by the standard
+		{"http://other.example/p?q", "other.example", false, "http://other.example/p?q"}, // absolute form
+		{"/", "a@b", false, ""},          // a Host that would move the authority
+		{"/", "a/b", false, ""},          // a Host with a slash
+		{"/", "", false, ""},             // no Host
+		{"/", "exa mple.com", false, ""}, // the host parser rejects it
+		{"*", "example.com", false, ""},  // OPTIONS *
+	}
+	for _, tt := range tests {
+		r := httptest.NewRequest("GET", "http://placeholder/", nil)
+		r.RequestURI, r.Host, r.URL.Host = tt.target, tt.host, "" // as a server receives it
+		if tt.tls {
+			r.TLS = &tls.ConnectionState{}
+		}
+		u, err := FromRequest(r)
+		switch {
+		case tt.want == "" && err == nil:
+			t.Errorf("FromRequest(%q, Host %q) = %q, want an error", tt.target, tt.host, u)
+		case tt.want != "" && (err != nil || u.String() != tt.want):
+			t.Errorf("FromRequest(%q, Host %q) = %v, %v; want %q", tt.target, tt.host, u, err, tt.want)
+		}
+	}
+}
+
+// TestFromRequestServer reads the URL in a handler of a TLS server on
+// loopback.
+func TestFromRequestServer(t *testing.T) {
+	srv := httptest.NewTLSServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		u, err := FromRequest(r)
+		if err != nil {
+			http.Error(w, err.Error(), http.StatusBadRequest)
+			return
+		}
+		io.WriteString(w, u.String())
+	}))
+	defer srv.Close()
+	resp, err := srv.Client().Get(srv.URL + "/a/b/../c?q=1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if want := srv.URL + "/a/c?q=1"; string(body) != want {
+		t.Errorf("handler read %q, want %q", body, want)
+	}
+}
+
+// TestTransportRedirects follows redirects between two servers on loopback
+// with net/http's client alone and with Transport.
+func TestTransportRedirects(t *testing.T) {
+	landed := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		io.WriteString(w, "landed "+r.URL.Path)
+	}))
+	defer landed.Close()
+	landedHost := strings.TrimPrefix(landed.URL, "http://")
+	origin := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/backslash":
+			// A browser reads "/\host/x" as "//host/x": another host.
+			w.Header().Set("Location", "/\\"+landedHost+"/x")
+		case "/tab":
+			// A browser removes the tab; net/url rejects the control.
+			w.Header().Set("Location", "/lan\tded")
+		case "/invalid":
+			// A browser rejects this Location, and so does net/url.
+			w.Header().Set("Location", "http://exa mple/")
+		default:
+			io.WriteString(w, "origin "+r.URL.Path)
+			return
+		}
+		w.WriteHeader(http.StatusFound)
+	}))
+	defer origin.Close()
+
+	get := func(c *http.Client, path string) (string, error) {
+		resp, err := c.Get(origin.URL + path)
+		if err != nil {
+			return "", err
+		}
+		defer resp.Body.Close()
+		body, _ := io.ReadAll(resp.Body)
+		if resp.StatusCode != http.StatusOK {
+			return resp.Status, nil
+		}
+		return string(body), nil
+	}
+	browser := &http.Client{Transport: &Transport{}}
+	tests := []struct {
+		path        string
+		plain, ours string // the body reached, the status, or "error"
+	}{
+		{"/backslash", `origin /\` + landedHost + "/x", "landed /x"},
+		{"/tab", "error", "origin /landed"},
+		{"/invalid", "error", "302 Found"},
+	}
+	for _, tt := range tests {
+		for _, c := range []struct {
+			name   string
+			client *http.Client
+			want   string
+		}{{"net/http", http.DefaultClient, tt.plain}, {"Transport", browser, tt.ours}} {
+			got, err := get(c.client, tt.path)
+			if err != nil {
+				got = "error"
+			}
+			if got != c.want {
+				t.Errorf("%s: GET %s reached %q (%v), want %q", c.name, tt.path, got, err, c.want)
+			}
+		}
+	}
+}

@@ -1,0 +1,85 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package url
+
+import (
+	neturl "net/url"
+
+	"github.com/weburl/url/internal/schemes"
+)
+
+// URLs that are not web URLs: database, broker, cache and RPC-target URLs,
+// and the other URLs with a scheme that is not special, as Go programs
+// parse them with net/url.
+//
+// The standard reads such a URL generically (an opaque host, at most one
+// port), so it rejects what net/url accepts every day:
+// "postgres://jack:secret@foo:1,bar:2,baz:3/mydb" (several hosts),
+// "postgres://user@/db?host=/tmp" (credentials with no host),
+// "memcached://[fe80::1%25eth0]:11211" (an IPv6 zone). So Parse, net/url's
+// entry point, returns net/url's reading of a URL with a non-special scheme
+// that the standard rejects and net/url accepts, and marks it: its HostKind
+// is HostNetURL. A URL that the standard accepts keeps the standard's
+// reading, which for the usual connection strings has net/url's fields
+// (nonweb_test.go checks 40 schemes), and differs only where the standard
+// normalizes (dot segments, percent-encoding, IPv6 addresses; the README's
+// migration section lists each). The standard's entry points
+// (ParseWithBase, Parser.Parse, CanParse, Validate, the setters) keep the
+// standard's answer.
+
+// parseNetReading returns net/url's reading of rawURL, which the standard's
+// parser rejects, marked HostNetURL, when rawURL has a scheme that is not
+// special and net/url's Parse accepts it. Otherwise it returns nil.
+func parseNetReading(rawURL string) *URL {
+	// net/url's scheme: a letter, then letters, digits, "+", "-", ".",
+	// then ":". Without one, or with a special one, there is nothing to
+	// ask net/url, which would read the whole input again.
+	i := 0
+	for ; i < len(rawURL); i++ {
+		c := rawURL[i]
+		if !isAlpha(int(c)) && (i == 0 || !('0' <= c && c <= '9' || c == '+' || c == '-' || c == '.')) {
+			break
+		}
+	}
+	if i == 0 || i == len(rawURL) || rawURL[i] != ':' || schemes.IsSpecial(asciiLower(rawURL[:i])) {
+		return nil
+	}
+	n, err := neturl.Parse(rawURL)
+	if err != nil || n.Scheme == "" || schemes.IsSpecial(n.Scheme) {
+		return nil
+	}
+	return netReading(n)
+}
+
+// netReading returns a URL holding the fields of n, net/url's reading of a
+// URL: String is n's String, HostKind is HostNetURL, and, as for a
+// reference, the URL API's getters return "" and the setters leave it
+// unchanged, since it is not a URL record of the standard.
+func netReading(n *neturl.URL) *URL {
+	u := &URL{
+		Scheme: n.Scheme, Opaque: n.Opaque, Host: n.Host, Path: n.Path, RawPath: n.RawPath,
+		ForceQuery: n.ForceQuery, RawQuery: n.RawQuery, Fragment: n.Fragment,
+		RawFragment: n.RawFragment, OmitHost: n.OmitHost,
+	}
+	if n.User != nil {
+		pass, set := n.User.Password()
+		u.User = &Userinfo{n.User.Username(), pass, set}
+	}
+	u.href = n.String()
+	u.c = components{schemeEnd: -1, hostKind: HostNetURL}
+	u.snapshot()
+	return u
+}
+
+// isNetReading reports whether u holds net/url's reading of a URL (see
+// netReading), as Parse made it or a program then assigned its fields.
+func (u *URL) isNetReading() bool { return u != nil && u.c.hostKind == HostNetURL }
+
+// netResolve resolves ref against u as net/url does, for a u or a ref
+// that holds net/url's reading of a URL: the result holds net/url's
+// reading too.
+func (u *URL) netResolve(ref *URL) *URL {
+	return netReading(u.net().ResolveReference(ref.net()))
+}

@@ -1,0 +1,196 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package url
+
+import (
+	neturl "net/url"
+	"reflect"
+	"testing"
+
+	"github.com/weburl/url/internal/schemes"
+)
+
+// nonWebURLs are real connection strings and service URLs, one or more per
+// scheme, with the reading Parse gives: the standard's (its host kind) or
+// net/url's (HostNetURL) where the standard rejects the URL. Either way
+// every field equals net/url's.
+var nonWebURLs = []struct {
+	in   string
+	kind HostKind
+}{
+	// Databases.
+	{"postgres://jack:secret@foo:1,bar:2,baz:3/mydb", HostNetURL},                                       // libpq multi-host: ports in the host list
+	{"postgresql://user:p%40ss@db.example.com:5432/app?sslmode=require", HostOpaque},                    // an escaped "@" in the password
+	{"postgres://user@/dbname?host=/var/run/postgresql", HostNetURL},                                    // credentials, no host: a Unix socket
+	{"postgres://user@[::1]:5432/db", HostIPv6},                                                         // an IPv6 host
+	{"mysql://root:pw@localhost:3306/shop?parseTime=true", HostOpaque},                                  // go-sql-driver style options
+	{"mongodb://h1:27017,h2:27017/db?replicaSet=rs0", HostNetURL},                                       // a replica set
+	{"mongodb+srv://user:pass@cluster0.abcde.mongodb.net/test?retryWrites=true&w=majority", HostOpaque}, // Atlas
+	{"cassandra://cass1,cass2,cass3:9042/keyspace", HostOpaque},                                         // one port for all hosts: an opaque host with commas
+	{"clickhouse://user:pass@ch.example.com:9000/default?dial_timeout=10s", HostOpaque},                 // clickhouse-go
+	{"sqlserver://sa:Passw0rd@localhost:1433?database=master", HostOpaque},                              // go-mssqldb
+	{"oracle://scott:tiger@dbhost:1521/ORCLPDB1", HostOpaque},                                           // go-ora
+	{"cockroachdb://root@localhost:26257/defaultdb?sslmode=disable", HostOpaque},                        // CockroachDB
+	{"sqlite:///var/lib/app/data.db", HostEmpty},                                                        // a file path
+	{"neo4j://localhost:7687", HostOpaque},                                                              // Neo4j
+	{"bolt://neo4j:pw@10.0.0.5:7687", HostOpaque},                                                       // an IPv4 address, opaque outside special URLs
+	{"couchbase://cb1,cb2/bucket", HostOpaque},                                                          // Couchbase host list
+	{"influxdb://admin:pw@influx:8086/metrics", HostOpaque},                                             // InfluxDB
+	{"jdbc:postgresql://localhost:5432/db", HostNone},                                                   // JDBC: an opaque path
+	// Caches and coordination.
+	{"redis://:secret@localhost:6379/0", HostOpaque},                  // password only
+	{"rediss://default:token@redis.example.com:6380", HostOpaque},     // TLS
+	{"redis+sentinel://:pw@s1:26379,s2:26379/mymaster/0", HostNetURL}, // sentinels
+	{"memcached://10.0.0.1:11211", HostOpaque},                        // one server
+	{"memcached://[fe80::1%25eth0]:11211", HostNetURL},                // an IPv6 zone
+	{"etcd://10.0.0.1:2379,10.0.0.2:2379", HostNetURL},                // a cluster
+	{"zk://zk1:2181,zk2:2181,zk3:2181/kafka", HostNetURL},             // ZooKeeper with a chroot
+	{"consul://127.0.0.1:8500/service/web", HostOpaque},               // Consul
+	// Brokers.
+	{"amqp://guest:guest@localhost:5672/%2F", HostOpaque},           // the "/" vhost, escaped
+	{"amqps://user:pass@broker.example.com:5671/vhost", HostOpaque}, // TLS
+	{"nats://nats1:4222,nats2:4222", HostNetURL},                    // a NATS cluster
+	{"kafka://broker1:9092,broker2:9092/topic", HostNetURL},         // Kafka bootstrap servers
+	{"mqtt://user:pw@broker.hivemq.com:1883", HostOpaque},           // MQTT
+	{"mqtts://broker.example.com:8883/sensors", HostOpaque},         // MQTT over TLS
+	{"stomp://localhost:61613", HostOpaque},                         // STOMP
+	// Object stores and file systems.
+	{"s3://my-bucket/path/to/object.parquet", HostOpaque},                                    // S3
+	{"gs://bucket-name/dir/file.csv", HostOpaque},                                            // Google Cloud Storage
+	{"azblob://container/blob?account=acct", HostOpaque},                                     // gocloud.dev blob
+	{"hdfs://namenode:8020/user/data", HostOpaque},                                           // HDFS
+	{"ipfs://bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi/wiki/", HostOpaque}, // IPFS
+	// RPC targets and sockets.
+	{"grpc://localhost:50051", HostOpaque},        // a gRPC address
+	{"dns:///8.8.8.8:53", HostEmpty},              // gRPC's DNS resolver target, no authority
+	{"dns://8.8.8.8/example.com:443", HostOpaque}, // with a DNS server as authority
+	{"unix:///var/run/docker.sock", HostEmpty},    // a Unix socket
+	{"tcp://0.0.0.0:2375", HostOpaque},            // Docker's TCP endpoint
+	{"udp://239.0.0.1:5000", HostOpaque},          // a multicast group
+	// Directories and mail.
+	{"ldap://ldap.example.com:389/dc=example,dc=com?uid?sub?(objectClass=person)", HostOpaque}, // RFC 4516
+	{"ldaps://ad.example.com:636", HostOpaque},                                                 // LDAP over TLS
+	{"smtp://user:pass@smtp.example.com:587", HostOpaque},                                      // SMTP submission
+	{"imap://user@imap.example.com:993/INBOX", HostOpaque},                                     // IMAP
+	{"mailto:user@example.com?subject=Hello", HostNone},                                        // mailto: an opaque path and a query
+	{"sip:alice@atlanta.com;transport=tcp", HostNone},                                          // SIP
+	{"tel:+1-201-555-0123", HostNone},                                                          // a phone number
+	{"xmpp:user@example.com", HostNone},                                                        // XMPP
+	{"urn:isbn:0451450523", HostNone},                                                          // a URN
+	{"magnet:?xt=urn:btih:c12fe1c06bba254a9dc9f519b335aa7c1367a88a", HostNone},                 // a magnet link: query only
+	// Version control.
+	{"git://github.com/golang/go.git", HostOpaque},                             // git protocol
+	{"ssh://git@github.com:22/golang/go.git", HostOpaque},                      // git over SSH
+	{"git+ssh://git@gitlab.com/group/project.git", HostOpaque},                 // pip and npm style
+	{"svn+ssh://svn.example.com/repos/project/trunk", HostOpaque},              // Subversion
+	{"hg+ssh://hg@hg.example.com/repo", HostOpaque},                            // Mercurial
+	{"sftp://user@host.example.com:22/upload/file.txt", HostOpaque},            // SFTP
+	{"rtsp://admin:12345@192.168.1.64:554/Streaming/Channels/101", HostOpaque}, // a camera
+	// App links.
+	{"myapp://open?item=42&ref=home", HostOpaque},                     // a custom scheme
+	{"slack://channel?team=T123&id=C456", HostOpaque},                 // Slack
+	{"zoommtg://zoom.us/join?confno=123456789", HostOpaque},           // Zoom
+	{"vscode://file/home/user/main.go:10:5", HostOpaque},              // VS Code
+	{"spotify:track:6rqhFgbbKwnb9MLmUQDhG6", HostNone},                // Spotify
+	{"steam://run/440", HostOpaque},                                   // Steam
+	{"docker://registry.example.com/library/alpine:3.20", HostOpaque}, // an image reference
+	{"data:text/plain;base64,SGVsbG8=", HostNone},                     // data:
+}
+
+// TestNonWebURLs checks that Parse reads every URL of nonWebURLs with
+// net/url's fields and String, that the standard's entry points keep the
+// standard's answer, and that a URL in net/url's reading claims no typed
+// host.
+func TestNonWebURLs(t *testing.T) {
+	schemes := map[string]bool{}
+	for _, tt := range nonWebURLs {
+		n, err := neturl.Parse(tt.in)
+		if err != nil {
+			t.Fatalf("net/url's Parse(%q): %v", tt.in, err)
+		}
+		schemes[n.Scheme] = true
+		u, err := Parse(tt.in)
+		if err != nil {
+			t.Errorf("Parse(%q): %v; net/url reads %q", tt.in, err, n)
+			continue
+		}
+		if got := u.NetURL(); !reflect.DeepEqual(got, n) {
+			t.Errorf("Parse(%q) = %#v\nnet/url's Parse = %#v", tt.in, got, n)
+		}
+		if u.String() != n.String() || u.Hostname() != n.Hostname() || u.Port() != n.Port() {
+			t.Errorf("Parse(%q): String, Hostname, Port = %q, %q, %q; net/url: %q, %q, %q",
+				tt.in, u.String(), u.Hostname(), u.Port(), n.String(), n.Hostname(), n.Port())
+		}
+		if k := u.HostKind(); k != tt.kind {
+			t.Errorf("Parse(%q).HostKind() = %v, want %v", tt.in, k, tt.kind)
+		}
+		_, stdErr := ParseWithBase(tt.in, "")
+		if std := stdErr == nil; std != (tt.kind != HostNetURL) || CanParse(tt.in, "") != std {
+			t.Errorf("%q: ParseWithBase error %v, CanParse %v, but HostKind %v", tt.in, stdErr, CanParse(tt.in, ""), u.HostKind())
+		}
+		if tt.kind == HostNetURL {
+			checkNetReading(t, tt.in, u)
+		}
+	}
+	if len(schemes) < 40 {
+		t.Errorf("%d schemes, want at least 40", len(schemes))
+	}
+}
+
+// checkNetReading checks a URL that Parse gave in net/url's reading: it
+// has exactly net/url's fields and String, it claims no address and no
+// URL record (the getters are empty), and the setters leave it unchanged.
+func checkNetReading(t *testing.T, input string, u *URL) {
+	t.Helper()
+	n, err := neturl.Parse(input)
+	if err != nil {
+		t.Fatalf("Parse(%q) = %q in net/url's reading, but net/url's Parse fails: %v", input, u, err)
+	}
+	if got := u.NetURL(); !reflect.DeepEqual(got, n) || u.String() != n.String() {
+		t.Fatalf("Parse(%q) = %#v, net/url's Parse = %#v", input, got, n)
+	}
+	if schemes.IsSpecial(u.Scheme) || u.HostKind() != HostNetURL {
+		t.Fatalf("Parse(%q): scheme %q, HostKind %v in net/url's reading", input, u.Scheme, u.HostKind())
+	}
+	if a, ok := u.HostAddr(); ok {
+		t.Fatalf("Parse(%q).HostAddr() = %v in net/url's reading", input, a)
+	}
+	if u.Protocol() != "" || u.SerializedHost() != "" || u.Pathname() != "" || u.Origin() != "null" {
+		t.Fatalf("Parse(%q): getters %q %q %q %q in net/url's reading", input, u.Protocol(), u.SerializedHost(), u.Pathname(), u.Origin())
+	}
+	before := u.String()
+	if u.SetPathname("/x"); u.String() != before {
+		t.Fatalf("Parse(%q).SetPathname changed it to %q", input, u.String())
+	}
+}
+
+// TestNetReadingAssigned checks that a URL in net/url's reading keeps it
+// when a program assigns its fields, and that it resolves references as
+// net/url does.
+func TestNetReadingAssigned(t *testing.T) {
+	u, err := Parse("postgres://jack:secret@foo:1,bar:2/mydb?sslmode=disable")
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.Path = "/other db"
+	if got, want := u.String(), "postgres://jack:secret@foo:1,bar:2/other%20db?sslmode=disable"; got != want {
+		t.Errorf("after assigning Path: String() = %q, want %q", got, want)
+	}
+	if u.HostKind() != HostNetURL {
+		t.Errorf("after assigning Path: HostKind() = %v, want %v", u.HostKind(), HostNetURL)
+	}
+	if got, want := u.Redacted(), "postgres://jack:xxxxx@foo:1,bar:2/other%20db?sslmode=disable"; got != want {
+		t.Errorf("Redacted() = %q, want %q", got, want)
+	}
+	v, err := u.Parse("../x?y")
+	if err != nil || v.String() != "postgres://jack:secret@foo:1,bar:2/x?y" || v.HostKind() != HostNetURL {
+		t.Errorf("u.Parse(%q) = %v, %v; want net/url's resolution", "../x?y", v, err)
+	}
+	// As a reference, a URL the standard rejects resolves to nothing.
+	base, _ := Parse("https://example.com/")
+	if got := base.ResolveReference(u); got.String() != "" || got.IsAbs() {
+		t.Errorf("ResolveReference(net/url's reading) = %q, want the empty URL", got)
+	}
+}

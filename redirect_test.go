@@ -1,0 +1,165 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package url
+
+import (
+	"errors"
+	neturl "net/url"
+	"strings"
+	"testing"
+)
+
+const redirectBase = "https://app.example.com/dir/page?x=1"
+
+// redirectCases are the open-redirect payloads of the advisories, and
+// targets that must pass.
+var redirectCases = []struct {
+	target string
+	want   string // the Location value, or "" when refused
+	err    error  // the reason for refusing; nil for a parse failure
+}{
+	// Same-origin targets pass, resolved to absolute URLs.
+	{"/account", "https://app.example.com/account", nil},
+	{"next?y=2#top", "https://app.example.com/dir/next?y=2#top", nil},
+	{"", "https://app.example.com/dir/page?x=1", nil},
+	{"https://app.example.com:443/ok", "https://app.example.com/ok", nil},
+	{"HTTPS://APP.EXAMPLE.COM/ok", "https://app.example.com/ok", nil},
+	// The issue's case: the path is "//example.com", which as a
+	// relative Location would leave the site; the absolute form keeps
+	// it.
+	{`/a/../\example.com`, "https://app.example.com//example.com", nil},
+	{"/.//evil.com", "https://app.example.com//evil.com", nil},
+	// Protocol-relative and slash tricks reach another host.
+	{"//evil.com", "", ErrRedirectOrigin},
+	{"///evil.com", "", ErrRedirectOrigin},
+	{`/\evil.com`, "", ErrRedirectOrigin},
+	{`\\evil.com`, "", ErrRedirectOrigin},
+	{`\/evil.com`, "", ErrRedirectOrigin},
+	{"/\t/evil.com", "", ErrRedirectOrigin},
+	{" //evil.com", "", ErrRedirectOrigin},
+	{"https:evil.com", "https://app.example.com/dir/evil.com", nil}, // same scheme: a relative path
+	{"http:evil.com", "", ErrRedirectOrigin},                        // another scheme: evil.com is the host
+	{"https://app.example.com.evil.com/", "", ErrRedirectOrigin},
+	{"https://app.example.com@evil.com/", "", ErrRedirectOrigin},
+	{"https://evil.com\\@app.example.com/", "", ErrRedirectOrigin},
+	{"http://app.example.com/", "", ErrRedirectOrigin}, // a downgrade is another origin
+	// An encoded slash is a path, not an authority.
+	{"%2F%2Fevil.com", "https://app.example.com/dir/%2F%2Fevil.com", nil},
+	{"/%2F%2Fevil.com", "https://app.example.com/%2F%2Fevil.com", nil},
+	// Other schemes never pass.
+	{"javascript:alert(1)", "", ErrRedirectScheme},
+	{"java\nscript:alert(1)", "", ErrRedirectScheme},
+	{"data:text/html,x", "", ErrRedirectScheme},
+	{"blob:https://app.example.com/uuid", "", ErrRedirectScheme},
+	// Credentials are refused even on the same origin.
+	{"https://user:pw@app.example.com/", "", ErrRedirectCredentials},
+	{"//user@app.example.com/", "", ErrRedirectCredentials},
+	// A "%" that starts no percent-encoded byte: net/url rejects it.
+	{"/100%", "", ErrRedirectAmbiguous},
+	// A target that does not parse.
+	{"https://[::1/", "", nil},
+}
+
+func TestSafeRedirect(t *testing.T) {
+	base, err := Parse(redirectBase)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range redirectCases {
+		got, err := SafeRedirect(base, c.target)
+		switch {
+		case c.want != "":
+			if err != nil || got != c.want {
+				t.Errorf("SafeRedirect(%q) = %q, %v; want %q", c.target, got, err, c.want)
+			}
+		case err == nil:
+			t.Errorf("SafeRedirect(%q) = %q; want an error", c.target, got)
+		case c.err != nil && !errors.Is(err, c.err):
+			t.Errorf("SafeRedirect(%q) error %v; want %v", c.target, err, c.err)
+		case c.err == nil && !errors.As(err, new(ValidationError)):
+			t.Errorf("SafeRedirect(%q) error %v; want a parse failure", c.target, err)
+		}
+	}
+}
+
+// TestSafeRedirectAllowed checks the caller's set of origins.
+func TestSafeRedirectAllowed(t *testing.T) {
+	base, _ := Parse(redirectBase)
+	sso, _ := Parse("https://login.example.net/")
+	for _, c := range []struct{ target, want string }{
+		{"https://login.example.net/cb?a=1", "https://login.example.net/cb?a=1"},
+		{"https://login.example.net:8443/", ""},
+		{"//login.example.net/x", "https://login.example.net/x"},
+		{"https://evil.example.net/", ""},
+	} {
+		got, err := SafeRedirect(base, c.target, OriginOf(sso), NewOpaqueOrigin())
+		if got != c.want || (err == nil) != (c.want != "") {
+			t.Errorf("SafeRedirect(%q, login.example.net) = %q, %v; want %q", c.target, got, err, c.want)
+		}
+	}
+	// A base that is not http(s) allows nothing.
+	d, _ := Parse("data:,x")
+	if got, err := SafeRedirect(d, "/x"); !errors.Is(err, ErrRedirectScheme) {
+		t.Errorf("SafeRedirect from data: = %q, %v; want ErrRedirectScheme", got, err)
+	}
+}
+
+// checkRedirect checks the property SafeRedirect promises for one
+// target: a returned value never starts with "//" or "/\", and weburl (as
+// browsers) and net/url, resolving it against the base, reach the same
+// URL on the base's origin.
+func checkRedirect(t *testing.T, baseHref, target string) {
+	base, err := ParseWithBase(baseHref, "")
+	if err != nil {
+		return
+	}
+	loc, err := SafeRedirect(base, target)
+	if err != nil {
+		return
+	}
+	if strings.HasPrefix(loc, "//") || strings.HasPrefix(loc, `/\`) {
+		t.Fatalf("SafeRedirect(%q, %q) = %q, a protocol-relative value", baseHref, target, loc)
+	}
+	// weburl, as a browser: the same URL as target's resolution, on the
+	// base's origin.
+	direct, err := ParseWithBase(target, baseHref)
+	if err != nil || direct.Href() != loc {
+		t.Fatalf("SafeRedirect(%q, %q) = %q, but the target resolves to %v (%v)", baseHref, target, loc, direct, err)
+	}
+	back, err := ParseWithBase(loc, baseHref)
+	if err != nil || back.Href() != loc || !OriginOf(back).SameOrigin(OriginOf(base)) {
+		t.Fatalf("SafeRedirect(%q, %q) = %q, which resolves to %v (%v), origin %s", baseHref, target, loc, back, err, back.Origin())
+	}
+	// net/url, as Go's HTTP client follows a Location: the same scheme,
+	// host and port, path, query and fragment.
+	nb, err := neturl.Parse(baseHref)
+	if err != nil {
+		return
+	}
+	n, err := nb.Parse(loc)
+	if err != nil {
+		t.Fatalf("SafeRedirect(%q, %q) = %q, which net/url rejects: %v", baseHref, target, loc, err)
+	}
+	if n.Scheme != back.Protocol()[:len(back.Protocol())-1] || n.Host != back.Host || n.User != nil ||
+		n.Path != percentDecode(back.Pathname()) || n.RawQuery != strings.TrimPrefix(back.Search(), "?") {
+		t.Fatalf("SafeRedirect(%q, %q) = %q; net/url reads scheme %q host %q path %q query %q, weburl %q %q %q %q",
+			baseHref, target, loc, n.Scheme, n.Host, n.Path, n.RawQuery, back.Protocol(), back.Host, back.Pathname(), back.Search())
+	}
+}
+
+// FuzzSafeRedirect checks SafeRedirect's promise on any target, against
+// a few bases.
+func FuzzSafeRedirect(f *testing.F) {
+	for _, c := range redirectCases {
+		f.Add(c.target, uint8(0))
+	}
+	for _, c := range securityCases {
+		f.Add(c.input, uint8(1))
+	}
+	bases := []string{redirectBase, "http://[::1]:8080/", "https://xn--bcher-kva.example/a/b/", "https://127.0.0.1/"}
+	f.Fuzz(func(t *testing.T, target string, b uint8) {
+		checkRedirect(t, bases[int(b)%len(bases)], target)
+	})
+}

@@ -1,0 +1,63 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package url
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// TestValidationErrorTypes checks that every ValidationErrorType constant
+// has a message, the one its comment in validationtype.go gives, and that
+// every message belongs to a constant.
+func TestValidationErrorTypes(t *testing.T) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "validationtype.go", nil, parser.ParseComments)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[ValidationErrorType]bool{}
+	for _, d := range f.Decls {
+		g, ok := d.(*ast.GenDecl)
+		if !ok || g.Tok != token.CONST {
+			continue
+		}
+		for _, s := range g.Specs {
+			v := s.(*ast.ValueSpec)
+			lit, ok := v.Values[0].(*ast.BasicLit)
+			if !ok {
+				continue
+			}
+			name, err := strconv.Unquote(lit.Value)
+			if err != nil {
+				t.Fatal(err)
+			}
+			typ := ValidationErrorType(name)
+			seen[typ] = true
+			if v.Comment == nil {
+				t.Errorf("%s has no comment giving its message", v.Names[0])
+				continue
+			}
+			if got, want := typ.Message(), strings.TrimSpace(v.Comment.Text()); got != want {
+				t.Errorf("%s.Message() = %q, its comment says %q", v.Names[0], got, want)
+			}
+			if typ.String() != name {
+				t.Errorf("%s.String() = %q, want %q", v.Names[0], typ.String(), name)
+			}
+		}
+	}
+	for typ := range validationMessages {
+		if !seen[typ] {
+			t.Errorf("message for %q, which is no constant", typ)
+		}
+	}
+	if len(seen) != 32 {
+		t.Errorf("%d types; want the standard's 30 and the 2 it dropped", len(seen))
+	}
+}
