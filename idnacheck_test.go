@@ -210,16 +210,16 @@ func TestBidiJoinersCallers(t *testing.T) {
 
 		for _, set := range []struct {
 			name string
-			f    func(*URL, string)
+			f    func(*URL, string) error
 		}{{"SetHost", (*URL).SetHost}, {"SetHostname", (*URL).SetHostname}} {
 			u := mustParse(t, "http://example.com/")
-			set.f(u, tt.domain)
+			err := set.f(u, tt.domain)
 			want := tt.ascii
 			if want == "" {
 				want = "example.com" // the setter leaves the URL as it was
 			}
-			if got := u.Hostname(); got != want {
-				t.Errorf("%s(%+q): hostname %q, want %q", set.name, tt.domain, got, want)
+			if got := u.Hostname(); got != want || (err == nil) != (tt.ascii != "") {
+				t.Errorf("%s(%+q): hostname %q, error %v; want %q", set.name, tt.domain, got, err, want)
 			}
 		}
 
