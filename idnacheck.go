@@ -87,7 +87,7 @@ func contextJValid(label string) bool {
 		}
 		// A.1, A.2: If Canonical_Combining_Class(Before(cp)) .eq. Virama
 		// Then True;
-		before, beforeSize := utf8.DecodeLastRuneInString(label[:i])
+		_, beforeSize := utf8.DecodeLastRuneInString(label[:i])
 		if beforeSize > 0 && norm.NFC.PropertiesString(label[i-beforeSize:]).CCC() == cccVirama {
 			i += size
 			continue
@@ -100,14 +100,13 @@ func contextJValid(label string) bool {
 		// (Joining_Type:T)*\u200C(Joining_Type:T)*(Joining_Type:{R,D}))
 		// Then True; otherwise False.
 		// Before: skip T, then L or D.
-		j := i
-		for jt := joiningU; ; {
+		for j := i; ; {
 			if j == 0 {
 				return false
 			}
-			before, beforeSize = utf8.DecodeLastRuneInString(label[:j])
+			before, beforeSize := utf8.DecodeLastRuneInString(label[:j])
 			j -= beforeSize
-			if jt = joiningTypeOf(before); jt != joiningT {
+			if jt := joiningTypeOf(before); jt != joiningT {
 				if jt != joiningL && jt != joiningD {
 					return false
 				}
