@@ -71,7 +71,10 @@
 // The README's migration section lists every function and type of net/url
 // with what is the same and what differs, each with an example. net/http
 // keeps net/url's types; package github.com/weburl/url/httpurl reads a
-// request's URL and follows redirects as a browser does.
+// request's URL and follows redirects as a browser does. Package
+// github.com/weburl/url/site has what needs the Public Suffix List (public
+// suffixes, registrable domains, same site), apart so that a program that
+// only parses URLs does not link the list and the net/http it imports.
 //
 // # References
 //
@@ -146,8 +149,13 @@ package url
 //     (newURL: the one allocation of a parsed URL).
 //  3. The URL type over the record. url.go (the type, entry points,
 //     getters, Equal), fields.go (net/url's exported fields kept in sync
-//     with the record), setters.go (the standard's setters, as
-//     state-override parses), searchparams.go (URLSearchParams).
+//     with the record; untouched is String's check in O(1) for a URL from
+//     the fast path), setters.go (the standard's setters, as
+//     state-override parses), splice.go (setters given a canonical value
+//     splice it into the href; checked against setters.go by FuzzSplice),
+//     parseinto.go (ParseInto, into a reused URL), searchparams.go
+//     (URLSearchParams), formfast.go (its parser and UTF-8 serializer in
+//     one pass each; checked against the standard's steps by FuzzFormFast).
 //  4. References and resolution. reference.go (a reference as written),
 //     resolve.go (ResolveReference: goto and force, then the parser's
 //     states), strict.go (RFC 3986's strict resolution), makerelative.go

@@ -38,6 +38,16 @@ func checkFastPath(t *testing.T, s string) (taken bool) {
 	if u.href != s || got != c {
 		t.Fatalf("fast path took %q with %+v; the parser gives %q with %+v", s, c, u.href, got)
 	}
+	// plain says that the fields need no decoding: reading them without
+	// decoding gives what decoding gives.
+	c, _ = parseCanonical(s)
+	var plain, decoded URL
+	plain.fromHref(s, c, nil)
+	c.plain = false
+	decoded.fromHref(s, c, nil)
+	if plain.exported() != decoded.exported() {
+		t.Fatalf("fast path took %q as plain: fields %+v, decoded %+v", s, plain.exported(), decoded.exported())
+	}
 	return true
 }
 
@@ -52,7 +62,19 @@ func TestFastPath(t *testing.T) {
 		{"file://host/share/x", true},
 		{"wss://h/", true},
 		{"ftp://a..b./", true},
-		{"https://xn--a.example/", true}, // ASCII domains are only lower-cased
+		{"https://xn--a.example/", true},     // ASCII domains are only lower-cased
+		{"https://h/.well-known/x", true},    // a segment starting with "." that is not a dot segment
+		{"https://h/a/..b/%2e%2ex/.", false}, // the last segment is
+		{"https://h/%41/%2", true},           // "%" starting no dot segment
+		{"https://h.de/", true},              // a last byte that could end a hex number
+		{"https://h.0x/", false},             // one that does
+		{"https://h.1./", false},
+		{"https://h/a-very-long-path-of-more-than-eight-bytes/and/more?q=1#frag", true},
+		{"https://h/a-very-long-path-of-more-than-eight-bytes/and/more?q=1\\#frag|", true},
+		{"https://h/a-very-long-path-of-more-than-eight-bytes/and/mo\\re", false},
+		{"file:///C", true},
+		{"file:///C:", false},
+		{"file:///Cx/", true},
 		// Left to the parser:
 		{"HTTP://example.com/", false},    // upper-case scheme
 		{"http://Example.com/", false},    // upper-case host

@@ -5,7 +5,6 @@
 package url
 
 import (
-	"fmt"
 	"runtime"
 	"strings"
 	"testing"
@@ -18,7 +17,7 @@ import (
 // what it allocates: the number of allocations by a constant that does not
 // grow with the input, and the bytes allocated by a constant per input
 // byte. A quadratic step would not finish at this size; how long each shape
-// takes is measured by BenchmarkLimits, never asserted.
+// takes is measured by BenchmarkShapes, never asserted.
 
 // limitSize is the size of the inputs TestLimits parses.
 const limitSize = 10 << 20
@@ -217,29 +216,6 @@ func TestLimitsAllocsConstant(t *testing.T) {
 		b := testing.AllocsPerRun(2, func() { sh.run(large) })
 		if b > a+4 {
 			t.Errorf("%s: %.0f allocations at 128 KB, %.0f at 2 MB: allocations grow with the input", sh.name, a, b)
-		}
-	}
-}
-
-// BenchmarkLimits parses each shape at two sizes; the time per input byte
-// (MB/s) staying the same from one size to the next is what linear time
-// looks like. "labels of 1000 distinct non-ASCII" is the slowest shape per
-// byte: Punycode encoding takes time quadratic in a label, up to the 1000
-// code points a label may have.
-func BenchmarkLimits(b *testing.B) {
-	shapes := append(limitShapes(b), limitShape{
-		name: "long host, labels of 1000 distinct non-ASCII", prefix: "http://", unit: distinctCJK(1000) + ".", suffix: "/",
-	})
-	for _, sh := range shapes {
-		for _, n := range []int{64 << 10, 1 << 20} {
-			s := sh.input(n)
-			b.Run(fmt.Sprintf("%s/%dKB", sh.name, n>>10), func(b *testing.B) {
-				b.SetBytes(int64(len(s)))
-				b.ReportAllocs()
-				for b.Loop() {
-					sh.run(s)
-				}
-			})
 		}
 	}
 }

@@ -4,12 +4,7 @@
 
 package url
 
-import (
-	"strings"
-
-	"github.com/weburl/url/internal/schemes"
-	"golang.org/x/net/publicsuffix"
-)
+import "github.com/weburl/url/internal/schemes"
 
 // An Origin is a web origin, as the HTML Standard defines it: either a
 // tuple origin (a scheme, a host, a port and a domain) or an opaque
@@ -100,6 +95,16 @@ func (o Origin) Scheme() string { return o.scheme }
 // "127.0.0.1", "[::1]"), or "" for an opaque origin.
 func (o Origin) Host() string { return o.host }
 
+// HostKind returns the kind of a tuple origin's host (HostDomain,
+// HostIPv4 or HostIPv6), or HostNone for an opaque origin. Package
+// github.com/weburl/url/site reads it: only a domain has a public suffix.
+func (o Origin) HostKind() HostKind {
+	if o.IsOpaque() {
+		return HostNone
+	}
+	return o.kind
+}
+
 // Port returns a tuple origin's port in decimal, or "" when it is null
 // (the scheme's default port) or the origin is opaque.
 func (o Origin) Port() string { return o.port }
@@ -157,116 +162,4 @@ func (o Origin) SameOriginDomain(p Origin) bool {
 		return o.domain == p.domain
 	}
 	return !o.hasDomain && !p.hasDomain && o.SameOrigin(p)
-}
-
-// SchemelesslySameSite reports whether o and p are schemelessly same site:
-// the same opaque origin; or tuple origins whose hosts have the same
-// non-null registrable domain, or are equal and have none.
-// See https://html.spec.whatwg.org/multipage/browsers.html#schemelessly-same-site.
-func (o Origin) SchemelesslySameSite(p Origin) bool {
-	if o.IsOpaque() || p.IsOpaque() {
-		return o.SameOrigin(p)
-	}
-	if r, ok := registrableDomain(o.host, o.kind); ok {
-		s, ok := registrableDomain(p.host, p.kind)
-		return ok && r == s
-	}
-	return o.host == p.host
-}
-
-// SameSite reports whether o and p are same site, as the HTML Standard
-// defines it (the "schemeful" same site of cookies' SameSite): the sites
-// obtained from them are the same, which for tuple origins means the same
-// scheme and the same registrable domain (or the same host when it has
-// none). https://a.example.com and https://b.example.com are same site;
-// http://example.com and https://example.com are not.
-// See https://html.spec.whatwg.org/multipage/browsers.html#same-site.
-func (o Origin) SameSite(p Origin) bool {
-	if o.IsOpaque() || p.IsOpaque() {
-		return o.SameOrigin(p)
-	}
-	return o.scheme == p.scheme && o.SchemelesslySameSite(p)
-}
-
-// Site returns the site obtained from a tuple origin, serialized as
-// scheme "://" followed by the host's registrable domain or, when it has
-// none, the host: "https://example.com" for https://www.example.com:8443.
-// It returns "null" for an opaque origin.
-// See https://html.spec.whatwg.org/multipage/browsers.html#obtain-a-site.
-func (o Origin) Site() string {
-	if o.IsOpaque() {
-		return "null"
-	}
-	if r, ok := registrableDomain(o.host, o.kind); ok {
-		return o.scheme + "://" + r
-	}
-	return o.scheme + "://" + o.host
-}
-
-// PublicSuffix returns the public suffix of the URL's host as the URL
-// Standard defines it, from the Public Suffix List compiled into
-// golang.org/x/net/publicsuffix: "com" for www.example.com, "github.io"
-// for whatwg.github.io, "com." for example.com. (the trailing dot kept).
-// A top-level domain the list does not know is its own public suffix, by
-// the list's default rule "*". It returns false when the host is not a
-// domain.
-//
-// The list differs between programs and browsers and changes over time;
-// as the standard warns, prefer origins for security decisions.
-// See https://url.spec.whatwg.org/#host-public-suffix.
-func (u *URL) PublicSuffix() (string, bool) {
-	return publicSuffix(u.SerializedHost(), u.HostKind())
-}
-
-// RegistrableDomain returns the registrable domain of the URL's host as
-// the URL Standard defines it: its public suffix and the label before it,
-// "example.com" for www.example.com. It returns false when the host is
-// not a domain, or is itself a public suffix ("com", "github.io").
-// See https://url.spec.whatwg.org/#host-registrable-domain.
-func (u *URL) RegistrableDomain() (string, bool) {
-	return registrableDomain(u.SerializedHost(), u.HostKind())
-}
-
-// publicSuffix returns the public suffix of host, of the given kind.
-// See https://url.spec.whatwg.org/#host-public-suffix.
-func publicSuffix(host string, kind HostKind) (string, bool) {
-	// 1. If host is not a domain, then return null.
-	if kind != HostDomain {
-		return "", false
-	}
-	// 2. Let trailingDot be "." if host ends with ".".
-	// 3. Run the Public Suffix List algorithm with host as domain. The
-	// list's algorithm ignores a trailing dot: x/net/publicsuffix
-	// would read it as an empty last label, so it is cut off here and
-	// put back (step 4 asserts that the result ends with it).
-	name, trailingDot := strings.CutSuffix(host, ".")
-	ps, _ := publicsuffix.PublicSuffix(name)
-	if trailingDot {
-		ps += "."
-	}
-	return ps, true
-}
-
-// registrableDomain returns the registrable domain of host, of the given
-// kind.
-// See https://url.spec.whatwg.org/#host-registrable-domain.
-func registrableDomain(host string, kind HostKind) (string, bool) {
-	// 1. If host's public suffix is null or equals host, return null.
-	ps, ok := publicSuffix(host, kind)
-	if !ok || ps == host {
-		return "", false
-	}
-	// 2-5. The registrable domain is the public suffix and the label
-	// before it, with host's trailing dot, if any, kept by ps.
-	rest := host[:len(host)-len(ps)]
-	rest = strings.TrimSuffix(rest, ".")
-	if i := strings.LastIndexByte(rest, '.'); i >= 0 {
-		rest = rest[i+1:]
-	}
-	if rest == "" {
-		// An empty label before the suffix ("a..com"): no label
-		// precedes it.
-		return "", false
-	}
-	return rest + "." + ps, true
 }

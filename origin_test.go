@@ -67,8 +67,8 @@ func TestSameOrigin(t *testing.T) {
 	// zero Origin with nothing.
 	o := NewOpaqueOrigin()
 	p := o
-	if !o.SameOrigin(p) || !o.SameOriginDomain(p) || !o.SameSite(p) {
-		t.Error("an opaque origin is not same-origin (domain, site) with its copy")
+	if !o.SameOrigin(p) || !o.SameOriginDomain(p) {
+		t.Error("an opaque origin is not same-origin (or same origin-domain) with its copy")
 	}
 	if o.SameOrigin(NewOpaqueOrigin()) {
 		t.Error("two new opaque origins are same-origin")
@@ -76,6 +76,26 @@ func TestSameOrigin(t *testing.T) {
 	var z Origin
 	if z.SameOrigin(z) || !z.IsOpaque() || z.String() != "null" {
 		t.Error("the zero Origin is same-origin with itself, or is not opaque")
+	}
+}
+
+// TestOriginHostKind checks the kind of an origin's host, which package
+// site reads to find its registrable domain.
+func TestOriginHostKind(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want HostKind
+	}{
+		{"https://example.com/", HostDomain},
+		{"http://0x7f.1/", HostIPv4},
+		{"wss://[::1]/", HostIPv6},
+		{"blob:https://127.0.0.1/x", HostIPv4}, // the origin of the URL in the path
+		{"data:,x", HostNone},                  // opaque
+		{"file://host/x", HostNone},            // opaque, though the URL has a domain
+	} {
+		if got := mustOrigin(t, c.in).HostKind(); got != c.want {
+			t.Errorf("OriginOf(%q).HostKind() = %v, want %v", c.in, got, c.want)
+		}
 	}
 }
 
@@ -97,75 +117,5 @@ func TestSameOriginDomain(t *testing.T) {
 	}
 	if !a.SameOriginDomain(mustOrigin(t, "https://a.example.com:443/x")) {
 		t.Error("same origins with null domains are not same origin-domain")
-	}
-}
-
-// TestPublicSuffix runs the example table of the URL Standard
-// (#example-host-psl), and hosts that are not domains.
-func TestPublicSuffix(t *testing.T) {
-	for _, c := range []struct {
-		host, suffix, registrable string // "" for null
-	}{
-		{"com", "com", ""},
-		{"example.com", "com", "example.com"},
-		{"www.example.com", "com", "example.com"},
-		{"sub.www.example.com", "com", "example.com"},
-		{"EXAMPLE.COM", "com", "example.com"},
-		{"example.com.", "com.", "example.com."},
-		{"github.io", "github.io", ""},
-		{"whatwg.github.io", "github.io", "whatwg.github.io"},
-		{"إختبار", "xn--kgbechtv", ""},
-		{"example.إختبار", "xn--kgbechtv", "example.xn--kgbechtv"},
-		{"sub.example.إختبار", "xn--kgbechtv", "example.xn--kgbechtv"},
-		{"[2001:0db8:85a3:0000:0000:8a2e:0370:7334]", "", ""},
-		// Not in the standard's table: an unknown top-level domain is
-		// its own public suffix (the list's rule "*"), and IPv4 hosts
-		// have none.
-		{"example.notatld", "notatld", "example.notatld"},
-		{"127.0.0.1", "", ""},
-		{"foo.co.uk", "co.uk", "foo.co.uk"},
-	} {
-		u, err := ParseWithBase("https://"+c.host+"/", "")
-		if err != nil {
-			t.Fatal(err)
-		}
-		ps, ok := u.PublicSuffix()
-		if ok != (c.suffix != "") || ps != c.suffix {
-			t.Errorf("public suffix of %q = %q, %v; want %q", c.host, ps, ok, c.suffix)
-		}
-		rd, ok := u.RegistrableDomain()
-		if ok != (c.registrable != "") || rd != c.registrable {
-			t.Errorf("registrable domain of %q = %q, %v; want %q", c.host, rd, ok, c.registrable)
-		}
-	}
-}
-
-func TestSameSite(t *testing.T) {
-	for _, c := range []struct {
-		a, b               string
-		schemeless, schemf bool
-		site               string // a's site
-	}{
-		{"https://a.example.com/", "https://b.example.com:8443/", true, true, "https://example.com"},
-		{"http://example.com/", "https://example.com/", true, false, "http://example.com"},
-		{"https://a.github.io/", "https://b.github.io/", false, false, "https://a.github.io"}, // github.io is a public suffix
-		{"https://127.0.0.1/", "https://127.0.0.1:8080/", true, true, "https://127.0.0.1"},    // no registrable domain: the host
-		{"https://com/", "https://com/", true, true, "https://com"},
-		{"https://example.com/", "https://example.org/", false, false, "https://example.com"},
-		{"https://example.com./", "https://example.com/", false, false, "https://example.com."},
-	} {
-		a, b := mustOrigin(t, c.a), mustOrigin(t, c.b)
-		if got := a.SchemelesslySameSite(b); got != c.schemeless {
-			t.Errorf("%s SchemelesslySameSite %s = %v, want %v", c.a, c.b, got, c.schemeless)
-		}
-		if got := a.SameSite(b); got != c.schemf {
-			t.Errorf("%s SameSite %s = %v, want %v", c.a, c.b, got, c.schemf)
-		}
-		if got := a.Site(); got != c.site {
-			t.Errorf("%s Site = %q, want %q", c.a, got, c.site)
-		}
-	}
-	if mustOrigin(t, "data:,").SameSite(mustOrigin(t, "data:,")) {
-		t.Error("two opaque origins are same site")
 	}
 }

@@ -138,6 +138,41 @@ func startsWithTwoSeparators(rest string) bool {
 	return len(rest) >= 2 && isSeparator(rest[0], true) && isSeparator(rest[1], true)
 }
 
+// schemeIsFinal reports, from the start of rawURL alone, whether a parse
+// failure other than a missing scheme is final: rawURL has no special
+// scheme, or "//" (or "\\") follows it, so it is neither a reference nor a
+// legacy form. It answers false when it cannot tell without preprocessing
+// (a tab or newline among the bytes it looks at), and then parseReference
+// preprocesses. Preprocessing reads the whole input again: for a long URL
+// rejected in its host, this keeps the rejection at the cost of the
+// parser's own scan.
+func schemeIsFinal(rawURL string) bool {
+	i := 0
+	for i < len(rawURL) && rawURL[i] <= ' ' {
+		i++
+	}
+	t := rawURL[i:]
+	for j := 0; j < len(t); j++ {
+		switch c := t[j]; {
+		case c == '\t' || c == '\n' || c == '\r':
+			return false // preprocessing removes it
+		case c == ':':
+			if !schemes.IsSpecial(asciiLower(t[:j])) {
+				return true
+			}
+			if len(t) < j+3 || t[j+1] == '\t' || t[j+1] == '\n' || t[j+1] == '\r' || t[j+2] == '\t' || t[j+2] == '\n' || t[j+2] == '\r' {
+				return false
+			}
+			return startsWithTwoSeparators(t[j+1:])
+		case j == 0 && !isAlpha(int(c)), j > 0 && !(isAlpha(int(c)) || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.'):
+			return true // no scheme
+		case j >= len("https"):
+			return true // longer than any special scheme
+		}
+	}
+	return true // no ":": no scheme
+}
+
 // legacyForm returns, for u, parsed without a base from rawURL, the rest of
 // rawURL after its scheme as a reference when the scheme is special and no
 // "//" follows it: a base with the same scheme changes how the standard's
@@ -170,6 +205,9 @@ func legacyForm(rawURL string, u *URL) *reference {
 func parseReference(rawURL string, err error) (*URL, error) {
 	var ve ValidationError
 	errors.As(err, &ve)
+	if ve.Type != errMissingSchemeNonRelativeURL && schemeIsFinal(rawURL) {
+		return nil, &Error{"parse", rawURL, err}
+	}
 	s := preprocess(rawURL)
 	var r *reference
 	if ve.Type == errMissingSchemeNonRelativeURL {

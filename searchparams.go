@@ -356,22 +356,7 @@ func parseForm(input string) []tuple {
 // See https://url.spec.whatwg.org/#concept-urlencoded-parser.
 func formPairs(input string) iter.Seq2[string, string] {
 	return func(yield func(name, value string) bool) {
-		// Split input on '&' and take each byte sequence in turn.
-		for rest := input; rest != ""; {
-			var bytes string
-			bytes, rest, _ = strings.Cut(rest, "&")
-			// If bytes is the empty byte sequence, then continue.
-			if bytes == "" {
-				continue
-			}
-			// The name is bytes up to the first '=', the value the bytes
-			// after it; without an '=', the name is bytes and the value is
-			// empty. Each is then decoded.
-			name, value, _ := strings.Cut(bytes, "=")
-			if !yield(decodeFormComponent(name), decodeFormComponent(value)) {
-				return
-			}
-		}
+		scanFormPairs(input, yield) // see formfast.go
 	}
 }
 
@@ -455,6 +440,11 @@ func maximalSubpart(s string) int {
 func serializeForm(list []tuple, enc encoding.Encoding) string {
 	if len(list) == 0 {
 		return ""
+	}
+	if enc == nil {
+		if s, ok := serializeFormUTF8(list); ok {
+			return s // see formfast.go
+		}
 	}
 	// The exact length of the UTF-8 serialization (names and values are
 	// valid UTF-8, so each byte is itself or %XX), so that output is

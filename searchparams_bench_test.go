@@ -41,14 +41,14 @@ var benchQueries = []struct {
 // this package's ParseQuery and Values.Encode, and with net/url's.
 func BenchmarkQuery(b *testing.B) {
 	for _, q := range benchQueries {
-		b.Run(q.name+"/SearchParams", func(b *testing.B) {
+		b.Run("query="+q.name+"/impl=SearchParams", func(b *testing.B) {
 			b.ReportAllocs()
 			b.SetBytes(int64(len(q.query)))
 			for b.Loop() {
 				_ = NewSearchParams(q.query).String()
 			}
 		})
-		b.Run(q.name+"/ParseQuery+Encode", func(b *testing.B) {
+		b.Run("query="+q.name+"/impl=ParseQuery+Encode", func(b *testing.B) {
 			b.ReportAllocs()
 			b.SetBytes(int64(len(q.query)))
 			for b.Loop() {
@@ -56,7 +56,7 @@ func BenchmarkQuery(b *testing.B) {
 				_ = v.Encode()
 			}
 		})
-		b.Run(q.name+"/net-url", func(b *testing.B) {
+		b.Run("query="+q.name+"/impl=net-url", func(b *testing.B) {
 			b.ReportAllocs()
 			b.SetBytes(int64(len(q.query)))
 			for b.Loop() {
@@ -70,21 +70,21 @@ func BenchmarkQuery(b *testing.B) {
 // BenchmarkQueryParse parses each query only.
 func BenchmarkQueryParse(b *testing.B) {
 	for _, q := range benchQueries {
-		b.Run(q.name+"/NewSearchParams", func(b *testing.B) {
+		b.Run("query="+q.name+"/impl=NewSearchParams", func(b *testing.B) {
 			b.ReportAllocs()
 			b.SetBytes(int64(len(q.query)))
 			for b.Loop() {
 				NewSearchParams(q.query)
 			}
 		})
-		b.Run(q.name+"/ParseQuery", func(b *testing.B) {
+		b.Run("query="+q.name+"/impl=ParseQuery", func(b *testing.B) {
 			b.ReportAllocs()
 			b.SetBytes(int64(len(q.query)))
 			for b.Loop() {
 				ParseQuery(q.query)
 			}
 		})
-		b.Run(q.name+"/net-url", func(b *testing.B) {
+		b.Run("query="+q.name+"/impl=net-url", func(b *testing.B) {
 			b.ReportAllocs()
 			b.SetBytes(int64(len(q.query)))
 			for b.Loop() {
@@ -97,7 +97,7 @@ func BenchmarkQueryParse(b *testing.B) {
 // BenchmarkSort sorts the pairs of each query.
 func BenchmarkSort(b *testing.B) {
 	for _, q := range benchQueries {
-		b.Run(q.name, func(b *testing.B) {
+		b.Run("query="+q.name, func(b *testing.B) {
 			p := NewSearchParams(q.query)
 			b.ReportAllocs()
 			for b.Loop() {

@@ -125,6 +125,9 @@ func (u *URL) SetHost(s string) error { return u.setHost("host", s, hostState) }
 func (u *URL) SetHostname(s string) error { return u.setHost("hostname", s, hostnameState) }
 
 func (u *URL) setHost(attr, s string, st state) error {
+	if u.spliceHost(s, st == hostState) {
+		return nil // see splice.go
+	}
 	if !u.sync() {
 		return setterError(attr, s, ErrNotURLRecord)
 	}
@@ -185,6 +188,9 @@ func (u *URL) SetPort(s string) error {
 // an opaque path ("mailto:x") keeps it.
 // See https://url.spec.whatwg.org/#dom-url-pathname.
 func (u *URL) SetPathname(s string) error {
+	if u.splicePathname(s) {
+		return nil // see splice.go
+	}
 	if !u.sync() {
 		return setterError("pathname", s, ErrNotURLRecord)
 	}
@@ -203,6 +209,9 @@ func (u *URL) SetPathname(s string) error {
 // "?" is dropped, and "" removes the query.
 // See https://url.spec.whatwg.org/#dom-url-search.
 func (u *URL) SetSearch(s string) error {
+	if u.spliceSearch(s) {
+		return nil // see splice.go
+	}
 	if !u.sync() {
 		return setterError("search", s, ErrNotURLRecord)
 	}
@@ -226,6 +235,9 @@ func (u *URL) SetSearch(s string) error {
 // is dropped, and "" removes the fragment.
 // See https://url.spec.whatwg.org/#dom-url-hash.
 func (u *URL) SetHash(s string) error {
+	if u.spliceHash(s) {
+		return nil // see splice.go
+	}
 	if !u.sync() {
 		return setterError("hash", s, ErrNotURLRecord)
 	}

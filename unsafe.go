@@ -30,3 +30,8 @@ func unsafeString(b []byte) string { return unsafe.String(unsafe.SliceData(b), l
 // unsafeBytes returns the bytes of s without copying; they must not be
 // written.
 func unsafeBytes(s string) []byte { return unsafe.Slice(unsafe.StringData(s), len(s)) }
+
+// sameBytes reports whether a and b, of the same length, are the very same
+// bytes in memory: the same string, not only equal ones. It compares two
+// pointers, so it costs the same at any length (see untouched).
+func sameBytes(a, b string) bool { return unsafe.StringData(a) == unsafe.StringData(b) }

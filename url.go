@@ -112,7 +112,10 @@ func (p Parser) Parse(input, base string) (*URL, error) {
 // An error is an *Error wrapping the ValidationError that made parsing
 // fail.
 func Parse(rawURL string) (*URL, error) {
-	u, err := parse(rawURL, nil, nil, nil)
+	if u := parseFast(rawURL); u != nil {
+		return u, nil // see fastpath.go
+	}
+	u, err := parseFull(rawURL, nil, nil, nil) // the fast path has said no
 	if err != nil {
 		if v := parseNetReading(rawURL); v != nil && !errors.Is(err, ErrTooLong) {
 			return v, nil

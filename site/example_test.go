@@ -1,0 +1,111 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package site_test
+
+import (
+	"fmt"
+
+	"github.com/weburl/url"
+	"github.com/weburl/url/site"
+)
+
+// originFromHeader parses the value of an Origin request header: an
+// origin serialization, or "null" for an opaque origin (a sandboxed frame,
+// a data: document, a privacy-sensitive redirect). "null" gives a new
+// opaque origin, same-origin with nothing.
+func originFromHeader(h string) url.Origin {
+	u, err := url.ParseWithBase(h, "")
+	if err != nil || h == "null" || u.Pathname() != "/" || u.Origin() != h {
+		// Not the serialization of a tuple origin.
+		return url.NewOpaqueOrigin()
+	}
+	return url.OriginOf(u)
+}
+
+// ExampleSameSite is a CORS allow-list: exact origins that may
+// read responses, plus any origin on the same site (the same scheme and
+// registrable domain) as the API. The Access-Control-Allow-Origin value is
+// the requesting origin's serialization, never "null".
+func ExampleSameSite() {
+	api, _ := url.Parse("https://api.example.com/")
+	allowed := []url.Origin{}
+	for _, s := range []string{"https://partner.example.net", "https://tools.example.org:8443"} {
+		allowed = append(allowed, originFromHeader(s))
+	}
+	allow := func(o url.Origin) bool {
+		if site.SameSite(o, url.OriginOf(api)) {
+			return true
+		}
+		for _, a := range allowed {
+			if o.SameOrigin(a) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, header := range []string{
+		"https://www.example.com",
+		"http://www.example.com",
+		"https://partner.example.net",
+		"https://partner.example.net:444",
+		"https://tools.example.org:8443",
+		"https://example.com.evil.net",
+		"null",
+	} {
+		o := originFromHeader(header)
+		if allow(o) {
+			fmt.Printf("%-32s Access-Control-Allow-Origin: %s\n", header, o)
+		} else {
+			fmt.Printf("%-32s refused\n", header)
+		}
+	}
+	// Output:
+	// https://www.example.com          Access-Control-Allow-Origin: https://www.example.com
+	// http://www.example.com           refused
+	// https://partner.example.net      Access-Control-Allow-Origin: https://partner.example.net
+	// https://partner.example.net:444  refused
+	// https://tools.example.org:8443   Access-Control-Allow-Origin: https://tools.example.org:8443
+	// https://example.com.evil.net     refused
+	// null                             refused
+}
+
+// ExampleRegistrableDomain shows the URL Standard's public suffix and
+// registrable domain of some hosts.
+func ExampleRegistrableDomain() {
+	for _, raw := range []string{
+		"https://www.example.co.uk/",
+		"https://whatwg.github.io/",
+		"https://github.io/",
+		"https://example.com./",
+		"https://127.0.0.1/",
+	} {
+		u, _ := url.Parse(raw)
+		ps, _ := site.PublicSuffix(u)
+		rd, ok := site.RegistrableDomain(u)
+		fmt.Printf("%-28s suffix %-10q registrable %q %v\n", raw, ps, rd, ok)
+	}
+	// Output:
+	// https://www.example.co.uk/   suffix "co.uk"    registrable "example.co.uk" true
+	// https://whatwg.github.io/    suffix "github.io" registrable "whatwg.github.io" true
+	// https://github.io/           suffix "github.io" registrable "" false
+	// https://example.com./        suffix "com."     registrable "example.com." true
+	// https://127.0.0.1/           suffix ""         registrable "" false
+}
+
+// ExampleOf shows the sites obtained from some origins, and the two
+// same-site comparisons: SameSite compares schemes too,
+// SchemelesslySameSite does not.
+func ExampleOf() {
+	origin := func(s string) url.Origin {
+		u, _ := url.Parse(s)
+		return url.OriginOf(u)
+	}
+	www, api := origin("https://www.example.co.uk:8443/"), origin("http://api.example.co.uk/")
+	fmt.Println(site.Of(www), site.Of(api), site.Of(origin("https://[::1]/")), site.Of(origin("data:,x")))
+	fmt.Println(site.SameSite(www, api), site.SchemelesslySameSite(www, api))
+	// Output:
+	// https://example.co.uk http://example.co.uk https://[::1] null
+	// false true
+}

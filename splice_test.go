@@ -1,0 +1,123 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package url
+
+import (
+	"testing"
+)
+
+// spliceSetters are the setters that splice, as named in setterNames.
+var spliceSetters = []string{"search", "hash", "pathname", "host", "hostname"}
+
+// withoutSplice calls f with splicing turned off.
+func withoutSplice(f func()) {
+	spliceDisabled = true
+	defer func() { spliceDisabled = false }()
+	f()
+}
+
+// checkSplice sets name to value on a URL parsed from href, with and
+// without splicing, and fails when the two URLs differ in their href or
+// in any field. It returns whether the URL changed.
+func checkSplice(t *testing.T, href, name, value string) {
+	t.Helper()
+	u, err := ParseWithBase(href, "")
+	if err != nil {
+		return
+	}
+	v, _ := ParseWithBase(href, "")
+	set(u, name, value)
+	withoutSplice(func() { set(v, name, value) })
+	got, want := u.exported(), v.exported()
+	got.User, want.User = nil, nil
+	if u.Href() != v.Href() || got != want || u.User.String() != v.User.String() || u.HostKind() != v.HostKind() {
+		t.Fatalf("<%s> set %s to <%s>: spliced %q %+v, state machine %q %+v", href, name, value, u.Href(), u.exported(), v.Href(), v.exported())
+	}
+	for _, p := range checkInvariants(u) {
+		t.Errorf("<%s> set %s to <%s>: %s", href, name, value, p)
+	}
+}
+
+func TestSplice(t *testing.T) {
+	const base = "https://www.example.com:8080/a/b/c.html?x=1&y=2#frag"
+	tests := []struct{ href, name, value string }{
+		{base, "search", "?q=go&page=2"},   // replaced
+		{base, "search", "q"},              // without "?"
+		{base, "search", "?"},              // the empty query
+		{base, "search", ""},               // removed
+		{"https://h/p#f", "search", "a'b"}, // inserted before the fragment
+		{"https://h/p", "search", "a"},     // appended
+		{"sc:x y#f", "search", ""},         // an opaque path's trailing spaces: the state machine
+		{"sc:x", "search", "a'b"},          // a non-special query
+		{base, "hash", "#section-2"},       // replaced
+		{base, "hash", "a%20b"},            // decoded into Fragment
+		{base, "hash", ""},                 // removed
+		{"https://h/%41", "hash", "x"},     // a path that needs decoding
+		{"https://h/p?q", "hash", "#"},     // the empty fragment
+		{base, "pathname", "/docs/2026/index.html"},
+		{base, "pathname", "/a%2Fb/c"},    // decoded into Path, with RawPath
+		{base, "pathname", "/x/./y/../z"}, // dot segments: the state machine
+		{base, "pathname", "/a/%2e%2E/c"}, // percent-encoded ones too
+		{base, "pathname", "/a/%2e"},
+		{base, "pathname", "x"},                 // no leading "/": the state machine
+		{"file:///a", "pathname", "/C:/x"},      // a file: URL: the state machine
+		{base, "host", "other.example:9090"},    // host and port
+		{base, "host", "other.example"},         // the port kept
+		{base, "host", "other.example:443"},     // the default port: the state machine
+		{base, "host", "1.2.3.4"},               // an address: the state machine
+		{base, "hostname", "cdn.example.net"},   // the port kept
+		{base, "hostname", "cdn.example.net:1"}, // a port: the state machine
+		{"https://u:p@h:1/x", "host", "h2:2"},   // with credentials
+		{"http://[::1]/", "hostname", "a.b"},    // an IPv6 host replaced
+	}
+	for _, tt := range tests {
+		checkSplice(t, tt.href, tt.name, tt.value)
+	}
+}
+
+// TestSpliceAllocs guards the promise of splicing: one allocation for
+// each setter given a canonical value, String included.
+func TestSpliceAllocs(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector allocates")
+	}
+	base, err := Parse("https://www.example.com:8080/a/b/c.html?x=1&y=2#frag")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct{ name, value string }{
+		{"search", "?q=go&page=2"},
+		{"hash", "#section-2"},
+		{"pathname", "/docs/2026/index.html"},
+		{"host", "other.example:9090"},
+		{"hostname", "cdn.example.net"},
+	} {
+		if n := testing.AllocsPerRun(100, func() {
+			u := *base
+			set(&u, tt.name, tt.value)
+			_ = u.String()
+		}); n != 1 {
+			t.Errorf("set %s to %q: %v allocations, want 1", tt.name, tt.value, n)
+		}
+	}
+}
+
+// FuzzSplice checks that a setter that splices gives the URL the state
+// machine gives, field by field, for any URL and value.
+func FuzzSplice(f *testing.F) {
+	for _, c := range setterCases(f) {
+		for i, name := range spliceSetters {
+			if name == c.attr {
+				f.Add(c.href, uint8(i), c.value)
+			}
+		}
+	}
+	for i, s := range corpusLines(f, 50) {
+		f.Add(s, uint8(i), "/a/b?c#d")
+	}
+	f.Fuzz(func(t *testing.T, href string, op uint8, value string) {
+		checkSplice(t, href, spliceSetters[int(op)%len(spliceSetters)], value)
+	})
+}

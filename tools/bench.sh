@@ -1,0 +1,200 @@
+#!/usr/bin/env bash
+# Copyright 2026 The weburl Authors. All rights reserved.
+# Use of this source code is governed by a BSD-style license that can be
+# found in the LICENSE file.
+#
+# bench.sh runs the benchmarks of bench_test.go and searchparams_bench_test.go
+# beside net/url in interleaved rounds, and prints:
+#
+#   1. for each pair (weburl beside net/url, a setter beside SetHref of the
+#      same URL, SearchParams beside net/url's ParseQuery+Encode) the median
+#      over the rounds of the ratio measured within one round: on a shared
+#      machine the load changes between rounds, much less within one;
+#   2. benchstat's tables of the same runs (-col /impl);
+#   3. with valgrind installed, callgrind's instruction counts per URL for
+#      Parse+String over each corpus, which do not depend on the load.
+#
+# Usage: tools/bench.sh [rounds] [group...]
+#   rounds  how many rounds (default 5)
+#   group   corpus, setters, query, shapes, instr (default: all but shapes)
+#
+# Each round runs every benchmark once, as its own process, in the
+# opposite order to the round before, so that neither side of a pair
+# always runs first. BENCHTIME (default 20x for the corpora, 200x for the
+# others) sets -benchtime. benchstat is golang.org/x/perf/cmd/benchstat, a
+# development tool and not a dependency of the module: it is taken from
+# $PATH, or run with `go run golang.org/x/perf/cmd/benchstat@latest`
+# (install it with `go install golang.org/x/perf/cmd/benchstat@latest`).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export GOTOOLCHAIN=auto
+export CORPUS_DIR="${CORPUS_DIR:-$(pwd)/../shared/corpus}"
+
+rounds="${1:-5}"
+shift || true
+groups=("$@")
+if [ ${#groups[@]} -eq 0 ]; then
+  groups=(corpus setters query instr)
+fi
+
+out="$(mktemp -d)"
+trap 'rm -rf "$out"' EXIT
+go test -c -o "$out/weburl.test" . >/dev/null
+
+# The benchmarks of each group, each a -bench pattern that selects one
+# implementation of one case.
+benches=()
+for g in "${groups[@]}"; do
+  case "$g" in
+  corpus)
+    for c in web-48k file-43k; do
+      for i in weburl weburl-into net-url; do
+        benches+=("corpus|^BenchmarkParseString\$/^corpus=$c\$/^impl=$i\$")
+      done
+    done
+    ;;
+  setters)
+    for s in SetSearch SetHash SetPathname SetHost SetHostname SetPort SetProtocol SetUsername; do
+      for v in canonical needs-work; do
+        for i in setter SetHref; do
+          benches+=("other|^BenchmarkSetters\$/^$s\$/^value=$v\$/^impl=$i\$")
+        done
+      done
+    done
+    ;;
+  query)
+    for i in SearchParams ParseQuery+Encode net-url; do
+      benches+=("other|^BenchmarkQuery\$/^query=20-pairs\$/^impl=${i//+/\\+}\$")
+    done
+    ;;
+  shapes)
+    benches+=("shapes|^BenchmarkShapes\$/.*/^size=1MiB\$")
+    ;;
+  instr) ;;
+  *)
+    echo "bench.sh: unknown group $g" >&2
+    exit 2
+    ;;
+  esac
+done
+
+benchtime() {
+  case "$1" in
+  corpus) echo "${BENCHTIME:-20x}" ;;
+  shapes) echo "${BENCHTIME:-3x}" ;;
+  *) echo "${BENCHTIME:-200x}" ;;
+  esac
+}
+
+if [ ${#benches[@]} -gt 0 ]; then
+  for r in $(seq 1 "$rounds"); do
+    order=("${benches[@]}")
+    if [ $((r % 2)) -eq 0 ]; then
+      order=()
+      for ((k = ${#benches[@]} - 1; k >= 0; k--)); do order+=("${benches[k]}"); done
+    fi
+    for b in "${order[@]}"; do
+      kind="${b%%|*}"
+      (cd "$(pwd)" && "$out/weburl.test" -test.run='^$' -test.bench="${b#*|}" \
+        -test.benchtime="$(benchtime "$kind")" -test.benchmem -test.count=1) |
+        grep -E '^(Benchmark|goos|goarch|pkg|cpu)' >>"$out/round-$r.txt" || true
+    done
+  done
+
+  # Ratios within each round, then the median over the rounds. The time
+  # is ns/URL for the corpora, ns/byte for the shapes, ns/op otherwise.
+  echo "== Ratios, median over $rounds rounds of the ratio within one round"
+  awk '
+    /^Benchmark/ {
+      name = $1; sub(/-[0-9]+$/, "", name)
+      v = ""
+      for (k = 3; k < NF; k++) if ($(k+1) == "ns/URL" || $(k+1) == "ns/byte") v = $k
+      if (v == "") for (k = 3; k < NF; k++) if ($(k+1) == "ns/op") { v = $k; break }
+      t[FILENAME, name] = v; files[FILENAME] = 1; names[name] = 1
+    }
+    END {
+      pairs["impl=weburl"] = "impl=net-url"
+      pairs["impl=weburl-into"] = "impl=net-url"
+      pairs["impl=setter"] = "impl=SetHref"
+      pairs["impl=SearchParams"] = "impl=net-url"
+      pairs["impl=ParseQuery+Encode"] = "impl=net-url"
+      for (name in names) for (a in pairs) {
+        if (index(name, "/" a) == 0 || substr(name, length(name) - length(a) + 1) != a) continue
+        other = substr(name, 1, length(name) - length(a)) pairs[a]
+        n = 0; sa = 0; sb = 0
+        for (f in files) if ((f, name) in t && (f, other) in t && t[f, other] > 0) {
+          r[++n] = t[f, name] / t[f, other]
+        }
+        if (n == 0) continue
+        for (x = 1; x <= n; x++) for (y = x + 1; y <= n; y++) if (r[y] < r[x]) { tmp = r[x]; r[x] = r[y]; r[y] = tmp }
+        med = (n % 2) ? r[(n + 1) / 2] : (r[n / 2] + r[n / 2 + 1]) / 2
+        printf "%-75s %6.2fx  (%s, %d rounds, min %.2f max %.2f)\n", name, med, pairs[a], n, r[1], r[n]
+      }
+    }' "$out"/round-*.txt | sort
+
+  echo
+  echo "== benchstat"
+  cat "$out"/round-*.txt >"$out/all.txt"
+  benchstat=(benchstat)
+  if ! command -v benchstat >/dev/null; then
+    benchstat=(go run golang.org/x/perf/cmd/benchstat@latest)
+  fi
+  # One table per benchmark, its baseline in the first column.
+  for f in 'ParseString:net-url weburl weburl-into' 'Setters:SetHref setter' \
+    'Query:net-url SearchParams ParseQuery+Encode' 'Shapes:net-url weburl'; do
+    name="${f%%:*}"
+    grep -q "^Benchmark$name/" "$out/all.txt" || continue
+    "${benchstat[@]}" -filter ".name:$name" -col "/impl@(${f#*:})" "$out/all.txt"
+    echo
+  done
+fi
+
+setterBase="https://www.example.com:8080/a/b/c.html?x=1&y=2#frag"
+
+# Instruction counts: tools/instr runs an operation over a corpus under
+# callgrind, once reading the corpus only; the difference divided by the
+# URLs is the operation's count per URL, garbage collection included.
+for g in "${groups[@]}"; do
+  [ "$g" = instr ] || continue
+  if ! command -v valgrind >/dev/null; then
+    echo "valgrind is not installed: no instruction counts" >&2
+    break
+  fi
+  go build -o "$out/instr" ./tools/instr
+  count() {
+    # Go preempts goroutines with signals, which callgrind cannot follow;
+    # one P keeps the scheduler from spinning, which it counts too.
+    GOMAXPROCS=1 GODEBUG=asyncpreemptoff=1 valgrind --tool=callgrind --callgrind-out-file=/dev/null "$out/instr" "$@" 2>&1 >/dev/null |
+      awk '/Collected :/ { print $NF }'
+  }
+  echo
+  echo "== callgrind instructions per URL (Parse+String), mean of 3 passes"
+  for c in web-48k file-43k; do
+    f="$CORPUS_DIR/$c.txt"
+    n=$(wc -l <"$f")
+    load=$(count -op=load -n=3 -corpus="$f")
+    for op in parse-string parse-into net-parse-string; do
+      total=$(count -op="$op" -n=3 -corpus="$f")
+      awk -v c="$c" -v op="$op" -v t="$total" -v l="$load" -v n="$n" \
+        'BEGIN { printf "%-10s %-18s %8.0f\n", c, op, (t - l) / n / 3 }'
+    done
+  done
+  echo
+  echo "== callgrind instructions per call: setters on $setterBase, String included"
+  r=20000
+  load=$(count -op=setter -attr=none -n=$r)
+  for sv in "href=https://www.example.com:8080/a/b/c.html?q=go&page=2#frag" "search=?q=go&page=2" \
+    "hash=#section-2" "pathname=/docs/2026/index.html" "host=other.example:9090" "hostname=cdn.example.net"; do
+    total=$(count -op=setter -attr="${sv%%=*}" -value="${sv#*=}" -n=$r)
+    awk -v op="${sv%%=*}" -v v="${sv#*=}" -v t="$total" -v l="$load" -v n="$r" \
+      'BEGIN { printf "%-10s %-55s %8.0f\n", op, v, (t - l) / n }'
+  done
+  echo
+  echo "== callgrind instructions per call: the 20-pair query, parsed and serialized"
+  q='q=golang+url+parsing&hl=en&gl=us&start=20&num=10&safe=active&tbm=nws&tbs=qdr%3Ad&source=lnt&sa=X&ved=2ahUKEwjX9&biw=1920&bih=1080&dpr=1&utm_source=newsletter&utm_medium=email&utm_campaign=spring_sale_2026&utm_content=hero%20banner&ref=https%3A%2F%2Fexample.com%2Fa%2Fb&name=Jos%C3%A9'
+  load=$(count -op=load -n=$r)
+  for op in query net-query; do
+    total=$(count -op=$op -value="$q" -n=$r)
+    awk -v op="$op" -v t="$total" -v l="$load" -v n="$r" 'BEGIN { printf "%-10s %8.0f\n", op, (t - l) / n }'
+  done
+done

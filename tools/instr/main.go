@@ -1,0 +1,141 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+// Command instr runs one of the operations the benchmarks time, a fixed
+// number of times, so that `valgrind --tool=callgrind` can count its
+// instructions: instruction counts do not depend on the load of a shared
+// machine, as times do. tools/bench.sh runs it once with -op=load (reading
+// the input only) and once per operation, and reports the difference per
+// URL (or per byte for the long inputs), garbage collection included.
+//
+//	go build -o /tmp/instr ./tools/instr
+//	valgrind --tool=callgrind --callgrind-out-file=/dev/null /tmp/instr -op=parse-string -corpus=../shared/corpus/web-48k.txt
+package main
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	neturl "net/url"
+	"os"
+	"strings"
+
+	url "github.com/weburl/url"
+)
+
+func main() {
+	op := flag.String("op", "load", "operation: load, parse-string, parse-into, net-parse-string, long, long-load, setter, query, net-query")
+	corpus := flag.String("corpus", "", "file of URLs, one per line (for the corpus operations)")
+	prefix := flag.String("prefix", "http://h/", "for op=long: what comes before the repeated unit")
+	shape := flag.String("shape", "a/", "for op=long: the unit repeated to make a long URL")
+	suffix := flag.String("suffix", "", "for op=long: what comes after the repeated unit")
+	size := flag.Int("size", 1<<20, "for op=long: the length in bytes of the repeated part")
+	rounds := flag.Int("n", 1, "how many times to run the operation over the input")
+	base := flag.String("base", "https://www.example.com:8080/a/b/c.html?x=1&y=2#frag", "for op=setter: the URL to change")
+	attr := flag.String("attr", "href", "for op=setter: the attribute to set (href, search, hash, pathname, host, hostname, port)")
+	value := flag.String("value", "", "for op=setter: the value to set it to; for op=query and net-query, the query")
+	flag.Parse()
+
+	var urls []string
+	if *corpus != "" {
+		urls = readLines(*corpus)
+	}
+	var long string
+	if *op == "long" || *op == "long-load" {
+		long = *prefix + strings.Repeat(*shape, *size/len(*shape)) + *suffix
+	}
+	n := 0
+	for range *rounds {
+		switch *op {
+		case "load", "long-load":
+			n += len(urls) + len(long)
+		case "parse-string":
+			for _, s := range urls {
+				if u, err := url.Parse(s); err == nil {
+					n += len(u.String())
+				}
+			}
+		case "parse-into":
+			var u url.URL
+			for _, s := range urls {
+				if err := url.ParseInto(&u, s); err == nil {
+					n += len(u.String())
+				}
+			}
+		case "net-parse-string":
+			for _, s := range urls {
+				if u, err := neturl.Parse(s); err == nil {
+					n += len(u.String())
+				}
+			}
+		case "setter":
+			// One URL parsed per round in every op=setter run, so that
+			// runs with different -attr differ only by their setter.
+			b, err := url.Parse(*base)
+			if err != nil {
+				fmt.Fprintln(os.Stderr, "instr:", err)
+				os.Exit(1)
+			}
+			u := *b
+			set(&u, *attr, *value)
+			n += len(u.String())
+		case "query":
+			n += len(url.NewSearchParams(*value).String())
+		case "net-query":
+			v, _ := neturl.ParseQuery(*value)
+			n += len(v.Encode())
+		case "long":
+			if u, err := url.Parse(long); err == nil {
+				n += len(u.String())
+			} else {
+				n += len(err.Error())
+			}
+		default:
+			fmt.Fprintln(os.Stderr, "instr: unknown -op", *op)
+			os.Exit(2)
+		}
+	}
+	// Print the total so that no work is optimized away, and the count
+	// the script divides by.
+	fmt.Println(len(urls), n)
+}
+
+// setters are the setters op=setter can call, by attribute name; "none"
+// calls none, for the baseline.
+var setters = map[string]func(*url.URL, string) error{
+	"href":     (*url.URL).SetHref,
+	"search":   (*url.URL).SetSearch,
+	"hash":     (*url.URL).SetHash,
+	"pathname": (*url.URL).SetPathname,
+	"host":     (*url.URL).SetHost,
+	"hostname": (*url.URL).SetHostname,
+	"port":     (*url.URL).SetPort,
+	"none":     func(*url.URL, string) error { return nil },
+}
+
+// set calls the setter of u named attr with value.
+func set(u *url.URL, attr, value string) {
+	f, ok := setters[attr]
+	if !ok {
+		fmt.Fprintln(os.Stderr, "instr: unknown -attr", attr)
+		os.Exit(2)
+	}
+	f(u, value)
+}
+
+func readLines(name string) []string {
+	f, err := os.Open(name)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "instr:", err)
+		os.Exit(1)
+	}
+	defer f.Close()
+	var lines []string
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() {
+		lines = append(lines, strings.TrimPrefix(sc.Text(), "\ufeff"))
+	}
+	return lines
+}
