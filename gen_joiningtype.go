@@ -104,12 +104,21 @@ func main() {
 	b.WriteString("package url\n\n")
 	b.WriteString("// joiningTypeUnicodeVersion is the Unicode version of joiningTypes.\n")
 	fmt.Fprintf(&b, "const joiningTypeUnicodeVersion = %q\n\n", version)
-	b.WriteString("// joiningTypes holds the ranges of code points whose Joining_Type\n")
-	b.WriteString("// (DerivedJoiningType.txt) is L, D, R or T, sorted; every other code\n")
-	b.WriteString("// point is U (Non_Joining) or C (Join_Causing).\n")
-	fmt.Fprintf(&b, "var joiningTypes = [%d]joiningRange{\n", len(ranges))
+	// A range longer than 256 code points is split: its length goes in 8
+	// bits.
+	var packed []rng
 	for _, r := range ranges {
-		fmt.Fprintf(&b, "\t{0x%04X, 0x%04X, joining%s},\n", r.lo, r.hi, r.short)
+		for lo := r.lo; lo <= r.hi; lo += 256 {
+			packed = append(packed, rng{lo, min(lo+255, r.hi), r.short})
+		}
+	}
+	b.WriteString("// joiningTypes holds the ranges of code points whose Joining_Type\n")
+	b.WriteString("// (DerivedJoiningType.txt) is L, D, R or T, sorted, each as\n")
+	b.WriteString("// first<<11 | (last-first)<<3 | type; every other code point is U\n")
+	b.WriteString("// (Non_Joining) or C (Join_Causing).\n")
+	fmt.Fprintf(&b, "var joiningTypes = [%d]uint32{\n", len(packed))
+	for _, r := range packed {
+		fmt.Fprintf(&b, "\t0x%04X<<11 | 0x%02X<<3 | uint32(joining%s), // U+%04X..U+%04X\n", r.lo, r.hi-r.lo, r.short, r.lo, r.hi)
 	}
 	b.WriteString("}\n")
 	src, err := format.Source(b.Bytes())

@@ -148,18 +148,18 @@ const (
 	joiningT             // Transparent
 )
 
-// A joiningRange gives the Joining_Type of the code points lo to hi.
-type joiningRange struct {
-	lo, hi rune
-	jt     joiningType
-}
-
 // joiningTypeOf returns the Joining_Type of r, from the generated table
-// joiningTypes (joiningtype_table.go).
+// joiningTypes (joiningtype_table.go), whose entries pack a range's first
+// code point, its length less one and its type into 32 bits (2 KB for the
+// table, against 6 KB as structs).
 func joiningTypeOf(r rune) joiningType {
-	i := sort.Search(len(joiningTypes), func(i int) bool { return joiningTypes[i].hi >= r })
-	if i < len(joiningTypes) && joiningTypes[i].lo <= r {
-		return joiningTypes[i].jt
+	// The first entry whose range ends at or after r.
+	i := sort.Search(len(joiningTypes), func(i int) bool {
+		e := joiningTypes[i]
+		return rune(e>>11)+rune(e>>3&0xFF) >= r
+	})
+	if i < len(joiningTypes) && rune(joiningTypes[i]>>11) <= r {
+		return joiningType(joiningTypes[i] & 7)
 	}
 	return joiningU
 }

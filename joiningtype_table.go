@@ -6,531 +6,532 @@ package url
 const joiningTypeUnicodeVersion = "17.0.0"
 
 // joiningTypes holds the ranges of code points whose Joining_Type
-// (DerivedJoiningType.txt) is L, D, R or T, sorted; every other code
-// point is U (Non_Joining) or C (Join_Causing).
-var joiningTypes = [524]joiningRange{
-	{0x00AD, 0x00AD, joiningT},
-	{0x0300, 0x036F, joiningT},
-	{0x0483, 0x0489, joiningT},
-	{0x0591, 0x05BD, joiningT},
-	{0x05BF, 0x05BF, joiningT},
-	{0x05C1, 0x05C2, joiningT},
-	{0x05C4, 0x05C5, joiningT},
-	{0x05C7, 0x05C7, joiningT},
-	{0x0610, 0x061A, joiningT},
-	{0x061C, 0x061C, joiningT},
-	{0x0620, 0x0620, joiningD},
-	{0x0622, 0x0625, joiningR},
-	{0x0626, 0x0626, joiningD},
-	{0x0627, 0x0627, joiningR},
-	{0x0628, 0x0628, joiningD},
-	{0x0629, 0x0629, joiningR},
-	{0x062A, 0x062E, joiningD},
-	{0x062F, 0x0632, joiningR},
-	{0x0633, 0x063F, joiningD},
-	{0x0641, 0x0647, joiningD},
-	{0x0648, 0x0648, joiningR},
-	{0x0649, 0x064A, joiningD},
-	{0x064B, 0x065F, joiningT},
-	{0x066E, 0x066F, joiningD},
-	{0x0670, 0x0670, joiningT},
-	{0x0671, 0x0673, joiningR},
-	{0x0675, 0x0677, joiningR},
-	{0x0678, 0x0687, joiningD},
-	{0x0688, 0x0699, joiningR},
-	{0x069A, 0x06BF, joiningD},
-	{0x06C0, 0x06C0, joiningR},
-	{0x06C1, 0x06C2, joiningD},
-	{0x06C3, 0x06CB, joiningR},
-	{0x06CC, 0x06CC, joiningD},
-	{0x06CD, 0x06CD, joiningR},
-	{0x06CE, 0x06CE, joiningD},
-	{0x06CF, 0x06CF, joiningR},
-	{0x06D0, 0x06D1, joiningD},
-	{0x06D2, 0x06D3, joiningR},
-	{0x06D5, 0x06D5, joiningR},
-	{0x06D6, 0x06DC, joiningT},
-	{0x06DF, 0x06E4, joiningT},
-	{0x06E7, 0x06E8, joiningT},
-	{0x06EA, 0x06ED, joiningT},
-	{0x06EE, 0x06EF, joiningR},
-	{0x06FA, 0x06FC, joiningD},
-	{0x06FF, 0x06FF, joiningD},
-	{0x070F, 0x070F, joiningT},
-	{0x0710, 0x0710, joiningR},
-	{0x0711, 0x0711, joiningT},
-	{0x0712, 0x0714, joiningD},
-	{0x0715, 0x0719, joiningR},
-	{0x071A, 0x071D, joiningD},
-	{0x071E, 0x071E, joiningR},
-	{0x071F, 0x0727, joiningD},
-	{0x0728, 0x0728, joiningR},
-	{0x0729, 0x0729, joiningD},
-	{0x072A, 0x072A, joiningR},
-	{0x072B, 0x072B, joiningD},
-	{0x072C, 0x072C, joiningR},
-	{0x072D, 0x072E, joiningD},
-	{0x072F, 0x072F, joiningR},
-	{0x0730, 0x074A, joiningT},
-	{0x074D, 0x074D, joiningR},
-	{0x074E, 0x0758, joiningD},
-	{0x0759, 0x075B, joiningR},
-	{0x075C, 0x076A, joiningD},
-	{0x076B, 0x076C, joiningR},
-	{0x076D, 0x0770, joiningD},
-	{0x0771, 0x0771, joiningR},
-	{0x0772, 0x0772, joiningD},
-	{0x0773, 0x0774, joiningR},
-	{0x0775, 0x0777, joiningD},
-	{0x0778, 0x0779, joiningR},
-	{0x077A, 0x077F, joiningD},
-	{0x07A6, 0x07B0, joiningT},
-	{0x07CA, 0x07EA, joiningD},
-	{0x07EB, 0x07F3, joiningT},
-	{0x07FD, 0x07FD, joiningT},
-	{0x0816, 0x0819, joiningT},
-	{0x081B, 0x0823, joiningT},
-	{0x0825, 0x0827, joiningT},
-	{0x0829, 0x082D, joiningT},
-	{0x0840, 0x0840, joiningR},
-	{0x0841, 0x0845, joiningD},
-	{0x0846, 0x0847, joiningR},
-	{0x0848, 0x0848, joiningD},
-	{0x0849, 0x0849, joiningR},
-	{0x084A, 0x0853, joiningD},
-	{0x0854, 0x0854, joiningR},
-	{0x0855, 0x0855, joiningD},
-	{0x0856, 0x0858, joiningR},
-	{0x0859, 0x085B, joiningT},
-	{0x0860, 0x0860, joiningD},
-	{0x0862, 0x0865, joiningD},
-	{0x0867, 0x0867, joiningR},
-	{0x0868, 0x0868, joiningD},
-	{0x0869, 0x086A, joiningR},
-	{0x0870, 0x0882, joiningR},
-	{0x0886, 0x0886, joiningD},
-	{0x0889, 0x088D, joiningD},
-	{0x088E, 0x088E, joiningR},
-	{0x088F, 0x088F, joiningD},
-	{0x0897, 0x089F, joiningT},
-	{0x08A0, 0x08A9, joiningD},
-	{0x08AA, 0x08AC, joiningR},
-	{0x08AE, 0x08AE, joiningR},
-	{0x08AF, 0x08B0, joiningD},
-	{0x08B1, 0x08B2, joiningR},
-	{0x08B3, 0x08B8, joiningD},
-	{0x08B9, 0x08B9, joiningR},
-	{0x08BA, 0x08C8, joiningD},
-	{0x08CA, 0x08E1, joiningT},
-	{0x08E3, 0x0902, joiningT},
-	{0x093A, 0x093A, joiningT},
-	{0x093C, 0x093C, joiningT},
-	{0x0941, 0x0948, joiningT},
-	{0x094D, 0x094D, joiningT},
-	{0x0951, 0x0957, joiningT},
-	{0x0962, 0x0963, joiningT},
-	{0x0981, 0x0981, joiningT},
-	{0x09BC, 0x09BC, joiningT},
-	{0x09C1, 0x09C4, joiningT},
-	{0x09CD, 0x09CD, joiningT},
-	{0x09E2, 0x09E3, joiningT},
-	{0x09FE, 0x09FE, joiningT},
-	{0x0A01, 0x0A02, joiningT},
-	{0x0A3C, 0x0A3C, joiningT},
-	{0x0A41, 0x0A42, joiningT},
-	{0x0A47, 0x0A48, joiningT},
-	{0x0A4B, 0x0A4D, joiningT},
-	{0x0A51, 0x0A51, joiningT},
-	{0x0A70, 0x0A71, joiningT},
-	{0x0A75, 0x0A75, joiningT},
-	{0x0A81, 0x0A82, joiningT},
-	{0x0ABC, 0x0ABC, joiningT},
-	{0x0AC1, 0x0AC5, joiningT},
-	{0x0AC7, 0x0AC8, joiningT},
-	{0x0ACD, 0x0ACD, joiningT},
-	{0x0AE2, 0x0AE3, joiningT},
-	{0x0AFA, 0x0AFF, joiningT},
-	{0x0B01, 0x0B01, joiningT},
-	{0x0B3C, 0x0B3C, joiningT},
-	{0x0B3F, 0x0B3F, joiningT},
-	{0x0B41, 0x0B44, joiningT},
-	{0x0B4D, 0x0B4D, joiningT},
-	{0x0B55, 0x0B56, joiningT},
-	{0x0B62, 0x0B63, joiningT},
-	{0x0B82, 0x0B82, joiningT},
-	{0x0BC0, 0x0BC0, joiningT},
-	{0x0BCD, 0x0BCD, joiningT},
-	{0x0C00, 0x0C00, joiningT},
-	{0x0C04, 0x0C04, joiningT},
-	{0x0C3C, 0x0C3C, joiningT},
-	{0x0C3E, 0x0C40, joiningT},
-	{0x0C46, 0x0C48, joiningT},
-	{0x0C4A, 0x0C4D, joiningT},
-	{0x0C55, 0x0C56, joiningT},
-	{0x0C62, 0x0C63, joiningT},
-	{0x0C81, 0x0C81, joiningT},
-	{0x0CBC, 0x0CBC, joiningT},
-	{0x0CBF, 0x0CBF, joiningT},
-	{0x0CC6, 0x0CC6, joiningT},
-	{0x0CCC, 0x0CCD, joiningT},
-	{0x0CE2, 0x0CE3, joiningT},
-	{0x0D00, 0x0D01, joiningT},
-	{0x0D3B, 0x0D3C, joiningT},
-	{0x0D41, 0x0D44, joiningT},
-	{0x0D4D, 0x0D4D, joiningT},
-	{0x0D62, 0x0D63, joiningT},
-	{0x0D81, 0x0D81, joiningT},
-	{0x0DCA, 0x0DCA, joiningT},
-	{0x0DD2, 0x0DD4, joiningT},
-	{0x0DD6, 0x0DD6, joiningT},
-	{0x0E31, 0x0E31, joiningT},
-	{0x0E34, 0x0E3A, joiningT},
-	{0x0E47, 0x0E4E, joiningT},
-	{0x0EB1, 0x0EB1, joiningT},
-	{0x0EB4, 0x0EBC, joiningT},
-	{0x0EC8, 0x0ECE, joiningT},
-	{0x0F18, 0x0F19, joiningT},
-	{0x0F35, 0x0F35, joiningT},
-	{0x0F37, 0x0F37, joiningT},
-	{0x0F39, 0x0F39, joiningT},
-	{0x0F71, 0x0F7E, joiningT},
-	{0x0F80, 0x0F84, joiningT},
-	{0x0F86, 0x0F87, joiningT},
-	{0x0F8D, 0x0F97, joiningT},
-	{0x0F99, 0x0FBC, joiningT},
-	{0x0FC6, 0x0FC6, joiningT},
-	{0x102D, 0x1030, joiningT},
-	{0x1032, 0x1037, joiningT},
-	{0x1039, 0x103A, joiningT},
-	{0x103D, 0x103E, joiningT},
-	{0x1058, 0x1059, joiningT},
-	{0x105E, 0x1060, joiningT},
-	{0x1071, 0x1074, joiningT},
-	{0x1082, 0x1082, joiningT},
-	{0x1085, 0x1086, joiningT},
-	{0x108D, 0x108D, joiningT},
-	{0x109D, 0x109D, joiningT},
-	{0x135D, 0x135F, joiningT},
-	{0x1712, 0x1714, joiningT},
-	{0x1732, 0x1733, joiningT},
-	{0x1752, 0x1753, joiningT},
-	{0x1772, 0x1773, joiningT},
-	{0x17B4, 0x17B5, joiningT},
-	{0x17B7, 0x17BD, joiningT},
-	{0x17C6, 0x17C6, joiningT},
-	{0x17C9, 0x17D3, joiningT},
-	{0x17DD, 0x17DD, joiningT},
-	{0x1807, 0x1807, joiningD},
-	{0x180B, 0x180D, joiningT},
-	{0x180F, 0x180F, joiningT},
-	{0x1820, 0x1878, joiningD},
-	{0x1885, 0x1886, joiningT},
-	{0x1887, 0x18A8, joiningD},
-	{0x18A9, 0x18A9, joiningT},
-	{0x18AA, 0x18AA, joiningD},
-	{0x1920, 0x1922, joiningT},
-	{0x1927, 0x1928, joiningT},
-	{0x1932, 0x1932, joiningT},
-	{0x1939, 0x193B, joiningT},
-	{0x1A17, 0x1A18, joiningT},
-	{0x1A1B, 0x1A1B, joiningT},
-	{0x1A56, 0x1A56, joiningT},
-	{0x1A58, 0x1A5E, joiningT},
-	{0x1A60, 0x1A60, joiningT},
-	{0x1A62, 0x1A62, joiningT},
-	{0x1A65, 0x1A6C, joiningT},
-	{0x1A73, 0x1A7C, joiningT},
-	{0x1A7F, 0x1A7F, joiningT},
-	{0x1AB0, 0x1ADD, joiningT},
-	{0x1AE0, 0x1AEB, joiningT},
-	{0x1B00, 0x1B03, joiningT},
-	{0x1B34, 0x1B34, joiningT},
-	{0x1B36, 0x1B3A, joiningT},
-	{0x1B3C, 0x1B3C, joiningT},
-	{0x1B42, 0x1B42, joiningT},
-	{0x1B6B, 0x1B73, joiningT},
-	{0x1B80, 0x1B81, joiningT},
-	{0x1BA2, 0x1BA5, joiningT},
-	{0x1BA8, 0x1BA9, joiningT},
-	{0x1BAB, 0x1BAD, joiningT},
-	{0x1BE6, 0x1BE6, joiningT},
-	{0x1BE8, 0x1BE9, joiningT},
-	{0x1BED, 0x1BED, joiningT},
-	{0x1BEF, 0x1BF1, joiningT},
-	{0x1C2C, 0x1C33, joiningT},
-	{0x1C36, 0x1C37, joiningT},
-	{0x1CD0, 0x1CD2, joiningT},
-	{0x1CD4, 0x1CE0, joiningT},
-	{0x1CE2, 0x1CE8, joiningT},
-	{0x1CED, 0x1CED, joiningT},
-	{0x1CF4, 0x1CF4, joiningT},
-	{0x1CF8, 0x1CF9, joiningT},
-	{0x1DC0, 0x1DFF, joiningT},
-	{0x200B, 0x200B, joiningT},
-	{0x200E, 0x200F, joiningT},
-	{0x202A, 0x202E, joiningT},
-	{0x2060, 0x2064, joiningT},
-	{0x206A, 0x206F, joiningT},
-	{0x20D0, 0x20F0, joiningT},
-	{0x2CEF, 0x2CF1, joiningT},
-	{0x2D7F, 0x2D7F, joiningT},
-	{0x2DE0, 0x2DFF, joiningT},
-	{0x302A, 0x302D, joiningT},
-	{0x3099, 0x309A, joiningT},
-	{0xA66F, 0xA672, joiningT},
-	{0xA674, 0xA67D, joiningT},
-	{0xA69E, 0xA69F, joiningT},
-	{0xA6F0, 0xA6F1, joiningT},
-	{0xA802, 0xA802, joiningT},
-	{0xA806, 0xA806, joiningT},
-	{0xA80B, 0xA80B, joiningT},
-	{0xA825, 0xA826, joiningT},
-	{0xA82C, 0xA82C, joiningT},
-	{0xA840, 0xA871, joiningD},
-	{0xA872, 0xA872, joiningL},
-	{0xA8C4, 0xA8C5, joiningT},
-	{0xA8E0, 0xA8F1, joiningT},
-	{0xA8FF, 0xA8FF, joiningT},
-	{0xA926, 0xA92D, joiningT},
-	{0xA947, 0xA951, joiningT},
-	{0xA980, 0xA982, joiningT},
-	{0xA9B3, 0xA9B3, joiningT},
-	{0xA9B6, 0xA9B9, joiningT},
-	{0xA9BC, 0xA9BD, joiningT},
-	{0xA9E5, 0xA9E5, joiningT},
-	{0xAA29, 0xAA2E, joiningT},
-	{0xAA31, 0xAA32, joiningT},
-	{0xAA35, 0xAA36, joiningT},
-	{0xAA43, 0xAA43, joiningT},
-	{0xAA4C, 0xAA4C, joiningT},
-	{0xAA7C, 0xAA7C, joiningT},
-	{0xAAB0, 0xAAB0, joiningT},
-	{0xAAB2, 0xAAB4, joiningT},
-	{0xAAB7, 0xAAB8, joiningT},
-	{0xAABE, 0xAABF, joiningT},
-	{0xAAC1, 0xAAC1, joiningT},
-	{0xAAEC, 0xAAED, joiningT},
-	{0xAAF6, 0xAAF6, joiningT},
-	{0xABE5, 0xABE5, joiningT},
-	{0xABE8, 0xABE8, joiningT},
-	{0xABED, 0xABED, joiningT},
-	{0xFB1E, 0xFB1E, joiningT},
-	{0xFE00, 0xFE0F, joiningT},
-	{0xFE20, 0xFE2F, joiningT},
-	{0xFEFF, 0xFEFF, joiningT},
-	{0xFFF9, 0xFFFB, joiningT},
-	{0x101FD, 0x101FD, joiningT},
-	{0x102E0, 0x102E0, joiningT},
-	{0x10376, 0x1037A, joiningT},
-	{0x10A01, 0x10A03, joiningT},
-	{0x10A05, 0x10A06, joiningT},
-	{0x10A0C, 0x10A0F, joiningT},
-	{0x10A38, 0x10A3A, joiningT},
-	{0x10A3F, 0x10A3F, joiningT},
-	{0x10AC0, 0x10AC4, joiningD},
-	{0x10AC5, 0x10AC5, joiningR},
-	{0x10AC7, 0x10AC7, joiningR},
-	{0x10AC9, 0x10ACA, joiningR},
-	{0x10ACD, 0x10ACD, joiningL},
-	{0x10ACE, 0x10AD2, joiningR},
-	{0x10AD3, 0x10AD6, joiningD},
-	{0x10AD7, 0x10AD7, joiningL},
-	{0x10AD8, 0x10ADC, joiningD},
-	{0x10ADD, 0x10ADD, joiningR},
-	{0x10ADE, 0x10AE0, joiningD},
-	{0x10AE1, 0x10AE1, joiningR},
-	{0x10AE4, 0x10AE4, joiningR},
-	{0x10AE5, 0x10AE6, joiningT},
-	{0x10AEB, 0x10AEE, joiningD},
-	{0x10AEF, 0x10AEF, joiningR},
-	{0x10B80, 0x10B80, joiningD},
-	{0x10B81, 0x10B81, joiningR},
-	{0x10B82, 0x10B82, joiningD},
-	{0x10B83, 0x10B85, joiningR},
-	{0x10B86, 0x10B88, joiningD},
-	{0x10B89, 0x10B89, joiningR},
-	{0x10B8A, 0x10B8B, joiningD},
-	{0x10B8C, 0x10B8C, joiningR},
-	{0x10B8D, 0x10B8D, joiningD},
-	{0x10B8E, 0x10B8F, joiningR},
-	{0x10B90, 0x10B90, joiningD},
-	{0x10B91, 0x10B91, joiningR},
-	{0x10BA9, 0x10BAC, joiningR},
-	{0x10BAD, 0x10BAE, joiningD},
-	{0x10D00, 0x10D00, joiningL},
-	{0x10D01, 0x10D21, joiningD},
-	{0x10D22, 0x10D22, joiningR},
-	{0x10D23, 0x10D23, joiningD},
-	{0x10D24, 0x10D27, joiningT},
-	{0x10D69, 0x10D6D, joiningT},
-	{0x10EAB, 0x10EAC, joiningT},
-	{0x10EC2, 0x10EC2, joiningR},
-	{0x10EC3, 0x10EC4, joiningD},
-	{0x10EC6, 0x10EC7, joiningD},
-	{0x10EFA, 0x10EFF, joiningT},
-	{0x10F30, 0x10F32, joiningD},
-	{0x10F33, 0x10F33, joiningR},
-	{0x10F34, 0x10F44, joiningD},
-	{0x10F46, 0x10F50, joiningT},
-	{0x10F51, 0x10F53, joiningD},
-	{0x10F54, 0x10F54, joiningR},
-	{0x10F70, 0x10F73, joiningD},
-	{0x10F74, 0x10F75, joiningR},
-	{0x10F76, 0x10F81, joiningD},
-	{0x10F82, 0x10F85, joiningT},
-	{0x10FB0, 0x10FB0, joiningD},
-	{0x10FB2, 0x10FB3, joiningD},
-	{0x10FB4, 0x10FB6, joiningR},
-	{0x10FB8, 0x10FB8, joiningD},
-	{0x10FB9, 0x10FBA, joiningR},
-	{0x10FBB, 0x10FBC, joiningD},
-	{0x10FBD, 0x10FBD, joiningR},
-	{0x10FBE, 0x10FBF, joiningD},
-	{0x10FC1, 0x10FC1, joiningD},
-	{0x10FC2, 0x10FC3, joiningR},
-	{0x10FC4, 0x10FC4, joiningD},
-	{0x10FC9, 0x10FC9, joiningR},
-	{0x10FCA, 0x10FCA, joiningD},
-	{0x10FCB, 0x10FCB, joiningL},
-	{0x11001, 0x11001, joiningT},
-	{0x11038, 0x11046, joiningT},
-	{0x11070, 0x11070, joiningT},
-	{0x11073, 0x11074, joiningT},
-	{0x1107F, 0x11081, joiningT},
-	{0x110B3, 0x110B6, joiningT},
-	{0x110B9, 0x110BA, joiningT},
-	{0x110C2, 0x110C2, joiningT},
-	{0x11100, 0x11102, joiningT},
-	{0x11127, 0x1112B, joiningT},
-	{0x1112D, 0x11134, joiningT},
-	{0x11173, 0x11173, joiningT},
-	{0x11180, 0x11181, joiningT},
-	{0x111B6, 0x111BE, joiningT},
-	{0x111C9, 0x111CC, joiningT},
-	{0x111CF, 0x111CF, joiningT},
-	{0x1122F, 0x11231, joiningT},
-	{0x11234, 0x11234, joiningT},
-	{0x11236, 0x11237, joiningT},
-	{0x1123E, 0x1123E, joiningT},
-	{0x11241, 0x11241, joiningT},
-	{0x112DF, 0x112DF, joiningT},
-	{0x112E3, 0x112EA, joiningT},
-	{0x11300, 0x11301, joiningT},
-	{0x1133B, 0x1133C, joiningT},
-	{0x11340, 0x11340, joiningT},
-	{0x11366, 0x1136C, joiningT},
-	{0x11370, 0x11374, joiningT},
-	{0x113BB, 0x113C0, joiningT},
-	{0x113CE, 0x113CE, joiningT},
-	{0x113D0, 0x113D0, joiningT},
-	{0x113D2, 0x113D2, joiningT},
-	{0x113E1, 0x113E2, joiningT},
-	{0x11438, 0x1143F, joiningT},
-	{0x11442, 0x11444, joiningT},
-	{0x11446, 0x11446, joiningT},
-	{0x1145E, 0x1145E, joiningT},
-	{0x114B3, 0x114B8, joiningT},
-	{0x114BA, 0x114BA, joiningT},
-	{0x114BF, 0x114C0, joiningT},
-	{0x114C2, 0x114C3, joiningT},
-	{0x115B2, 0x115B5, joiningT},
-	{0x115BC, 0x115BD, joiningT},
-	{0x115BF, 0x115C0, joiningT},
-	{0x115DC, 0x115DD, joiningT},
-	{0x11633, 0x1163A, joiningT},
-	{0x1163D, 0x1163D, joiningT},
-	{0x1163F, 0x11640, joiningT},
-	{0x116AB, 0x116AB, joiningT},
-	{0x116AD, 0x116AD, joiningT},
-	{0x116B0, 0x116B5, joiningT},
-	{0x116B7, 0x116B7, joiningT},
-	{0x1171D, 0x1171D, joiningT},
-	{0x1171F, 0x1171F, joiningT},
-	{0x11722, 0x11725, joiningT},
-	{0x11727, 0x1172B, joiningT},
-	{0x1182F, 0x11837, joiningT},
-	{0x11839, 0x1183A, joiningT},
-	{0x1193B, 0x1193C, joiningT},
-	{0x1193E, 0x1193E, joiningT},
-	{0x11943, 0x11943, joiningT},
-	{0x119D4, 0x119D7, joiningT},
-	{0x119DA, 0x119DB, joiningT},
-	{0x119E0, 0x119E0, joiningT},
-	{0x11A01, 0x11A0A, joiningT},
-	{0x11A33, 0x11A38, joiningT},
-	{0x11A3B, 0x11A3E, joiningT},
-	{0x11A47, 0x11A47, joiningT},
-	{0x11A51, 0x11A56, joiningT},
-	{0x11A59, 0x11A5B, joiningT},
-	{0x11A8A, 0x11A96, joiningT},
-	{0x11A98, 0x11A99, joiningT},
-	{0x11B60, 0x11B60, joiningT},
-	{0x11B62, 0x11B64, joiningT},
-	{0x11B66, 0x11B66, joiningT},
-	{0x11C30, 0x11C36, joiningT},
-	{0x11C38, 0x11C3D, joiningT},
-	{0x11C3F, 0x11C3F, joiningT},
-	{0x11C92, 0x11CA7, joiningT},
-	{0x11CAA, 0x11CB0, joiningT},
-	{0x11CB2, 0x11CB3, joiningT},
-	{0x11CB5, 0x11CB6, joiningT},
-	{0x11D31, 0x11D36, joiningT},
-	{0x11D3A, 0x11D3A, joiningT},
-	{0x11D3C, 0x11D3D, joiningT},
-	{0x11D3F, 0x11D45, joiningT},
-	{0x11D47, 0x11D47, joiningT},
-	{0x11D90, 0x11D91, joiningT},
-	{0x11D95, 0x11D95, joiningT},
-	{0x11D97, 0x11D97, joiningT},
-	{0x11EF3, 0x11EF4, joiningT},
-	{0x11F00, 0x11F01, joiningT},
-	{0x11F36, 0x11F3A, joiningT},
-	{0x11F40, 0x11F40, joiningT},
-	{0x11F42, 0x11F42, joiningT},
-	{0x11F5A, 0x11F5A, joiningT},
-	{0x13430, 0x13440, joiningT},
-	{0x13447, 0x13455, joiningT},
-	{0x1611E, 0x16129, joiningT},
-	{0x1612D, 0x1612F, joiningT},
-	{0x16AF0, 0x16AF4, joiningT},
-	{0x16B30, 0x16B36, joiningT},
-	{0x16F4F, 0x16F4F, joiningT},
-	{0x16F8F, 0x16F92, joiningT},
-	{0x16FE4, 0x16FE4, joiningT},
-	{0x1BC9D, 0x1BC9E, joiningT},
-	{0x1BCA0, 0x1BCA3, joiningT},
-	{0x1CF00, 0x1CF2D, joiningT},
-	{0x1CF30, 0x1CF46, joiningT},
-	{0x1D167, 0x1D169, joiningT},
-	{0x1D173, 0x1D182, joiningT},
-	{0x1D185, 0x1D18B, joiningT},
-	{0x1D1AA, 0x1D1AD, joiningT},
-	{0x1D242, 0x1D244, joiningT},
-	{0x1DA00, 0x1DA36, joiningT},
-	{0x1DA3B, 0x1DA6C, joiningT},
-	{0x1DA75, 0x1DA75, joiningT},
-	{0x1DA84, 0x1DA84, joiningT},
-	{0x1DA9B, 0x1DA9F, joiningT},
-	{0x1DAA1, 0x1DAAF, joiningT},
-	{0x1E000, 0x1E006, joiningT},
-	{0x1E008, 0x1E018, joiningT},
-	{0x1E01B, 0x1E021, joiningT},
-	{0x1E023, 0x1E024, joiningT},
-	{0x1E026, 0x1E02A, joiningT},
-	{0x1E08F, 0x1E08F, joiningT},
-	{0x1E130, 0x1E136, joiningT},
-	{0x1E2AE, 0x1E2AE, joiningT},
-	{0x1E2EC, 0x1E2EF, joiningT},
-	{0x1E4EC, 0x1E4EF, joiningT},
-	{0x1E5EE, 0x1E5EF, joiningT},
-	{0x1E6E3, 0x1E6E3, joiningT},
-	{0x1E6E6, 0x1E6E6, joiningT},
-	{0x1E6EE, 0x1E6EF, joiningT},
-	{0x1E6F5, 0x1E6F5, joiningT},
-	{0x1E8D0, 0x1E8D6, joiningT},
-	{0x1E900, 0x1E943, joiningD},
-	{0x1E944, 0x1E94B, joiningT},
-	{0xE0001, 0xE0001, joiningT},
-	{0xE0020, 0xE007F, joiningT},
-	{0xE0100, 0xE01EF, joiningT},
+// (DerivedJoiningType.txt) is L, D, R or T, sorted, each as
+// first<<11 | (last-first)<<3 | type; every other code point is U
+// (Non_Joining) or C (Join_Causing).
+var joiningTypes = [524]uint32{
+	0x00AD<<11 | 0x00<<3 | uint32(joiningT),  // U+00AD..U+00AD
+	0x0300<<11 | 0x6F<<3 | uint32(joiningT),  // U+0300..U+036F
+	0x0483<<11 | 0x06<<3 | uint32(joiningT),  // U+0483..U+0489
+	0x0591<<11 | 0x2C<<3 | uint32(joiningT),  // U+0591..U+05BD
+	0x05BF<<11 | 0x00<<3 | uint32(joiningT),  // U+05BF..U+05BF
+	0x05C1<<11 | 0x01<<3 | uint32(joiningT),  // U+05C1..U+05C2
+	0x05C4<<11 | 0x01<<3 | uint32(joiningT),  // U+05C4..U+05C5
+	0x05C7<<11 | 0x00<<3 | uint32(joiningT),  // U+05C7..U+05C7
+	0x0610<<11 | 0x0A<<3 | uint32(joiningT),  // U+0610..U+061A
+	0x061C<<11 | 0x00<<3 | uint32(joiningT),  // U+061C..U+061C
+	0x0620<<11 | 0x00<<3 | uint32(joiningD),  // U+0620..U+0620
+	0x0622<<11 | 0x03<<3 | uint32(joiningR),  // U+0622..U+0625
+	0x0626<<11 | 0x00<<3 | uint32(joiningD),  // U+0626..U+0626
+	0x0627<<11 | 0x00<<3 | uint32(joiningR),  // U+0627..U+0627
+	0x0628<<11 | 0x00<<3 | uint32(joiningD),  // U+0628..U+0628
+	0x0629<<11 | 0x00<<3 | uint32(joiningR),  // U+0629..U+0629
+	0x062A<<11 | 0x04<<3 | uint32(joiningD),  // U+062A..U+062E
+	0x062F<<11 | 0x03<<3 | uint32(joiningR),  // U+062F..U+0632
+	0x0633<<11 | 0x0C<<3 | uint32(joiningD),  // U+0633..U+063F
+	0x0641<<11 | 0x06<<3 | uint32(joiningD),  // U+0641..U+0647
+	0x0648<<11 | 0x00<<3 | uint32(joiningR),  // U+0648..U+0648
+	0x0649<<11 | 0x01<<3 | uint32(joiningD),  // U+0649..U+064A
+	0x064B<<11 | 0x14<<3 | uint32(joiningT),  // U+064B..U+065F
+	0x066E<<11 | 0x01<<3 | uint32(joiningD),  // U+066E..U+066F
+	0x0670<<11 | 0x00<<3 | uint32(joiningT),  // U+0670..U+0670
+	0x0671<<11 | 0x02<<3 | uint32(joiningR),  // U+0671..U+0673
+	0x0675<<11 | 0x02<<3 | uint32(joiningR),  // U+0675..U+0677
+	0x0678<<11 | 0x0F<<3 | uint32(joiningD),  // U+0678..U+0687
+	0x0688<<11 | 0x11<<3 | uint32(joiningR),  // U+0688..U+0699
+	0x069A<<11 | 0x25<<3 | uint32(joiningD),  // U+069A..U+06BF
+	0x06C0<<11 | 0x00<<3 | uint32(joiningR),  // U+06C0..U+06C0
+	0x06C1<<11 | 0x01<<3 | uint32(joiningD),  // U+06C1..U+06C2
+	0x06C3<<11 | 0x08<<3 | uint32(joiningR),  // U+06C3..U+06CB
+	0x06CC<<11 | 0x00<<3 | uint32(joiningD),  // U+06CC..U+06CC
+	0x06CD<<11 | 0x00<<3 | uint32(joiningR),  // U+06CD..U+06CD
+	0x06CE<<11 | 0x00<<3 | uint32(joiningD),  // U+06CE..U+06CE
+	0x06CF<<11 | 0x00<<3 | uint32(joiningR),  // U+06CF..U+06CF
+	0x06D0<<11 | 0x01<<3 | uint32(joiningD),  // U+06D0..U+06D1
+	0x06D2<<11 | 0x01<<3 | uint32(joiningR),  // U+06D2..U+06D3
+	0x06D5<<11 | 0x00<<3 | uint32(joiningR),  // U+06D5..U+06D5
+	0x06D6<<11 | 0x06<<3 | uint32(joiningT),  // U+06D6..U+06DC
+	0x06DF<<11 | 0x05<<3 | uint32(joiningT),  // U+06DF..U+06E4
+	0x06E7<<11 | 0x01<<3 | uint32(joiningT),  // U+06E7..U+06E8
+	0x06EA<<11 | 0x03<<3 | uint32(joiningT),  // U+06EA..U+06ED
+	0x06EE<<11 | 0x01<<3 | uint32(joiningR),  // U+06EE..U+06EF
+	0x06FA<<11 | 0x02<<3 | uint32(joiningD),  // U+06FA..U+06FC
+	0x06FF<<11 | 0x00<<3 | uint32(joiningD),  // U+06FF..U+06FF
+	0x070F<<11 | 0x00<<3 | uint32(joiningT),  // U+070F..U+070F
+	0x0710<<11 | 0x00<<3 | uint32(joiningR),  // U+0710..U+0710
+	0x0711<<11 | 0x00<<3 | uint32(joiningT),  // U+0711..U+0711
+	0x0712<<11 | 0x02<<3 | uint32(joiningD),  // U+0712..U+0714
+	0x0715<<11 | 0x04<<3 | uint32(joiningR),  // U+0715..U+0719
+	0x071A<<11 | 0x03<<3 | uint32(joiningD),  // U+071A..U+071D
+	0x071E<<11 | 0x00<<3 | uint32(joiningR),  // U+071E..U+071E
+	0x071F<<11 | 0x08<<3 | uint32(joiningD),  // U+071F..U+0727
+	0x0728<<11 | 0x00<<3 | uint32(joiningR),  // U+0728..U+0728
+	0x0729<<11 | 0x00<<3 | uint32(joiningD),  // U+0729..U+0729
+	0x072A<<11 | 0x00<<3 | uint32(joiningR),  // U+072A..U+072A
+	0x072B<<11 | 0x00<<3 | uint32(joiningD),  // U+072B..U+072B
+	0x072C<<11 | 0x00<<3 | uint32(joiningR),  // U+072C..U+072C
+	0x072D<<11 | 0x01<<3 | uint32(joiningD),  // U+072D..U+072E
+	0x072F<<11 | 0x00<<3 | uint32(joiningR),  // U+072F..U+072F
+	0x0730<<11 | 0x1A<<3 | uint32(joiningT),  // U+0730..U+074A
+	0x074D<<11 | 0x00<<3 | uint32(joiningR),  // U+074D..U+074D
+	0x074E<<11 | 0x0A<<3 | uint32(joiningD),  // U+074E..U+0758
+	0x0759<<11 | 0x02<<3 | uint32(joiningR),  // U+0759..U+075B
+	0x075C<<11 | 0x0E<<3 | uint32(joiningD),  // U+075C..U+076A
+	0x076B<<11 | 0x01<<3 | uint32(joiningR),  // U+076B..U+076C
+	0x076D<<11 | 0x03<<3 | uint32(joiningD),  // U+076D..U+0770
+	0x0771<<11 | 0x00<<3 | uint32(joiningR),  // U+0771..U+0771
+	0x0772<<11 | 0x00<<3 | uint32(joiningD),  // U+0772..U+0772
+	0x0773<<11 | 0x01<<3 | uint32(joiningR),  // U+0773..U+0774
+	0x0775<<11 | 0x02<<3 | uint32(joiningD),  // U+0775..U+0777
+	0x0778<<11 | 0x01<<3 | uint32(joiningR),  // U+0778..U+0779
+	0x077A<<11 | 0x05<<3 | uint32(joiningD),  // U+077A..U+077F
+	0x07A6<<11 | 0x0A<<3 | uint32(joiningT),  // U+07A6..U+07B0
+	0x07CA<<11 | 0x20<<3 | uint32(joiningD),  // U+07CA..U+07EA
+	0x07EB<<11 | 0x08<<3 | uint32(joiningT),  // U+07EB..U+07F3
+	0x07FD<<11 | 0x00<<3 | uint32(joiningT),  // U+07FD..U+07FD
+	0x0816<<11 | 0x03<<3 | uint32(joiningT),  // U+0816..U+0819
+	0x081B<<11 | 0x08<<3 | uint32(joiningT),  // U+081B..U+0823
+	0x0825<<11 | 0x02<<3 | uint32(joiningT),  // U+0825..U+0827
+	0x0829<<11 | 0x04<<3 | uint32(joiningT),  // U+0829..U+082D
+	0x0840<<11 | 0x00<<3 | uint32(joiningR),  // U+0840..U+0840
+	0x0841<<11 | 0x04<<3 | uint32(joiningD),  // U+0841..U+0845
+	0x0846<<11 | 0x01<<3 | uint32(joiningR),  // U+0846..U+0847
+	0x0848<<11 | 0x00<<3 | uint32(joiningD),  // U+0848..U+0848
+	0x0849<<11 | 0x00<<3 | uint32(joiningR),  // U+0849..U+0849
+	0x084A<<11 | 0x09<<3 | uint32(joiningD),  // U+084A..U+0853
+	0x0854<<11 | 0x00<<3 | uint32(joiningR),  // U+0854..U+0854
+	0x0855<<11 | 0x00<<3 | uint32(joiningD),  // U+0855..U+0855
+	0x0856<<11 | 0x02<<3 | uint32(joiningR),  // U+0856..U+0858
+	0x0859<<11 | 0x02<<3 | uint32(joiningT),  // U+0859..U+085B
+	0x0860<<11 | 0x00<<3 | uint32(joiningD),  // U+0860..U+0860
+	0x0862<<11 | 0x03<<3 | uint32(joiningD),  // U+0862..U+0865
+	0x0867<<11 | 0x00<<3 | uint32(joiningR),  // U+0867..U+0867
+	0x0868<<11 | 0x00<<3 | uint32(joiningD),  // U+0868..U+0868
+	0x0869<<11 | 0x01<<3 | uint32(joiningR),  // U+0869..U+086A
+	0x0870<<11 | 0x12<<3 | uint32(joiningR),  // U+0870..U+0882
+	0x0886<<11 | 0x00<<3 | uint32(joiningD),  // U+0886..U+0886
+	0x0889<<11 | 0x04<<3 | uint32(joiningD),  // U+0889..U+088D
+	0x088E<<11 | 0x00<<3 | uint32(joiningR),  // U+088E..U+088E
+	0x088F<<11 | 0x00<<3 | uint32(joiningD),  // U+088F..U+088F
+	0x0897<<11 | 0x08<<3 | uint32(joiningT),  // U+0897..U+089F
+	0x08A0<<11 | 0x09<<3 | uint32(joiningD),  // U+08A0..U+08A9
+	0x08AA<<11 | 0x02<<3 | uint32(joiningR),  // U+08AA..U+08AC
+	0x08AE<<11 | 0x00<<3 | uint32(joiningR),  // U+08AE..U+08AE
+	0x08AF<<11 | 0x01<<3 | uint32(joiningD),  // U+08AF..U+08B0
+	0x08B1<<11 | 0x01<<3 | uint32(joiningR),  // U+08B1..U+08B2
+	0x08B3<<11 | 0x05<<3 | uint32(joiningD),  // U+08B3..U+08B8
+	0x08B9<<11 | 0x00<<3 | uint32(joiningR),  // U+08B9..U+08B9
+	0x08BA<<11 | 0x0E<<3 | uint32(joiningD),  // U+08BA..U+08C8
+	0x08CA<<11 | 0x17<<3 | uint32(joiningT),  // U+08CA..U+08E1
+	0x08E3<<11 | 0x1F<<3 | uint32(joiningT),  // U+08E3..U+0902
+	0x093A<<11 | 0x00<<3 | uint32(joiningT),  // U+093A..U+093A
+	0x093C<<11 | 0x00<<3 | uint32(joiningT),  // U+093C..U+093C
+	0x0941<<11 | 0x07<<3 | uint32(joiningT),  // U+0941..U+0948
+	0x094D<<11 | 0x00<<3 | uint32(joiningT),  // U+094D..U+094D
+	0x0951<<11 | 0x06<<3 | uint32(joiningT),  // U+0951..U+0957
+	0x0962<<11 | 0x01<<3 | uint32(joiningT),  // U+0962..U+0963
+	0x0981<<11 | 0x00<<3 | uint32(joiningT),  // U+0981..U+0981
+	0x09BC<<11 | 0x00<<3 | uint32(joiningT),  // U+09BC..U+09BC
+	0x09C1<<11 | 0x03<<3 | uint32(joiningT),  // U+09C1..U+09C4
+	0x09CD<<11 | 0x00<<3 | uint32(joiningT),  // U+09CD..U+09CD
+	0x09E2<<11 | 0x01<<3 | uint32(joiningT),  // U+09E2..U+09E3
+	0x09FE<<11 | 0x00<<3 | uint32(joiningT),  // U+09FE..U+09FE
+	0x0A01<<11 | 0x01<<3 | uint32(joiningT),  // U+0A01..U+0A02
+	0x0A3C<<11 | 0x00<<3 | uint32(joiningT),  // U+0A3C..U+0A3C
+	0x0A41<<11 | 0x01<<3 | uint32(joiningT),  // U+0A41..U+0A42
+	0x0A47<<11 | 0x01<<3 | uint32(joiningT),  // U+0A47..U+0A48
+	0x0A4B<<11 | 0x02<<3 | uint32(joiningT),  // U+0A4B..U+0A4D
+	0x0A51<<11 | 0x00<<3 | uint32(joiningT),  // U+0A51..U+0A51
+	0x0A70<<11 | 0x01<<3 | uint32(joiningT),  // U+0A70..U+0A71
+	0x0A75<<11 | 0x00<<3 | uint32(joiningT),  // U+0A75..U+0A75
+	0x0A81<<11 | 0x01<<3 | uint32(joiningT),  // U+0A81..U+0A82
+	0x0ABC<<11 | 0x00<<3 | uint32(joiningT),  // U+0ABC..U+0ABC
+	0x0AC1<<11 | 0x04<<3 | uint32(joiningT),  // U+0AC1..U+0AC5
+	0x0AC7<<11 | 0x01<<3 | uint32(joiningT),  // U+0AC7..U+0AC8
+	0x0ACD<<11 | 0x00<<3 | uint32(joiningT),  // U+0ACD..U+0ACD
+	0x0AE2<<11 | 0x01<<3 | uint32(joiningT),  // U+0AE2..U+0AE3
+	0x0AFA<<11 | 0x05<<3 | uint32(joiningT),  // U+0AFA..U+0AFF
+	0x0B01<<11 | 0x00<<3 | uint32(joiningT),  // U+0B01..U+0B01
+	0x0B3C<<11 | 0x00<<3 | uint32(joiningT),  // U+0B3C..U+0B3C
+	0x0B3F<<11 | 0x00<<3 | uint32(joiningT),  // U+0B3F..U+0B3F
+	0x0B41<<11 | 0x03<<3 | uint32(joiningT),  // U+0B41..U+0B44
+	0x0B4D<<11 | 0x00<<3 | uint32(joiningT),  // U+0B4D..U+0B4D
+	0x0B55<<11 | 0x01<<3 | uint32(joiningT),  // U+0B55..U+0B56
+	0x0B62<<11 | 0x01<<3 | uint32(joiningT),  // U+0B62..U+0B63
+	0x0B82<<11 | 0x00<<3 | uint32(joiningT),  // U+0B82..U+0B82
+	0x0BC0<<11 | 0x00<<3 | uint32(joiningT),  // U+0BC0..U+0BC0
+	0x0BCD<<11 | 0x00<<3 | uint32(joiningT),  // U+0BCD..U+0BCD
+	0x0C00<<11 | 0x00<<3 | uint32(joiningT),  // U+0C00..U+0C00
+	0x0C04<<11 | 0x00<<3 | uint32(joiningT),  // U+0C04..U+0C04
+	0x0C3C<<11 | 0x00<<3 | uint32(joiningT),  // U+0C3C..U+0C3C
+	0x0C3E<<11 | 0x02<<3 | uint32(joiningT),  // U+0C3E..U+0C40
+	0x0C46<<11 | 0x02<<3 | uint32(joiningT),  // U+0C46..U+0C48
+	0x0C4A<<11 | 0x03<<3 | uint32(joiningT),  // U+0C4A..U+0C4D
+	0x0C55<<11 | 0x01<<3 | uint32(joiningT),  // U+0C55..U+0C56
+	0x0C62<<11 | 0x01<<3 | uint32(joiningT),  // U+0C62..U+0C63
+	0x0C81<<11 | 0x00<<3 | uint32(joiningT),  // U+0C81..U+0C81
+	0x0CBC<<11 | 0x00<<3 | uint32(joiningT),  // U+0CBC..U+0CBC
+	0x0CBF<<11 | 0x00<<3 | uint32(joiningT),  // U+0CBF..U+0CBF
+	0x0CC6<<11 | 0x00<<3 | uint32(joiningT),  // U+0CC6..U+0CC6
+	0x0CCC<<11 | 0x01<<3 | uint32(joiningT),  // U+0CCC..U+0CCD
+	0x0CE2<<11 | 0x01<<3 | uint32(joiningT),  // U+0CE2..U+0CE3
+	0x0D00<<11 | 0x01<<3 | uint32(joiningT),  // U+0D00..U+0D01
+	0x0D3B<<11 | 0x01<<3 | uint32(joiningT),  // U+0D3B..U+0D3C
+	0x0D41<<11 | 0x03<<3 | uint32(joiningT),  // U+0D41..U+0D44
+	0x0D4D<<11 | 0x00<<3 | uint32(joiningT),  // U+0D4D..U+0D4D
+	0x0D62<<11 | 0x01<<3 | uint32(joiningT),  // U+0D62..U+0D63
+	0x0D81<<11 | 0x00<<3 | uint32(joiningT),  // U+0D81..U+0D81
+	0x0DCA<<11 | 0x00<<3 | uint32(joiningT),  // U+0DCA..U+0DCA
+	0x0DD2<<11 | 0x02<<3 | uint32(joiningT),  // U+0DD2..U+0DD4
+	0x0DD6<<11 | 0x00<<3 | uint32(joiningT),  // U+0DD6..U+0DD6
+	0x0E31<<11 | 0x00<<3 | uint32(joiningT),  // U+0E31..U+0E31
+	0x0E34<<11 | 0x06<<3 | uint32(joiningT),  // U+0E34..U+0E3A
+	0x0E47<<11 | 0x07<<3 | uint32(joiningT),  // U+0E47..U+0E4E
+	0x0EB1<<11 | 0x00<<3 | uint32(joiningT),  // U+0EB1..U+0EB1
+	0x0EB4<<11 | 0x08<<3 | uint32(joiningT),  // U+0EB4..U+0EBC
+	0x0EC8<<11 | 0x06<<3 | uint32(joiningT),  // U+0EC8..U+0ECE
+	0x0F18<<11 | 0x01<<3 | uint32(joiningT),  // U+0F18..U+0F19
+	0x0F35<<11 | 0x00<<3 | uint32(joiningT),  // U+0F35..U+0F35
+	0x0F37<<11 | 0x00<<3 | uint32(joiningT),  // U+0F37..U+0F37
+	0x0F39<<11 | 0x00<<3 | uint32(joiningT),  // U+0F39..U+0F39
+	0x0F71<<11 | 0x0D<<3 | uint32(joiningT),  // U+0F71..U+0F7E
+	0x0F80<<11 | 0x04<<3 | uint32(joiningT),  // U+0F80..U+0F84
+	0x0F86<<11 | 0x01<<3 | uint32(joiningT),  // U+0F86..U+0F87
+	0x0F8D<<11 | 0x0A<<3 | uint32(joiningT),  // U+0F8D..U+0F97
+	0x0F99<<11 | 0x23<<3 | uint32(joiningT),  // U+0F99..U+0FBC
+	0x0FC6<<11 | 0x00<<3 | uint32(joiningT),  // U+0FC6..U+0FC6
+	0x102D<<11 | 0x03<<3 | uint32(joiningT),  // U+102D..U+1030
+	0x1032<<11 | 0x05<<3 | uint32(joiningT),  // U+1032..U+1037
+	0x1039<<11 | 0x01<<3 | uint32(joiningT),  // U+1039..U+103A
+	0x103D<<11 | 0x01<<3 | uint32(joiningT),  // U+103D..U+103E
+	0x1058<<11 | 0x01<<3 | uint32(joiningT),  // U+1058..U+1059
+	0x105E<<11 | 0x02<<3 | uint32(joiningT),  // U+105E..U+1060
+	0x1071<<11 | 0x03<<3 | uint32(joiningT),  // U+1071..U+1074
+	0x1082<<11 | 0x00<<3 | uint32(joiningT),  // U+1082..U+1082
+	0x1085<<11 | 0x01<<3 | uint32(joiningT),  // U+1085..U+1086
+	0x108D<<11 | 0x00<<3 | uint32(joiningT),  // U+108D..U+108D
+	0x109D<<11 | 0x00<<3 | uint32(joiningT),  // U+109D..U+109D
+	0x135D<<11 | 0x02<<3 | uint32(joiningT),  // U+135D..U+135F
+	0x1712<<11 | 0x02<<3 | uint32(joiningT),  // U+1712..U+1714
+	0x1732<<11 | 0x01<<3 | uint32(joiningT),  // U+1732..U+1733
+	0x1752<<11 | 0x01<<3 | uint32(joiningT),  // U+1752..U+1753
+	0x1772<<11 | 0x01<<3 | uint32(joiningT),  // U+1772..U+1773
+	0x17B4<<11 | 0x01<<3 | uint32(joiningT),  // U+17B4..U+17B5
+	0x17B7<<11 | 0x06<<3 | uint32(joiningT),  // U+17B7..U+17BD
+	0x17C6<<11 | 0x00<<3 | uint32(joiningT),  // U+17C6..U+17C6
+	0x17C9<<11 | 0x0A<<3 | uint32(joiningT),  // U+17C9..U+17D3
+	0x17DD<<11 | 0x00<<3 | uint32(joiningT),  // U+17DD..U+17DD
+	0x1807<<11 | 0x00<<3 | uint32(joiningD),  // U+1807..U+1807
+	0x180B<<11 | 0x02<<3 | uint32(joiningT),  // U+180B..U+180D
+	0x180F<<11 | 0x00<<3 | uint32(joiningT),  // U+180F..U+180F
+	0x1820<<11 | 0x58<<3 | uint32(joiningD),  // U+1820..U+1878
+	0x1885<<11 | 0x01<<3 | uint32(joiningT),  // U+1885..U+1886
+	0x1887<<11 | 0x21<<3 | uint32(joiningD),  // U+1887..U+18A8
+	0x18A9<<11 | 0x00<<3 | uint32(joiningT),  // U+18A9..U+18A9
+	0x18AA<<11 | 0x00<<3 | uint32(joiningD),  // U+18AA..U+18AA
+	0x1920<<11 | 0x02<<3 | uint32(joiningT),  // U+1920..U+1922
+	0x1927<<11 | 0x01<<3 | uint32(joiningT),  // U+1927..U+1928
+	0x1932<<11 | 0x00<<3 | uint32(joiningT),  // U+1932..U+1932
+	0x1939<<11 | 0x02<<3 | uint32(joiningT),  // U+1939..U+193B
+	0x1A17<<11 | 0x01<<3 | uint32(joiningT),  // U+1A17..U+1A18
+	0x1A1B<<11 | 0x00<<3 | uint32(joiningT),  // U+1A1B..U+1A1B
+	0x1A56<<11 | 0x00<<3 | uint32(joiningT),  // U+1A56..U+1A56
+	0x1A58<<11 | 0x06<<3 | uint32(joiningT),  // U+1A58..U+1A5E
+	0x1A60<<11 | 0x00<<3 | uint32(joiningT),  // U+1A60..U+1A60
+	0x1A62<<11 | 0x00<<3 | uint32(joiningT),  // U+1A62..U+1A62
+	0x1A65<<11 | 0x07<<3 | uint32(joiningT),  // U+1A65..U+1A6C
+	0x1A73<<11 | 0x09<<3 | uint32(joiningT),  // U+1A73..U+1A7C
+	0x1A7F<<11 | 0x00<<3 | uint32(joiningT),  // U+1A7F..U+1A7F
+	0x1AB0<<11 | 0x2D<<3 | uint32(joiningT),  // U+1AB0..U+1ADD
+	0x1AE0<<11 | 0x0B<<3 | uint32(joiningT),  // U+1AE0..U+1AEB
+	0x1B00<<11 | 0x03<<3 | uint32(joiningT),  // U+1B00..U+1B03
+	0x1B34<<11 | 0x00<<3 | uint32(joiningT),  // U+1B34..U+1B34
+	0x1B36<<11 | 0x04<<3 | uint32(joiningT),  // U+1B36..U+1B3A
+	0x1B3C<<11 | 0x00<<3 | uint32(joiningT),  // U+1B3C..U+1B3C
+	0x1B42<<11 | 0x00<<3 | uint32(joiningT),  // U+1B42..U+1B42
+	0x1B6B<<11 | 0x08<<3 | uint32(joiningT),  // U+1B6B..U+1B73
+	0x1B80<<11 | 0x01<<3 | uint32(joiningT),  // U+1B80..U+1B81
+	0x1BA2<<11 | 0x03<<3 | uint32(joiningT),  // U+1BA2..U+1BA5
+	0x1BA8<<11 | 0x01<<3 | uint32(joiningT),  // U+1BA8..U+1BA9
+	0x1BAB<<11 | 0x02<<3 | uint32(joiningT),  // U+1BAB..U+1BAD
+	0x1BE6<<11 | 0x00<<3 | uint32(joiningT),  // U+1BE6..U+1BE6
+	0x1BE8<<11 | 0x01<<3 | uint32(joiningT),  // U+1BE8..U+1BE9
+	0x1BED<<11 | 0x00<<3 | uint32(joiningT),  // U+1BED..U+1BED
+	0x1BEF<<11 | 0x02<<3 | uint32(joiningT),  // U+1BEF..U+1BF1
+	0x1C2C<<11 | 0x07<<3 | uint32(joiningT),  // U+1C2C..U+1C33
+	0x1C36<<11 | 0x01<<3 | uint32(joiningT),  // U+1C36..U+1C37
+	0x1CD0<<11 | 0x02<<3 | uint32(joiningT),  // U+1CD0..U+1CD2
+	0x1CD4<<11 | 0x0C<<3 | uint32(joiningT),  // U+1CD4..U+1CE0
+	0x1CE2<<11 | 0x06<<3 | uint32(joiningT),  // U+1CE2..U+1CE8
+	0x1CED<<11 | 0x00<<3 | uint32(joiningT),  // U+1CED..U+1CED
+	0x1CF4<<11 | 0x00<<3 | uint32(joiningT),  // U+1CF4..U+1CF4
+	0x1CF8<<11 | 0x01<<3 | uint32(joiningT),  // U+1CF8..U+1CF9
+	0x1DC0<<11 | 0x3F<<3 | uint32(joiningT),  // U+1DC0..U+1DFF
+	0x200B<<11 | 0x00<<3 | uint32(joiningT),  // U+200B..U+200B
+	0x200E<<11 | 0x01<<3 | uint32(joiningT),  // U+200E..U+200F
+	0x202A<<11 | 0x04<<3 | uint32(joiningT),  // U+202A..U+202E
+	0x2060<<11 | 0x04<<3 | uint32(joiningT),  // U+2060..U+2064
+	0x206A<<11 | 0x05<<3 | uint32(joiningT),  // U+206A..U+206F
+	0x20D0<<11 | 0x20<<3 | uint32(joiningT),  // U+20D0..U+20F0
+	0x2CEF<<11 | 0x02<<3 | uint32(joiningT),  // U+2CEF..U+2CF1
+	0x2D7F<<11 | 0x00<<3 | uint32(joiningT),  // U+2D7F..U+2D7F
+	0x2DE0<<11 | 0x1F<<3 | uint32(joiningT),  // U+2DE0..U+2DFF
+	0x302A<<11 | 0x03<<3 | uint32(joiningT),  // U+302A..U+302D
+	0x3099<<11 | 0x01<<3 | uint32(joiningT),  // U+3099..U+309A
+	0xA66F<<11 | 0x03<<3 | uint32(joiningT),  // U+A66F..U+A672
+	0xA674<<11 | 0x09<<3 | uint32(joiningT),  // U+A674..U+A67D
+	0xA69E<<11 | 0x01<<3 | uint32(joiningT),  // U+A69E..U+A69F
+	0xA6F0<<11 | 0x01<<3 | uint32(joiningT),  // U+A6F0..U+A6F1
+	0xA802<<11 | 0x00<<3 | uint32(joiningT),  // U+A802..U+A802
+	0xA806<<11 | 0x00<<3 | uint32(joiningT),  // U+A806..U+A806
+	0xA80B<<11 | 0x00<<3 | uint32(joiningT),  // U+A80B..U+A80B
+	0xA825<<11 | 0x01<<3 | uint32(joiningT),  // U+A825..U+A826
+	0xA82C<<11 | 0x00<<3 | uint32(joiningT),  // U+A82C..U+A82C
+	0xA840<<11 | 0x31<<3 | uint32(joiningD),  // U+A840..U+A871
+	0xA872<<11 | 0x00<<3 | uint32(joiningL),  // U+A872..U+A872
+	0xA8C4<<11 | 0x01<<3 | uint32(joiningT),  // U+A8C4..U+A8C5
+	0xA8E0<<11 | 0x11<<3 | uint32(joiningT),  // U+A8E0..U+A8F1
+	0xA8FF<<11 | 0x00<<3 | uint32(joiningT),  // U+A8FF..U+A8FF
+	0xA926<<11 | 0x07<<3 | uint32(joiningT),  // U+A926..U+A92D
+	0xA947<<11 | 0x0A<<3 | uint32(joiningT),  // U+A947..U+A951
+	0xA980<<11 | 0x02<<3 | uint32(joiningT),  // U+A980..U+A982
+	0xA9B3<<11 | 0x00<<3 | uint32(joiningT),  // U+A9B3..U+A9B3
+	0xA9B6<<11 | 0x03<<3 | uint32(joiningT),  // U+A9B6..U+A9B9
+	0xA9BC<<11 | 0x01<<3 | uint32(joiningT),  // U+A9BC..U+A9BD
+	0xA9E5<<11 | 0x00<<3 | uint32(joiningT),  // U+A9E5..U+A9E5
+	0xAA29<<11 | 0x05<<3 | uint32(joiningT),  // U+AA29..U+AA2E
+	0xAA31<<11 | 0x01<<3 | uint32(joiningT),  // U+AA31..U+AA32
+	0xAA35<<11 | 0x01<<3 | uint32(joiningT),  // U+AA35..U+AA36
+	0xAA43<<11 | 0x00<<3 | uint32(joiningT),  // U+AA43..U+AA43
+	0xAA4C<<11 | 0x00<<3 | uint32(joiningT),  // U+AA4C..U+AA4C
+	0xAA7C<<11 | 0x00<<3 | uint32(joiningT),  // U+AA7C..U+AA7C
+	0xAAB0<<11 | 0x00<<3 | uint32(joiningT),  // U+AAB0..U+AAB0
+	0xAAB2<<11 | 0x02<<3 | uint32(joiningT),  // U+AAB2..U+AAB4
+	0xAAB7<<11 | 0x01<<3 | uint32(joiningT),  // U+AAB7..U+AAB8
+	0xAABE<<11 | 0x01<<3 | uint32(joiningT),  // U+AABE..U+AABF
+	0xAAC1<<11 | 0x00<<3 | uint32(joiningT),  // U+AAC1..U+AAC1
+	0xAAEC<<11 | 0x01<<3 | uint32(joiningT),  // U+AAEC..U+AAED
+	0xAAF6<<11 | 0x00<<3 | uint32(joiningT),  // U+AAF6..U+AAF6
+	0xABE5<<11 | 0x00<<3 | uint32(joiningT),  // U+ABE5..U+ABE5
+	0xABE8<<11 | 0x00<<3 | uint32(joiningT),  // U+ABE8..U+ABE8
+	0xABED<<11 | 0x00<<3 | uint32(joiningT),  // U+ABED..U+ABED
+	0xFB1E<<11 | 0x00<<3 | uint32(joiningT),  // U+FB1E..U+FB1E
+	0xFE00<<11 | 0x0F<<3 | uint32(joiningT),  // U+FE00..U+FE0F
+	0xFE20<<11 | 0x0F<<3 | uint32(joiningT),  // U+FE20..U+FE2F
+	0xFEFF<<11 | 0x00<<3 | uint32(joiningT),  // U+FEFF..U+FEFF
+	0xFFF9<<11 | 0x02<<3 | uint32(joiningT),  // U+FFF9..U+FFFB
+	0x101FD<<11 | 0x00<<3 | uint32(joiningT), // U+101FD..U+101FD
+	0x102E0<<11 | 0x00<<3 | uint32(joiningT), // U+102E0..U+102E0
+	0x10376<<11 | 0x04<<3 | uint32(joiningT), // U+10376..U+1037A
+	0x10A01<<11 | 0x02<<3 | uint32(joiningT), // U+10A01..U+10A03
+	0x10A05<<11 | 0x01<<3 | uint32(joiningT), // U+10A05..U+10A06
+	0x10A0C<<11 | 0x03<<3 | uint32(joiningT), // U+10A0C..U+10A0F
+	0x10A38<<11 | 0x02<<3 | uint32(joiningT), // U+10A38..U+10A3A
+	0x10A3F<<11 | 0x00<<3 | uint32(joiningT), // U+10A3F..U+10A3F
+	0x10AC0<<11 | 0x04<<3 | uint32(joiningD), // U+10AC0..U+10AC4
+	0x10AC5<<11 | 0x00<<3 | uint32(joiningR), // U+10AC5..U+10AC5
+	0x10AC7<<11 | 0x00<<3 | uint32(joiningR), // U+10AC7..U+10AC7
+	0x10AC9<<11 | 0x01<<3 | uint32(joiningR), // U+10AC9..U+10ACA
+	0x10ACD<<11 | 0x00<<3 | uint32(joiningL), // U+10ACD..U+10ACD
+	0x10ACE<<11 | 0x04<<3 | uint32(joiningR), // U+10ACE..U+10AD2
+	0x10AD3<<11 | 0x03<<3 | uint32(joiningD), // U+10AD3..U+10AD6
+	0x10AD7<<11 | 0x00<<3 | uint32(joiningL), // U+10AD7..U+10AD7
+	0x10AD8<<11 | 0x04<<3 | uint32(joiningD), // U+10AD8..U+10ADC
+	0x10ADD<<11 | 0x00<<3 | uint32(joiningR), // U+10ADD..U+10ADD
+	0x10ADE<<11 | 0x02<<3 | uint32(joiningD), // U+10ADE..U+10AE0
+	0x10AE1<<11 | 0x00<<3 | uint32(joiningR), // U+10AE1..U+10AE1
+	0x10AE4<<11 | 0x00<<3 | uint32(joiningR), // U+10AE4..U+10AE4
+	0x10AE5<<11 | 0x01<<3 | uint32(joiningT), // U+10AE5..U+10AE6
+	0x10AEB<<11 | 0x03<<3 | uint32(joiningD), // U+10AEB..U+10AEE
+	0x10AEF<<11 | 0x00<<3 | uint32(joiningR), // U+10AEF..U+10AEF
+	0x10B80<<11 | 0x00<<3 | uint32(joiningD), // U+10B80..U+10B80
+	0x10B81<<11 | 0x00<<3 | uint32(joiningR), // U+10B81..U+10B81
+	0x10B82<<11 | 0x00<<3 | uint32(joiningD), // U+10B82..U+10B82
+	0x10B83<<11 | 0x02<<3 | uint32(joiningR), // U+10B83..U+10B85
+	0x10B86<<11 | 0x02<<3 | uint32(joiningD), // U+10B86..U+10B88
+	0x10B89<<11 | 0x00<<3 | uint32(joiningR), // U+10B89..U+10B89
+	0x10B8A<<11 | 0x01<<3 | uint32(joiningD), // U+10B8A..U+10B8B
+	0x10B8C<<11 | 0x00<<3 | uint32(joiningR), // U+10B8C..U+10B8C
+	0x10B8D<<11 | 0x00<<3 | uint32(joiningD), // U+10B8D..U+10B8D
+	0x10B8E<<11 | 0x01<<3 | uint32(joiningR), // U+10B8E..U+10B8F
+	0x10B90<<11 | 0x00<<3 | uint32(joiningD), // U+10B90..U+10B90
+	0x10B91<<11 | 0x00<<3 | uint32(joiningR), // U+10B91..U+10B91
+	0x10BA9<<11 | 0x03<<3 | uint32(joiningR), // U+10BA9..U+10BAC
+	0x10BAD<<11 | 0x01<<3 | uint32(joiningD), // U+10BAD..U+10BAE
+	0x10D00<<11 | 0x00<<3 | uint32(joiningL), // U+10D00..U+10D00
+	0x10D01<<11 | 0x20<<3 | uint32(joiningD), // U+10D01..U+10D21
+	0x10D22<<11 | 0x00<<3 | uint32(joiningR), // U+10D22..U+10D22
+	0x10D23<<11 | 0x00<<3 | uint32(joiningD), // U+10D23..U+10D23
+	0x10D24<<11 | 0x03<<3 | uint32(joiningT), // U+10D24..U+10D27
+	0x10D69<<11 | 0x04<<3 | uint32(joiningT), // U+10D69..U+10D6D
+	0x10EAB<<11 | 0x01<<3 | uint32(joiningT), // U+10EAB..U+10EAC
+	0x10EC2<<11 | 0x00<<3 | uint32(joiningR), // U+10EC2..U+10EC2
+	0x10EC3<<11 | 0x01<<3 | uint32(joiningD), // U+10EC3..U+10EC4
+	0x10EC6<<11 | 0x01<<3 | uint32(joiningD), // U+10EC6..U+10EC7
+	0x10EFA<<11 | 0x05<<3 | uint32(joiningT), // U+10EFA..U+10EFF
+	0x10F30<<11 | 0x02<<3 | uint32(joiningD), // U+10F30..U+10F32
+	0x10F33<<11 | 0x00<<3 | uint32(joiningR), // U+10F33..U+10F33
+	0x10F34<<11 | 0x10<<3 | uint32(joiningD), // U+10F34..U+10F44
+	0x10F46<<11 | 0x0A<<3 | uint32(joiningT), // U+10F46..U+10F50
+	0x10F51<<11 | 0x02<<3 | uint32(joiningD), // U+10F51..U+10F53
+	0x10F54<<11 | 0x00<<3 | uint32(joiningR), // U+10F54..U+10F54
+	0x10F70<<11 | 0x03<<3 | uint32(joiningD), // U+10F70..U+10F73
+	0x10F74<<11 | 0x01<<3 | uint32(joiningR), // U+10F74..U+10F75
+	0x10F76<<11 | 0x0B<<3 | uint32(joiningD), // U+10F76..U+10F81
+	0x10F82<<11 | 0x03<<3 | uint32(joiningT), // U+10F82..U+10F85
+	0x10FB0<<11 | 0x00<<3 | uint32(joiningD), // U+10FB0..U+10FB0
+	0x10FB2<<11 | 0x01<<3 | uint32(joiningD), // U+10FB2..U+10FB3
+	0x10FB4<<11 | 0x02<<3 | uint32(joiningR), // U+10FB4..U+10FB6
+	0x10FB8<<11 | 0x00<<3 | uint32(joiningD), // U+10FB8..U+10FB8
+	0x10FB9<<11 | 0x01<<3 | uint32(joiningR), // U+10FB9..U+10FBA
+	0x10FBB<<11 | 0x01<<3 | uint32(joiningD), // U+10FBB..U+10FBC
+	0x10FBD<<11 | 0x00<<3 | uint32(joiningR), // U+10FBD..U+10FBD
+	0x10FBE<<11 | 0x01<<3 | uint32(joiningD), // U+10FBE..U+10FBF
+	0x10FC1<<11 | 0x00<<3 | uint32(joiningD), // U+10FC1..U+10FC1
+	0x10FC2<<11 | 0x01<<3 | uint32(joiningR), // U+10FC2..U+10FC3
+	0x10FC4<<11 | 0x00<<3 | uint32(joiningD), // U+10FC4..U+10FC4
+	0x10FC9<<11 | 0x00<<3 | uint32(joiningR), // U+10FC9..U+10FC9
+	0x10FCA<<11 | 0x00<<3 | uint32(joiningD), // U+10FCA..U+10FCA
+	0x10FCB<<11 | 0x00<<3 | uint32(joiningL), // U+10FCB..U+10FCB
+	0x11001<<11 | 0x00<<3 | uint32(joiningT), // U+11001..U+11001
+	0x11038<<11 | 0x0E<<3 | uint32(joiningT), // U+11038..U+11046
+	0x11070<<11 | 0x00<<3 | uint32(joiningT), // U+11070..U+11070
+	0x11073<<11 | 0x01<<3 | uint32(joiningT), // U+11073..U+11074
+	0x1107F<<11 | 0x02<<3 | uint32(joiningT), // U+1107F..U+11081
+	0x110B3<<11 | 0x03<<3 | uint32(joiningT), // U+110B3..U+110B6
+	0x110B9<<11 | 0x01<<3 | uint32(joiningT), // U+110B9..U+110BA
+	0x110C2<<11 | 0x00<<3 | uint32(joiningT), // U+110C2..U+110C2
+	0x11100<<11 | 0x02<<3 | uint32(joiningT), // U+11100..U+11102
+	0x11127<<11 | 0x04<<3 | uint32(joiningT), // U+11127..U+1112B
+	0x1112D<<11 | 0x07<<3 | uint32(joiningT), // U+1112D..U+11134
+	0x11173<<11 | 0x00<<3 | uint32(joiningT), // U+11173..U+11173
+	0x11180<<11 | 0x01<<3 | uint32(joiningT), // U+11180..U+11181
+	0x111B6<<11 | 0x08<<3 | uint32(joiningT), // U+111B6..U+111BE
+	0x111C9<<11 | 0x03<<3 | uint32(joiningT), // U+111C9..U+111CC
+	0x111CF<<11 | 0x00<<3 | uint32(joiningT), // U+111CF..U+111CF
+	0x1122F<<11 | 0x02<<3 | uint32(joiningT), // U+1122F..U+11231
+	0x11234<<11 | 0x00<<3 | uint32(joiningT), // U+11234..U+11234
+	0x11236<<11 | 0x01<<3 | uint32(joiningT), // U+11236..U+11237
+	0x1123E<<11 | 0x00<<3 | uint32(joiningT), // U+1123E..U+1123E
+	0x11241<<11 | 0x00<<3 | uint32(joiningT), // U+11241..U+11241
+	0x112DF<<11 | 0x00<<3 | uint32(joiningT), // U+112DF..U+112DF
+	0x112E3<<11 | 0x07<<3 | uint32(joiningT), // U+112E3..U+112EA
+	0x11300<<11 | 0x01<<3 | uint32(joiningT), // U+11300..U+11301
+	0x1133B<<11 | 0x01<<3 | uint32(joiningT), // U+1133B..U+1133C
+	0x11340<<11 | 0x00<<3 | uint32(joiningT), // U+11340..U+11340
+	0x11366<<11 | 0x06<<3 | uint32(joiningT), // U+11366..U+1136C
+	0x11370<<11 | 0x04<<3 | uint32(joiningT), // U+11370..U+11374
+	0x113BB<<11 | 0x05<<3 | uint32(joiningT), // U+113BB..U+113C0
+	0x113CE<<11 | 0x00<<3 | uint32(joiningT), // U+113CE..U+113CE
+	0x113D0<<11 | 0x00<<3 | uint32(joiningT), // U+113D0..U+113D0
+	0x113D2<<11 | 0x00<<3 | uint32(joiningT), // U+113D2..U+113D2
+	0x113E1<<11 | 0x01<<3 | uint32(joiningT), // U+113E1..U+113E2
+	0x11438<<11 | 0x07<<3 | uint32(joiningT), // U+11438..U+1143F
+	0x11442<<11 | 0x02<<3 | uint32(joiningT), // U+11442..U+11444
+	0x11446<<11 | 0x00<<3 | uint32(joiningT), // U+11446..U+11446
+	0x1145E<<11 | 0x00<<3 | uint32(joiningT), // U+1145E..U+1145E
+	0x114B3<<11 | 0x05<<3 | uint32(joiningT), // U+114B3..U+114B8
+	0x114BA<<11 | 0x00<<3 | uint32(joiningT), // U+114BA..U+114BA
+	0x114BF<<11 | 0x01<<3 | uint32(joiningT), // U+114BF..U+114C0
+	0x114C2<<11 | 0x01<<3 | uint32(joiningT), // U+114C2..U+114C3
+	0x115B2<<11 | 0x03<<3 | uint32(joiningT), // U+115B2..U+115B5
+	0x115BC<<11 | 0x01<<3 | uint32(joiningT), // U+115BC..U+115BD
+	0x115BF<<11 | 0x01<<3 | uint32(joiningT), // U+115BF..U+115C0
+	0x115DC<<11 | 0x01<<3 | uint32(joiningT), // U+115DC..U+115DD
+	0x11633<<11 | 0x07<<3 | uint32(joiningT), // U+11633..U+1163A
+	0x1163D<<11 | 0x00<<3 | uint32(joiningT), // U+1163D..U+1163D
+	0x1163F<<11 | 0x01<<3 | uint32(joiningT), // U+1163F..U+11640
+	0x116AB<<11 | 0x00<<3 | uint32(joiningT), // U+116AB..U+116AB
+	0x116AD<<11 | 0x00<<3 | uint32(joiningT), // U+116AD..U+116AD
+	0x116B0<<11 | 0x05<<3 | uint32(joiningT), // U+116B0..U+116B5
+	0x116B7<<11 | 0x00<<3 | uint32(joiningT), // U+116B7..U+116B7
+	0x1171D<<11 | 0x00<<3 | uint32(joiningT), // U+1171D..U+1171D
+	0x1171F<<11 | 0x00<<3 | uint32(joiningT), // U+1171F..U+1171F
+	0x11722<<11 | 0x03<<3 | uint32(joiningT), // U+11722..U+11725
+	0x11727<<11 | 0x04<<3 | uint32(joiningT), // U+11727..U+1172B
+	0x1182F<<11 | 0x08<<3 | uint32(joiningT), // U+1182F..U+11837
+	0x11839<<11 | 0x01<<3 | uint32(joiningT), // U+11839..U+1183A
+	0x1193B<<11 | 0x01<<3 | uint32(joiningT), // U+1193B..U+1193C
+	0x1193E<<11 | 0x00<<3 | uint32(joiningT), // U+1193E..U+1193E
+	0x11943<<11 | 0x00<<3 | uint32(joiningT), // U+11943..U+11943
+	0x119D4<<11 | 0x03<<3 | uint32(joiningT), // U+119D4..U+119D7
+	0x119DA<<11 | 0x01<<3 | uint32(joiningT), // U+119DA..U+119DB
+	0x119E0<<11 | 0x00<<3 | uint32(joiningT), // U+119E0..U+119E0
+	0x11A01<<11 | 0x09<<3 | uint32(joiningT), // U+11A01..U+11A0A
+	0x11A33<<11 | 0x05<<3 | uint32(joiningT), // U+11A33..U+11A38
+	0x11A3B<<11 | 0x03<<3 | uint32(joiningT), // U+11A3B..U+11A3E
+	0x11A47<<11 | 0x00<<3 | uint32(joiningT), // U+11A47..U+11A47
+	0x11A51<<11 | 0x05<<3 | uint32(joiningT), // U+11A51..U+11A56
+	0x11A59<<11 | 0x02<<3 | uint32(joiningT), // U+11A59..U+11A5B
+	0x11A8A<<11 | 0x0C<<3 | uint32(joiningT), // U+11A8A..U+11A96
+	0x11A98<<11 | 0x01<<3 | uint32(joiningT), // U+11A98..U+11A99
+	0x11B60<<11 | 0x00<<3 | uint32(joiningT), // U+11B60..U+11B60
+	0x11B62<<11 | 0x02<<3 | uint32(joiningT), // U+11B62..U+11B64
+	0x11B66<<11 | 0x00<<3 | uint32(joiningT), // U+11B66..U+11B66
+	0x11C30<<11 | 0x06<<3 | uint32(joiningT), // U+11C30..U+11C36
+	0x11C38<<11 | 0x05<<3 | uint32(joiningT), // U+11C38..U+11C3D
+	0x11C3F<<11 | 0x00<<3 | uint32(joiningT), // U+11C3F..U+11C3F
+	0x11C92<<11 | 0x15<<3 | uint32(joiningT), // U+11C92..U+11CA7
+	0x11CAA<<11 | 0x06<<3 | uint32(joiningT), // U+11CAA..U+11CB0
+	0x11CB2<<11 | 0x01<<3 | uint32(joiningT), // U+11CB2..U+11CB3
+	0x11CB5<<11 | 0x01<<3 | uint32(joiningT), // U+11CB5..U+11CB6
+	0x11D31<<11 | 0x05<<3 | uint32(joiningT), // U+11D31..U+11D36
+	0x11D3A<<11 | 0x00<<3 | uint32(joiningT), // U+11D3A..U+11D3A
+	0x11D3C<<11 | 0x01<<3 | uint32(joiningT), // U+11D3C..U+11D3D
+	0x11D3F<<11 | 0x06<<3 | uint32(joiningT), // U+11D3F..U+11D45
+	0x11D47<<11 | 0x00<<3 | uint32(joiningT), // U+11D47..U+11D47
+	0x11D90<<11 | 0x01<<3 | uint32(joiningT), // U+11D90..U+11D91
+	0x11D95<<11 | 0x00<<3 | uint32(joiningT), // U+11D95..U+11D95
+	0x11D97<<11 | 0x00<<3 | uint32(joiningT), // U+11D97..U+11D97
+	0x11EF3<<11 | 0x01<<3 | uint32(joiningT), // U+11EF3..U+11EF4
+	0x11F00<<11 | 0x01<<3 | uint32(joiningT), // U+11F00..U+11F01
+	0x11F36<<11 | 0x04<<3 | uint32(joiningT), // U+11F36..U+11F3A
+	0x11F40<<11 | 0x00<<3 | uint32(joiningT), // U+11F40..U+11F40
+	0x11F42<<11 | 0x00<<3 | uint32(joiningT), // U+11F42..U+11F42
+	0x11F5A<<11 | 0x00<<3 | uint32(joiningT), // U+11F5A..U+11F5A
+	0x13430<<11 | 0x10<<3 | uint32(joiningT), // U+13430..U+13440
+	0x13447<<11 | 0x0E<<3 | uint32(joiningT), // U+13447..U+13455
+	0x1611E<<11 | 0x0B<<3 | uint32(joiningT), // U+1611E..U+16129
+	0x1612D<<11 | 0x02<<3 | uint32(joiningT), // U+1612D..U+1612F
+	0x16AF0<<11 | 0x04<<3 | uint32(joiningT), // U+16AF0..U+16AF4
+	0x16B30<<11 | 0x06<<3 | uint32(joiningT), // U+16B30..U+16B36
+	0x16F4F<<11 | 0x00<<3 | uint32(joiningT), // U+16F4F..U+16F4F
+	0x16F8F<<11 | 0x03<<3 | uint32(joiningT), // U+16F8F..U+16F92
+	0x16FE4<<11 | 0x00<<3 | uint32(joiningT), // U+16FE4..U+16FE4
+	0x1BC9D<<11 | 0x01<<3 | uint32(joiningT), // U+1BC9D..U+1BC9E
+	0x1BCA0<<11 | 0x03<<3 | uint32(joiningT), // U+1BCA0..U+1BCA3
+	0x1CF00<<11 | 0x2D<<3 | uint32(joiningT), // U+1CF00..U+1CF2D
+	0x1CF30<<11 | 0x16<<3 | uint32(joiningT), // U+1CF30..U+1CF46
+	0x1D167<<11 | 0x02<<3 | uint32(joiningT), // U+1D167..U+1D169
+	0x1D173<<11 | 0x0F<<3 | uint32(joiningT), // U+1D173..U+1D182
+	0x1D185<<11 | 0x06<<3 | uint32(joiningT), // U+1D185..U+1D18B
+	0x1D1AA<<11 | 0x03<<3 | uint32(joiningT), // U+1D1AA..U+1D1AD
+	0x1D242<<11 | 0x02<<3 | uint32(joiningT), // U+1D242..U+1D244
+	0x1DA00<<11 | 0x36<<3 | uint32(joiningT), // U+1DA00..U+1DA36
+	0x1DA3B<<11 | 0x31<<3 | uint32(joiningT), // U+1DA3B..U+1DA6C
+	0x1DA75<<11 | 0x00<<3 | uint32(joiningT), // U+1DA75..U+1DA75
+	0x1DA84<<11 | 0x00<<3 | uint32(joiningT), // U+1DA84..U+1DA84
+	0x1DA9B<<11 | 0x04<<3 | uint32(joiningT), // U+1DA9B..U+1DA9F
+	0x1DAA1<<11 | 0x0E<<3 | uint32(joiningT), // U+1DAA1..U+1DAAF
+	0x1E000<<11 | 0x06<<3 | uint32(joiningT), // U+1E000..U+1E006
+	0x1E008<<11 | 0x10<<3 | uint32(joiningT), // U+1E008..U+1E018
+	0x1E01B<<11 | 0x06<<3 | uint32(joiningT), // U+1E01B..U+1E021
+	0x1E023<<11 | 0x01<<3 | uint32(joiningT), // U+1E023..U+1E024
+	0x1E026<<11 | 0x04<<3 | uint32(joiningT), // U+1E026..U+1E02A
+	0x1E08F<<11 | 0x00<<3 | uint32(joiningT), // U+1E08F..U+1E08F
+	0x1E130<<11 | 0x06<<3 | uint32(joiningT), // U+1E130..U+1E136
+	0x1E2AE<<11 | 0x00<<3 | uint32(joiningT), // U+1E2AE..U+1E2AE
+	0x1E2EC<<11 | 0x03<<3 | uint32(joiningT), // U+1E2EC..U+1E2EF
+	0x1E4EC<<11 | 0x03<<3 | uint32(joiningT), // U+1E4EC..U+1E4EF
+	0x1E5EE<<11 | 0x01<<3 | uint32(joiningT), // U+1E5EE..U+1E5EF
+	0x1E6E3<<11 | 0x00<<3 | uint32(joiningT), // U+1E6E3..U+1E6E3
+	0x1E6E6<<11 | 0x00<<3 | uint32(joiningT), // U+1E6E6..U+1E6E6
+	0x1E6EE<<11 | 0x01<<3 | uint32(joiningT), // U+1E6EE..U+1E6EF
+	0x1E6F5<<11 | 0x00<<3 | uint32(joiningT), // U+1E6F5..U+1E6F5
+	0x1E8D0<<11 | 0x06<<3 | uint32(joiningT), // U+1E8D0..U+1E8D6
+	0x1E900<<11 | 0x43<<3 | uint32(joiningD), // U+1E900..U+1E943
+	0x1E944<<11 | 0x07<<3 | uint32(joiningT), // U+1E944..U+1E94B
+	0xE0001<<11 | 0x00<<3 | uint32(joiningT), // U+E0001..U+E0001
+	0xE0020<<11 | 0x5F<<3 | uint32(joiningT), // U+E0020..U+E007F
+	0xE0100<<11 | 0xEF<<3 | uint32(joiningT), // U+E0100..U+E01EF
 }
