@@ -167,10 +167,19 @@ package url
 //
 // Known exceptions, to remove rather than copy: url.go's Parse reads
 // references (layer 4), fields.go decodes with net/url's escaping rules
-// (layer 5) since the exported fields are net/url's, fastpath.go uses
-// net/url's escape table to decide whether Path needs RawPath, and the
-// urlpattern package reaches the parser's state overrides through the
-// internal/component hook that url.go sets in init.
+// (layer 5) since the exported fields are net/url's, and fastpath.go uses
+// net/url's escape table to decide whether Path needs RawPath.
+//
+// The urlpattern package uses this package through its exported API only;
+// the import is the whole wiring. Its canonicalizers are the URL Pattern
+// Standard's "create a dummy URL, then run the basic URL parser with a
+// state override", which is what the setters do: each calls the setter on
+// a dummy URL and reads the getter (urlpattern/canonicalize.go); a
+// setter's error is the parser's failure. The opaque path state, which no
+// setter runs, is reached by parsing "dummy:-" + value + "-". There is no
+// mutable hook and no entry point exported for the module only: a state
+// the pattern standard comes to need should be reached the same way, or
+// through the setter it corresponds to, rather than by a side door.
 //
 // Tests: helpers_test.go holds the shared helpers (mustParse, getters,
 // checkInvariants and checkOffsets, which re-derives the record's offset

@@ -9,8 +9,6 @@ import (
 	"net/netip"
 
 	"golang.org/x/text/encoding"
-
-	"github.com/weburl/url/internal/component"
 )
 
 // A URL represents a parsed URL: a WHATWG URL record, exposed through
@@ -449,10 +447,6 @@ func (u *Userinfo) String() string {
 		return ""
 	}
 	return u.net().String()
-}
-
-func init() {
-	component.Canonicalize = canonicalizeComponent
 }
 
 // Equal reports whether u and v are equal URLs by the standard's URL
