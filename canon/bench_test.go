@@ -7,12 +7,12 @@ package canon_test
 import (
 	"bufio"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/weburl/url"
 	"github.com/weburl/url/canon"
+	"github.com/weburl/url/internal/fixtures"
 	"github.com/weburl/url/surt"
 )
 
@@ -20,16 +20,13 @@ import (
 // default ../../shared/corpus from this directory), one per line.
 func corpus(b *testing.B, name string) []string {
 	b.Helper()
-	dir := os.Getenv("CORPUS_DIR")
-	if dir == "" {
-		dir = filepath.Join("..", "..", "shared", "corpus")
+	path, ok := fixtures.FindCorpus(name)
+	if !ok {
+		fixtures.Skip(b, "corpus "+name, "CORPUS_DIR")
 	}
-	data, err := os.ReadFile(filepath.Join(dir, name))
+	data, err := os.ReadFile(path)
 	if err != nil {
-		if os.Getenv("CI") == "true" {
-			b.Fatalf("corpus %s is missing (set CORPUS_DIR): %v", name, err)
-		}
-		b.Skipf("corpus %s is missing; set CORPUS_DIR to run this benchmark: %v", name, err)
+		b.Fatal(err)
 	}
 	var urls []string
 	sc := bufio.NewScanner(strings.NewReader(strings.TrimPrefix(string(data), "\ufeff")))

@@ -7,11 +7,11 @@ package canon
 import (
 	"encoding/json"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/weburl/url"
+	"github.com/weburl/url/internal/fixtures"
 )
 
 // profiles are the profiles FuzzProfiles checks, with every option on in
@@ -89,19 +89,17 @@ func FuzzProfiles(f *testing.F) {
 // wptURLs returns the inputs and the expected hrefs of WPT's
 // urltestdata.json, read from $WPT_DIR (by default ../../shared/wpt from
 // this directory): nearly a thousand URLs chosen for their edge cases. It
-// returns none when the file is missing, except under CI.
+// returns none when the file is missing, unless fixtures are required
+// (internal/fixtures).
 func wptURLs(tb testing.TB) []string {
-	dir := os.Getenv("WPT_DIR")
-	if dir == "" {
-		dir = filepath.Join("..", "..", "shared", "wpt")
-	}
-	data, err := os.ReadFile(filepath.Join(dir, "urltestdata.json"))
-	if err != nil {
-		if os.Getenv("CI") == "true" {
-			tb.Fatalf("urltestdata.json is missing (set WPT_DIR): %v", err)
-		}
-		tb.Logf("urltestdata.json is missing, so its URLs are not added as seeds (set WPT_DIR): %v", err)
+	path, ok := fixtures.FindWPT("url", "urltestdata.json")
+	if !ok {
+		fixtures.SeedsOnly(tb, "urltestdata.json", "WPT_DIR")
 		return nil
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		tb.Fatal(err)
 	}
 	var cases []any
 	if err := json.Unmarshal(data, &cases); err != nil {
