@@ -103,6 +103,13 @@ func TestBinarySize(t *testing.T) {
 			t.Errorf("a program calling only Parse links golang.org/x/text/%s", pkg)
 		}
 	}
+	// The encoder (encoder.go, encname.go) is reached only through
+	// Parser.Encoding and SearchParams.Encode.
+	for _, fn := range []string{"encodeOrFail", "encodeISO2022JP", "encodingName"} {
+		if strings.Contains(string(nm), " github.com/weburl/url."+fn+"\n") {
+			t.Errorf("a program calling only Parse links the encoder (%s)", fn)
+		}
+	}
 	for _, pkg := range []string{"net/http", "crypto/tls", "golang.org/x/net/publicsuffix"} {
 		if strings.Contains(string(nm), " "+pkg+".") {
 			t.Errorf("a program calling only Parse links %s", pkg)
