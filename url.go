@@ -124,7 +124,7 @@ func Parse(rawURL string) (*URL, error) {
 	}
 	u, err := parseFull(rawURL, nil, nil, nil) // the fast path has said no
 	if err != nil {
-		if v := parseNetReading(rawURL); v != nil && !errors.Is(err, ErrTooLong) {
+		if v := parseNetReading(rawURL); v != nil && !isErr(err, ErrTooLong) {
 			return v, nil
 		}
 		return parseReference(rawURL, err)
