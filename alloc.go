@@ -75,3 +75,70 @@ func (u *URL) clone() *URL {
 	v.searchParams = nil
 	return &v
 }
+
+// fromHref sets every field of u from href and its components. The
+// decoded path and fragment are written into slab when it has room (the
+// parser passes the spare bytes of the allocation that holds u); slab must
+// not be written again afterwards.
+func (u *URL) fromHref(href string, c components, slab []byte) {
+	// Start from the zero URL, keeping the query object.
+	*u = URL{searchParams: u.searchParams}
+	u.initFromHref(href, c, slab)
+}
+
+// initFromHref is fromHref for a new URL, which is zero already.
+func (u *URL) initFromHref(href string, c components, slab []byte) {
+	u.href, u.c = href, c
+	// Derived below, not inherited from a base; plain is the fast path's.
+	u.c.rawPath, u.c.rawFragment, u.c.decoded = false, false, false
+	u.Scheme = href[:c.schemeEnd]
+	if c.hostKind != HostNone {
+		u.Host = href[c.hostStart:c.pathStart]
+		if c.hostStart > c.schemeEnd+3 {
+			pass, hasPass := u.password()
+			u.User = &Userinfo{percentDecode(u.username()), percentDecode(pass), hasPass}
+		}
+	}
+	path := href[c.pathStart:u.pathEnd()]
+	switch {
+	case c.opaquePath:
+		u.Opaque = path
+	case c.plain:
+		u.Path = path
+		u.OmitHost = c.hostKind == HostNone
+	default:
+		u.Path, u.RawPath, slab = decodeWithHint(path, encodePath, slab)
+		u.c.rawPath, u.c.decoded = u.RawPath != "", len(u.Path) != len(path)
+		u.OmitHost = c.hostKind == HostNone
+	}
+	if c.queryStart >= 0 {
+		u.RawQuery = u.query()
+		u.ForceQuery = u.RawQuery == ""
+	}
+	if c.fragmentStart >= 0 && c.plain {
+		u.Fragment = href[c.fragmentStart+1:]
+	} else if c.fragmentStart >= 0 {
+		fragment := href[c.fragmentStart+1:]
+		u.Fragment, u.RawFragment, _ = decodeWithHint(fragment, encodeFragment, slab)
+		u.c.rawFragment = u.RawFragment != ""
+		u.c.decoded = u.c.decoded || len(u.Fragment) != len(fragment)
+	}
+}
+
+// decodeWithHint returns the percent-decoding of s, and s itself as the
+// raw hint when net/url's escaping of the decoded string in mode would not
+// give s back, as net/url's setPath and setFragment do. The decoding is
+// written into slab when it fits, and the rest of slab is returned.
+func decodeWithHint(s string, mode escapeMode, slab []byte) (decoded, raw string, rest []byte) {
+	if !hasPercentEncoded(s) {
+		if needsNetEscape(s, mode) {
+			return s, s, slab
+		}
+		return s, "", slab
+	}
+	decoded, slab = percentDecodeInto(s, slab)
+	if netEscapeEqual(decoded, mode, s) {
+		return decoded, "", slab
+	}
+	return decoded, s, slab
+}

@@ -129,47 +129,76 @@ package url
 // rather than write a second. The files form layers, and a file uses only
 // files of its own layer or below:
 //
-//  1. Primitives. unsafe.go (the only non-copying string/byte conversions,
-//     and the URL-plus-bytes allocation), record.go (the record: href plus
-//     the offsets of components, HostKind, the offset accessors and the
-//     serializer's "/." rule), errors.go (Error, ValidationError, the
-//     standard's validation-error names), percent.go (the percent-encode
-//     sets, encoding and decoding), encoder.go (encodings other than
-//     UTF-8), validation.go (reporting), and internal/schemes (the table of
-//     special schemes and default ports, shared with urlpattern).
-//  2. The standard's algorithms. parser.go (the basic URL parser: run
-//     dispatches to one method per state), fastpath.go (a canonical URL
-//     without the state machine; checked against parser.go by
-//     FuzzFastPath), host.go, idna.go, punycode.go, ipv4.go, ipv6.go (the
-//     host parser; idna.go the domain parser and UTS #46, punycode.go
-//     RFC 3492's encoder), limits.go (ErrTooLong and the sizes of large
-//     inputs),
-//     serialize.go (the URL serializer over a record's parts), alloc.go
-//     (newURL: the one allocation of a parsed URL).
-//  3. The URL type over the record. url.go (the type, entry points,
-//     getters, Equal), fields.go (net/url's exported fields kept in sync
-//     with the record; untouched is String's check in O(1) for a URL from
-//     the fast path), setters.go (the standard's setters, as
-//     state-override parses), splice.go (setters given a canonical value
-//     splice it into the href; checked against setters.go by FuzzSplice),
-//     parseinto.go (ParseInto, into a reused URL), searchparams.go
-//     (URLSearchParams), formfast.go (its parser and UTF-8 serializer in
-//     one pass each; checked against the standard's steps by FuzzFormFast).
-//  4. References and resolution. reference.go (a reference as written),
-//     resolve.go (ResolveReference: goto and force, then the parser's
-//     states), strict.go (RFC 3986's strict resolution), makerelative.go
-//     (MakeRelative, the inverse of resolution).
-//  5. net/url's surface. escape.go (net/url's escaping rules), values.go
-//     (Values), compat.go (the rest of net/url's functions), interop.go
-//     (NetURL and the net/http seam), filepath.go (file paths and file:
-//     URLs, through the file host state's host reading in resolve.go).
+//  1. Primitives.
+//     - doc.go: the package documentation and these notes
+//     - types.go: the structs a URL is made of (URL, Userinfo, SearchParams)
+//     - unsafe.go: the only non-copying string/byte conversions; URL plus bytes
+//     - record.go: the record: href plus component offsets, HostKind, accessors
+//     - errors.go: Error, ValidationError, the validation-error names
+//     - errchain.go: errors.Is and errors.As for this package's errors, without reflectlite
+//     - validationtype.go: ValidationErrorType, the standard's error types
+//     - percent.go: the percent-encode sets, encoding and decoding
+//     - escape.go: RFC 3986's escape sets (net/url's modes, shouldEscape)
+//     - encoder.go: encodings other than UTF-8
+//     - encname.go: an encoding's name, without linking htmlindex
+//  2. The standard's algorithms.
+//     - parser.go: the basic URL parser; run dispatches to a method per state
+//     - validation.go: reporting validation errors
+//     - offsets.go: validation errors at the offending byte of the input
+//     - fastpath.go: a canonical URL without the state machine (FuzzFastPath)
+//     - host.go: the host parser
+//     - idna.go: the domain parser and UTS #46
+//     - punycode.go: RFC 3492's encoder
+//     - ipv4.go: the IPv4 parser and serializer
+//     - ipv6.go: the IPv6 parser and serializer
+//     - limits.go: ErrTooLong and the sizes of large inputs
+//     - serialize.go: the URL serializer over a record's parts
+//     - alloc.go: newURL, the one allocation of a parsed URL; fromHref
+//     - writing.go: the writing rules: which strings are valid URL strings
+//  3. The URL type over the record.
+//     - url.go: the type, the standard's entry points, getters, Equal
+//     - fields.go: net/url's exported fields kept in sync with the record
+//     - nonweb.go: the non-web reading of Parse (HostNetURL)
+//     - origin.go: origins (OriginOf, SameOrigin); sites are in package site
+//     - setters.go: the standard's setters, as state-override parses
+//     - setter_errors.go: the setters' errors
+//     - splice.go: setters that splice a canonical value (FuzzSplice)
+//     - searchparams.go: URLSearchParams
+//     - searchparams_sync.go: SearchParams for concurrent readers
+//     - formfast.go: its parser and UTF-8 serializer in one pass (FuzzFormFast)
+//     - display.go: Display, the form shown to people
+//     - embedded.go: IPv4 addresses inside IPv6 hosts (SSRF filters)
+//  4. References and resolution.
+//     - netparse.go: Parse and (*URL).Parse, which read references
+//     - parseinto.go: ParseInto, Parse into a reused URL
+//     - reference.go: a reference as written
+//     - resolve.go: ResolveReference: goto and force, then the parser's states
+//     - strict.go: RFC 3986's strict resolution
+//     - makerelative.go: MakeRelative, the inverse of resolution
+//     - redirect.go: SafeRedirect
+//  5. net/url's surface.
+//     - compat.go: the rest of net/url's functions (PathEscape, ...)
+//     - values.go: Values
+//     - interop.go: NetURL and the net/http seam
+//     - filepath.go: file paths and file: URLs
+//     - must.go: MustParse
+//     - slog.go: slog.LogValuer (not built with weburl_noslog)
 //
-// Known exceptions, to remove rather than copy: url.go's Parse reads
-// references (layer 4), fields.go decodes with net/url's escaping rules
-// (layer 5) since the exported fields are net/url's, fastpath.go uses
-// net/url's escape table to decide whether Path needs RawPath, and the
-// urlpattern package reaches the parser's state overrides through the
-// internal/component hook that url.go sets in init.
+// TestLayers (layers_test.go) reads this table and fails on a file that
+// has no line here or uses an identifier declared in a higher layer. Also
+// internal/schemes (the special schemes and default ports, shared with
+// urlpattern) is below every layer.
+//
+// The urlpattern package uses this package through its exported API only;
+// the import is the whole wiring. Its canonicalizers are the URL Pattern
+// Standard's "create a dummy URL, then run the basic URL parser with a
+// state override", which is what the setters do: each calls the setter on
+// a dummy URL and reads the getter (urlpattern/canonicalize.go); a
+// setter's error is the parser's failure. The opaque path state, which no
+// setter runs, is reached by parsing "dummy:-" + value + "-". There is no
+// mutable hook and no entry point exported for the module only: a state
+// the pattern standard comes to need should be reached the same way, or
+// through the setter it corresponds to, rather than by a side door.
 //
 // Tests: helpers_test.go holds the shared helpers (mustParse, getters,
 // checkInvariants and checkOffsets, which re-derives the record's offset

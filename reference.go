@@ -37,29 +37,6 @@ import (
 // with a drive component; it differs from the special one only in where a
 // drive letter stands, which resolution reads off the special tokenization.)
 
-// A reference is a URL in Blok's model that has not been forced: the
-// components of a URL string as written. A reference from Parse has no
-// scheme, or a special scheme with no "//" after it ("http:foo").
-type reference struct {
-	scheme  string // lower-cased; "" for none
-	generic hier   // the components before the query, in generic mode
-	special hier   // the same, in web and file mode
-
-	query, fragment       string // as written
-	hasQuery, hasFragment bool
-}
-
-// A hier is the part of a reference before its query, split into Blok's
-// authority, path-root, and dirs and file, in one tokenization: the
-// grammar's auth-path | path.
-// See https://alwinb.github.io/url-specification/#parsing (URL Grammar).
-type hier struct {
-	hasAuth bool   // it starts with two separators
-	root    bool   // a separator follows the authority, or starts it
-	auth    string // the authority as written; its parse depends on the mode
-	path    string // the dirs and the file as written, with their separators
-}
-
 // newReference returns the reference written as scheme ":" rest, or as
 // rest when scheme is "". rest is preprocessed.
 func newReference(scheme, rest string) *reference {

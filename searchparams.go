@@ -9,7 +9,6 @@ import (
 	"iter"
 	"slices"
 	"strings"
-	"sync"
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding"
@@ -18,44 +17,6 @@ import (
 // application/x-www-form-urlencoded and the URLSearchParams class.
 // See https://url.spec.whatwg.org/#application/x-www-form-urlencoded and
 // https://url.spec.whatwg.org/#interface-urlsearchparams.
-
-// A tuple is one entry of a SearchParams list: a name-value pair.
-type tuple struct{ name, value string }
-
-// SearchParams is an ordered list of name-value pairs: the URL Standard's
-// URLSearchParams. Unlike [Values], it keeps the pairs in their order, names
-// may repeat anywhere in it, and its [SearchParams.String] is the
-// application/x-www-form-urlencoded serialization that browsers produce.
-//
-// The zero value is an empty list, ready to use. A SearchParams made by
-// [NewSearchParams] or [NewSearchParamsFromPairs] stands alone; one returned
-// by [URL.SearchParams] is bound to its URL, and each change to it changes
-// the URL's query at once (see [URL.SearchParams]).
-//
-// Names and values are scalar value strings, as in the standard: a Go string
-// given to a method is read with each byte of invalid UTF-8 as U+FFFD, the
-// way [URL] reads its input, so every name and value a SearchParams returns
-// is valid UTF-8.
-//
-// A SearchParams is safe for concurrent readers (Get, GetAll, Has,
-// HasValue, Size, All, String, Encode); a change (Append, Delete,
-// DeleteValue, Set, Sort) needs exclusive access, as does a change to its
-// URL.
-type SearchParams struct {
-	list []tuple
-
-	// mu makes the readers' sync safe: a reader may parse the URL's
-	// query again into list. See read.
-	mu sync.Mutex
-
-	// url is the standard's URL object: the URL whose query list mirrors,
-	// or nil.
-	url *URL
-	// query is url.RawQuery as list was last parsed from it or serialized
-	// into it. A different url.RawQuery means the field was assigned
-	// directly since, and list is parsed again (see sync).
-	query string
-}
 
 // NewSearchParams returns the list that the application/x-www-form-urlencoded
 // parser makes of init, after dropping one leading '?': the URLSearchParams

@@ -4,12 +4,6 @@
 
 package url
 
-import (
-	"strconv"
-
-	"github.com/weburl/url/internal/component"
-)
-
 // The URL API's setters. Each runs the basic URL parser with a state
 // override on the URL, as the standard's setter does; a value the parser
 // rejects leaves the URL as it was (or, where the standard says so, with
@@ -267,44 +261,4 @@ func (u *URL) setQueryFromSearchParams(query string) {
 	r := u.record()
 	r.query, r.hasQuery = query, query != ""
 	u.setRecord(&r)
-}
-
-// canonicalizeComponent implements component.Canonicalize for the
-// urlpattern package: a state-override parse of value on a new URL record
-// with the given scheme.
-func canonicalizeComponent(st component.State, value, scheme string) (string, bool) {
-	var ps state
-	switch st {
-	case component.Username, component.Password:
-		return utf8PercentEncode(value, &userinfoSet), true
-	case component.Hostname:
-		ps = hostnameState
-	case component.Port:
-		ps = portState
-	case component.PathStart:
-		ps = pathStartState
-	case component.OpaquePath:
-		ps = opaquePathState
-	case component.Query:
-		ps = queryState
-	case component.Fragment:
-		ps = fragmentState
-	default:
-		return "", false
-	}
-	u := &URL{Scheme: scheme, c: components{port: -1, queryStart: -1, fragmentStart: -1}}
-	p := u.overrideParser(value, ps)
-	if err := p.run(ps); err != nil {
-		return "", false
-	}
-	switch st {
-	case component.Hostname:
-		return p.newHost, true
-	case component.Port:
-		if !p.portSet || p.c.port < 0 {
-			return "", p.portSet
-		}
-		return strconv.Itoa(int(p.c.port)), true
-	}
-	return string(p.out), true
 }

@@ -9,43 +9,7 @@ import (
 	"net/netip"
 
 	"golang.org/x/text/encoding"
-
-	"github.com/weburl/url/internal/component"
 )
-
-// A URL represents a parsed URL: a WHATWG URL record, exposed through
-// net/url's fields (see the package documentation for their meaning) and
-// the URL Standard's getters and setters.
-type URL struct {
-	Scheme      string
-	Opaque      string    // encoded opaque data
-	User        *Userinfo // username and password information
-	Host        string    // host or host:port (see Hostname and Port methods)
-	Path        string    // path (relative paths may omit leading slash)
-	Fragment    string    // fragment for references, without '#'
-	RawQuery    string    // encoded query values, without '?'
-	RawPath     string    // encoded path hint (see EscapedPath method)
-	RawFragment string    // encoded fragment hint (see EscapedFragment method)
-	ForceQuery  bool      // append a query ('?') even if RawQuery is empty
-	OmitHost    bool      // do not emit empty host (authority)
-
-	href string     // the serialization of the URL record
-	c    components // where each component lies in href
-
-	// seen, when not nil, is every exported field as last set, for the
-	// URLs whose fields are not the plain reading of href: references and
-	// ParseRequestURI's forms. inSync then compares with it.
-	seen *fields
-
-	// ref is the URL as written, before the standard's parser made it
-	// absolute: a reference's components (href is then the reference's
-	// serialization and c.schemeEnd is -1), or, for an absolute URL
-	// written with a special scheme and no "//" ("http:foo"), what follows
-	// the scheme. See reference.go.
-	ref *reference
-
-	searchParams *SearchParams // the URL's query object, once asked for
-}
 
 // A Parser parses URLs with options. Its zero value parses as Parse does.
 // A Parser is safe for concurrent use: Parse does not modify it. Goroutines
@@ -94,45 +58,6 @@ func (p Parser) Parse(input, base string) (*URL, error) {
 	return u, nil
 }
 
-// Parse parses rawURL, an absolute URL or a relative reference, as net/url's
-// Parse does. An absolute URL is read by the standard's basic URL parser
-// with no base. A string the parser rejects only because it has no scheme
-// ("/a/b?c", "a/b", "../x", "//host/p", "?q", "#f", "") is a relative
-// reference: the result has IsAbs false, its fields hold the reference's
-// parts, and ResolveReference reads it against a base exactly as the
-// standard's parser reads the string. A reference is rejected only when it
-// cannot be read against any base (an authority that is invalid for every
-// kind of URL: "//a b/"). See the package documentation, "References".
-//
-// A URL with a scheme that is not special (not http, https, ws, wss, ftp or
-// file) that the standard rejects and net/url's Parse accepts — a
-// connection string with several hosts ("postgres://u@foo:1,bar:2/db"),
-// credentials with no host ("postgres://u@/db"), an IPv6 zone — gives
-// net/url's reading: its fields and String are net/url's, HostKind reports
-// HostNetURL, HostAddr reports false, the URL API's getters return "" (as
-// for a reference) and the setters leave it unchanged. As a base it
-// resolves references as net/url does. Every other URL holds the
-// standard's reading; for the usual connection strings its fields are
-// net/url's too. The standard's entry points (ParseWithBase, CanParse,
-// Validate, the setters) reject such URLs.
-//
-// An error is an *Error wrapping the ValidationError that made parsing
-// fail.
-func Parse(rawURL string) (*URL, error) {
-	if u := parseFast(rawURL); u != nil {
-		return u, nil // see fastpath.go
-	}
-	u, err := parseFull(rawURL, nil, nil, nil) // the fast path has said no
-	if err != nil {
-		if v := parseNetReading(rawURL); v != nil && !isErr(err, ErrTooLong) {
-			return v, nil
-		}
-		return parseReference(rawURL, err)
-	}
-	u.ref = legacyForm(rawURL, u)
-	return u, nil
-}
-
 // ParseWithBase parses input against the URL base, as `new URL(input,
 // base)` does; base "" means no base.
 func ParseWithBase(input, base string) (*URL, error) {
@@ -151,30 +76,6 @@ func CanParse(input, base string) bool {
 	}
 	_, err := parse(input, b, nil, nil)
 	return err == nil
-}
-
-// Parse parses ref with u as its base: the URL that ref refers to when it
-// appears in the document at u.
-//
-// A u that is not an absolute URL (a reference, or fields that do not form
-// a URL) is no base: then ref parses only if it is absolute.
-func (u *URL) Parse(ref string) (*URL, error) {
-	if u.isNetReading() {
-		r, err := Parse(ref)
-		if err != nil {
-			return nil, err
-		}
-		return u.netResolve(r), nil
-	}
-	base := u.current()
-	if !base.valid() {
-		base = nil
-	}
-	v, err := parse(ref, base, nil, nil)
-	if err != nil {
-		return nil, &Error{"parse", ref, err}
-	}
-	return v, nil
 }
 
 // Validate parses input against base (base "" means no base) and returns
@@ -415,14 +316,6 @@ func (u *URL) EscapedFragment() string {
 // ("http:" without a host).
 func (u *URL) IsAbs() bool { return u.Scheme != "" }
 
-// Userinfo is an immutable encapsulation of username and password details
-// for a URL, as in net/url.
-type Userinfo struct {
-	username    string
-	password    string
-	passwordSet bool
-}
-
 // User returns a Userinfo containing the provided username and no
 // password set.
 func User(username string) *Userinfo { return &Userinfo{username, "", false} }
@@ -456,10 +349,6 @@ func (u *Userinfo) String() string {
 		return ""
 	}
 	return u.net().String()
-}
-
-func init() {
-	component.Canonicalize = canonicalizeComponent
 }
 
 // Equal reports whether u and v are equal URLs by the standard's URL

@@ -53,6 +53,70 @@ func TestCanonicalizeCurrentText(t *testing.T) {
 	}
 }
 
+// The callbacks reach the URL parser through the root package's setters
+// and getters; these are the places where a setter's own steps, or telling
+// a failure from a value that canonicalizes to what the dummy URL had,
+// could make them differ from the standard's state-override parse.
+func TestCanonicalizeThroughSetters(t *testing.T) {
+	port := func(protocol string) encodingCallback {
+		return func(v string) (string, error) { return canonicalizePort(v, protocol) }
+	}
+	tests := []struct {
+		name  string
+		f     encodingCallback
+		value string
+		want  string // "" with fail true: a CanonicalizationError
+		fail  bool
+	}{
+		// The dummy URL's own host is a value like any other.
+		{"hostname", canonicalizeHostname, "DUMMY.invalid", "dummy.invalid", false},
+		// A host the hostname setter refuses is an error, not the dummy's host.
+		{"hostname", canonicalizeHostname, "bad%hostname", "", true},
+		// ":" ends the hostname state with failure.
+		{"hostname", canonicalizeHostname, "a:80", "", true},
+		// The default port is the empty port, and no error.
+		{"port", port("https"), "443", "", false},
+		// Tab and newline are removed; the port ends at the first non-digit.
+		{"port", port("https"), "4\t43x", "", false},
+		// A port that does not start with a digit is an error.
+		{"port", port("https"), "x443", "", true},
+		// Above 65535 is an error.
+		{"port", port("http"), "65536", "", true},
+		// A file: or schemeless dummy URL, which cannot have a port in a URL
+		// the parser makes, has no default port.
+		{"port", port("file"), "80", "80", false},
+		{"port", port(""), "443", "443", false},
+		// A leading "?" is part of the query (the setter's own "?" is added).
+		{"search", canonicalizeSearch, "?a=b c", "?a=b%20c", false},
+		// "#" in a query is encoded.
+		{"search", canonicalizeSearch, "a#b", "a%23b", false},
+		// A leading "#" is part of the fragment.
+		{"hash", canonicalizeHash, "#a", "#a", false},
+		// A value of tabs is the empty query or fragment.
+		{"hash", canonicalizeHash, "\t", "", false},
+		// An opaque path keeps a trailing space and a trailing C0 control
+		// (parsed as a whole URL they would be trimmed) ...
+		{"opaque", canonicalizeOpaquePathname, "a ", "a ", false},
+		{"opaque", canonicalizeOpaquePathname, "a\x01", "a%01", false},
+		// ... and a leading "/", which is not a hierarchical path there.
+		{"opaque", canonicalizeOpaquePathname, "/a/../b c", "/a/../b c", false},
+		// The username is percent-encoded with the userinfo set.
+		{"username", canonicalizeUsername, "a:b@c", "a%3Ab%40c", false},
+	}
+	for _, tt := range tests {
+		got, err := tt.f(tt.value)
+		if tt.fail {
+			if err == nil {
+				t.Errorf("%s(%q) = %q, want an error", tt.name, tt.value, got)
+			}
+			continue
+		}
+		if err != nil || got != tt.want {
+			t.Errorf("%s(%q) = %q, %v; want %q", tt.name, tt.value, got, err, tt.want)
+		}
+	}
+}
+
 // Pattern strings and match inputs whose pathname climbs above the start
 // compile and match without panicking.
 func TestCanonicalizePathnameTotal(t *testing.T) {

@@ -1,0 +1,128 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package url
+
+import "sync"
+
+// The declarations of the structs a URL value is made of, below every
+// layer that reads or writes them (see doc.go's contributor notes). Their
+// methods stay with the algorithms: url.go, fields.go, reference.go and
+// searchparams.go.
+
+// A URL represents a parsed URL: a WHATWG URL record, exposed through
+// net/url's fields (see the package documentation for their meaning) and
+// the URL Standard's getters and setters.
+type URL struct {
+	Scheme      string
+	Opaque      string    // encoded opaque data
+	User        *Userinfo // username and password information
+	Host        string    // host or host:port (see Hostname and Port methods)
+	Path        string    // path (relative paths may omit leading slash)
+	Fragment    string    // fragment for references, without '#'
+	RawQuery    string    // encoded query values, without '?'
+	RawPath     string    // encoded path hint (see EscapedPath method)
+	RawFragment string    // encoded fragment hint (see EscapedFragment method)
+	ForceQuery  bool      // append a query ('?') even if RawQuery is empty
+	OmitHost    bool      // do not emit empty host (authority)
+
+	href string     // the serialization of the URL record
+	c    components // where each component lies in href
+
+	// seen, when not nil, is every exported field as last set, for the
+	// URLs whose fields are not the plain reading of href: references and
+	// ParseRequestURI's forms. inSync then compares with it.
+	seen *fields
+
+	// ref is the URL as written, before the standard's parser made it
+	// absolute: a reference's components (href is then the reference's
+	// serialization and c.schemeEnd is -1), or, for an absolute URL
+	// written with a special scheme and no "//" ("http:foo"), what follows
+	// the scheme. See reference.go.
+	ref *reference
+
+	searchParams *SearchParams // the URL's query object, once asked for
+}
+
+// Userinfo is an immutable encapsulation of username and password details
+// for a URL, as in net/url.
+type Userinfo struct {
+	username    string
+	password    string
+	passwordSet bool
+}
+
+// fields is the exported part of URL.
+type fields struct {
+	Scheme, Opaque string
+	User           *Userinfo
+	Host, Path     string
+	Fragment       string
+	RawQuery       string
+	RawPath        string
+	RawFragment    string
+	ForceQuery     bool
+	OmitHost       bool
+}
+
+// A reference is a URL in Blok's model that has not been forced: the
+// components of a URL string as written. A reference from Parse has no
+// scheme, or a special scheme with no "//" after it ("http:foo").
+type reference struct {
+	scheme  string // lower-cased; "" for none
+	generic hier   // the components before the query, in generic mode
+	special hier   // the same, in web and file mode
+
+	query, fragment       string // as written
+	hasQuery, hasFragment bool
+}
+
+// A hier is the part of a reference before its query, split into Blok's
+// authority, path-root, and dirs and file, in one tokenization: the
+// grammar's auth-path | path.
+// See https://alwinb.github.io/url-specification/#parsing (URL Grammar).
+type hier struct {
+	hasAuth bool   // it starts with two separators
+	root    bool   // a separator follows the authority, or starts it
+	auth    string // the authority as written; its parse depends on the mode
+	path    string // the dirs and the file as written, with their separators
+}
+
+// A tuple is one entry of a SearchParams list: a name-value pair.
+type tuple struct{ name, value string }
+
+// SearchParams is an ordered list of name-value pairs: the URL Standard's
+// URLSearchParams. Unlike [Values], it keeps the pairs in their order, names
+// may repeat anywhere in it, and its [SearchParams.String] is the
+// application/x-www-form-urlencoded serialization that browsers produce.
+//
+// The zero value is an empty list, ready to use. A SearchParams made by
+// [NewSearchParams] or [NewSearchParamsFromPairs] stands alone; one returned
+// by [URL.SearchParams] is bound to its URL, and each change to it changes
+// the URL's query at once (see [URL.SearchParams]).
+//
+// Names and values are scalar value strings, as in the standard: a Go string
+// given to a method is read with each byte of invalid UTF-8 as U+FFFD, the
+// way [URL] reads its input, so every name and value a SearchParams returns
+// is valid UTF-8.
+//
+// A SearchParams is safe for concurrent readers (Get, GetAll, Has,
+// HasValue, Size, All, String, Encode); a change (Append, Delete,
+// DeleteValue, Set, Sort) needs exclusive access, as does a change to its
+// URL.
+type SearchParams struct {
+	list []tuple
+
+	// mu makes the readers' sync safe: a reader may parse the URL's
+	// query again into list. See read.
+	mu sync.Mutex
+
+	// url is the standard's URL object: the URL whose query list mirrors,
+	// or nil.
+	url *URL
+	// query is url.RawQuery as list was last parsed from it or serialized
+	// into it. A different url.RawQuery means the field was assigned
+	// directly since, and list is parsed again (see sync).
+	query string
+}
