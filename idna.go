@@ -33,11 +33,13 @@ import (
 // equal to beStrict. MapForLookup turns on the mapping and label
 // validation; the options after it override the flags it sets.
 // VerifyDnsLength is dnsLengthValid, not x/net/idna's, which rejects a
-// domain ending in the root label's dot.
+// domain ending in the root label's dot. CheckBidi is bidiJoinersValid
+// (idnacheck.go), not x/net/idna's, which decides before the mapping
+// whether the domain is a Bidi domain name; its CheckJoiners stays on, and
+// bidiJoinersValid checks joiners again where it lets wrong ones through.
 var (
 	idnaLenient = idna.New(
 		idna.MapForLookup(),
-		idna.BidiRule(),
 		idna.CheckJoiners(true),
 		idna.CheckHyphens(false),
 		idna.StrictDomainName(false), // UseSTD3ASCIIRules
@@ -46,7 +48,6 @@ var (
 	)
 	idnaStrict = idna.New(
 		idna.MapForLookup(),
-		idna.BidiRule(),
 		idna.CheckJoiners(true),
 		idna.CheckHyphens(true),
 		idna.StrictDomainName(true),
@@ -236,7 +237,9 @@ func dnsLengthValid(name []byte) bool {
 // label that starts with "xn--" after the mapping, which aceLabelsValid
 // adds: the label must be ASCII (4.1), not decode to the empty label
 // (4.3), and not decode to a label that itself starts with "xn--" (the
-// validity criterion V4; with CheckHyphens, V2 rejects it too).
+// validity criterion V4; with CheckHyphens, V2 rejects it too). And
+// bidiJoinersValid checks CheckBidi and CheckJoiners (step 4's validity
+// criteria) on the mapped labels, where x/net/idna does not.
 // See https://www.unicode.org/reports/tr46/#Processing.
 func uts46Process(domain string, strict bool) (string, bool) {
 	// A byte of invalid UTF-8 reads as U+FFFD, which UTS #46 disallows:
@@ -251,7 +254,7 @@ func uts46Process(domain string, strict bool) (string, bool) {
 		profile = idnaStrict
 	}
 	uni, err := profile.ToUnicode(domain)
-	if err != nil || !aceLabelsValid(domain, uni) {
+	if err != nil || !aceLabelsValid(domain, uni) || !bidiJoinersValid(uni) {
 		return uni, false
 	}
 	return uni, true

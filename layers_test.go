@@ -82,13 +82,16 @@ func TestLayers(t *testing.T) {
 		if strings.HasSuffix(name, "_test.go") {
 			continue
 		}
-		seen[name] = true
-		if _, ok := table[name]; !ok {
-			t.Errorf("%s has no layer: add a line \"//     - %s: ...\" under its layer in doc.go's contributor notes", name, name)
-		}
 		f, err := parser.ParseFile(fset, name, nil, parser.SkipObjectResolution)
 		if err != nil {
 			t.Fatal(err)
+		}
+		if f.Name.Name != "url" {
+			continue // a //go:build ignore generator (package main), run by go:generate
+		}
+		seen[name] = true
+		if _, ok := table[name]; !ok {
+			t.Errorf("%s has no layer: add a line \"//     - %s: ...\" under its layer in doc.go's contributor notes", name, name)
 		}
 		files = append(files, f)
 	}

@@ -1,0 +1,349 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package url
+
+import (
+	"errors"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/net/idna"
+	"golang.org/x/text/unicode/bidi"
+	"golang.org/x/text/unicode/norm"
+)
+
+// bidiJoinersTests are domains before the UTS #46 mapping, and whether
+// their mapped labels meet CheckBidi and CheckJoiners. The differential
+// harness found the first ones (x/net/idna v0.62.0 accepts them; whatwg-url
+// 17.3.0 rejects them).
+var bidiJoinersTests = []struct {
+	domain string
+	valid  bool
+}{
+	// CheckBidi on the mapped labels.
+	{"a\u2136b", false},    // ℶ maps to the Hebrew letter ב: "aבb" starts with L, holds R
+	{"1\u2135", false},     // ℵ maps to א: an RTL label starting with a digit
+	{"a\u05D1b", false},    // "aבb" as written
+	{"\u2136", true},       // "ב" alone is a valid RTL label
+	{"\u2135\u2136", true}, // "אב"
+	{"ab.\u2136", true},    // an LTR label in a Bidi domain name that meets rules 5 and 6
+	{"1a.\u2136", false},   // rule 1: a label of a Bidi domain name starts with L, R or AL
+	{"a\u2136b.example", false},
+	{"\u05D0.", true},             // the empty root label has nothing to check
+	{"\u05D0\u0661", true},        // R then AN: rule 3 lets an RTL label end with AN
+	{"\u05D0\u0661\u0031", false}, // AN and EN together: rule 4
+	{"example.com", true},         // no R, AL or AN: not a Bidi domain name
+	{"b\u00FCcher.de", true},      // LTR with a non-ASCII letter
+	{"1.example", true},           // a label starting with a digit, outside a Bidi domain name
+	// CheckJoiners: U+200C ZERO WIDTH NON-JOINER (RFC 5892 A.1).
+	{"\u0647\u200C2", false},                 // D ZWNJ U: "2" is not R or D
+	{"\u0628\u200C\U0001F4A9", false},        // D ZWNJ U (an emoji)
+	{"\u0628\u200C\u0627", true},             // D ZWNJ R: the rule's regular expression
+	{"\u0628\u200C\u0628", true},             // D ZWNJ D
+	{"\uA872\u200C\uA840", true},             // L ZWNJ D (Phags-pa: U+A872 SUPERFIXED LETTER RA is L, U+A840 KA is D)
+	{"\u0628\u064B\u200C\u064B\u0627", true}, // T on both sides are skipped (U+064B FATHATAN)
+	{"\u0627\u200C\u0628", false},            // R before: not L or D
+	{"\uA840\u200C\uA872", false},            // L after: not R or D
+	{"\u200C\u0628", false},                  // nothing before
+	{"\u0628\u200C", false},                  // nothing after
+	{"\u0628\u200C\u200C\u0628", false},      // two non-joiners: each needs a joining letter beside it
+	{"\u0628\u200C\u0628\u200C\u0627", true}, // each in its context
+	{"\u0628\u0640\u200C\u0627", false},      // U+0640 TATWEEL is Join_Causing, not L or D
+	{"\u0915\u094D\u200C\u0937", true},       // after a virama (U+094D DEVANAGARI SIGN VIRAMA, ccc 9)
+	{"\u0915\u200C\u0937", false},            // Devanagari letters are U: no virama, no joining context
+	{"a\u200Cb", false},                      // Latin letters are U
+	// CheckJoiners: U+200D ZERO WIDTH JOINER (RFC 5892 A.2).
+	{"\u0915\u094D\u200D\u0937", true}, // after a virama
+	{"\u0628\u200D\u0628", false},      // only after a virama, even between joining letters
+	{"a\u200Db", false},
+	{"\u200D", false},
+	{"\u0915\u200D\u094D", false}, // the virama must come before
+}
+
+// TestBidiJoinersValid checks bidiJoinersValid on the domains above after
+// golang.org/x/net/idna's mapping.
+func TestBidiJoinersValid(t *testing.T) {
+	for _, tt := range bidiJoinersTests {
+		uni, err := idnaMapping.ToUnicode(tt.domain)
+		if err != nil {
+			t.Errorf("mapping %+q: %v", tt.domain, err)
+			continue
+		}
+		if got := bidiJoinersValid(uni); got != tt.valid {
+			t.Errorf("bidiJoinersValid(%+q) (from %+q) = %v, want %v", uni, tt.domain, got, tt.valid)
+		}
+	}
+}
+
+// TestJoiningTypeOf checks a few code points of the generated table
+// against DerivedJoiningType.txt.
+func TestJoiningTypeOf(t *testing.T) {
+	tests := []struct {
+		r    rune
+		want joiningType
+	}{
+		{'a', joiningU},
+		{0x0600, joiningU},  // ARABIC NUMBER SIGN, listed as U
+		{0x0620, joiningD},  // the table's first D
+		{0x0627, joiningR},  // ARABIC LETTER ALEF
+		{0x0628, joiningD},  // ARABIC LETTER BEH
+		{0x0640, joiningU},  // ARABIC TATWEEL is C, read as U
+		{0x064B, joiningT},  // ARABIC FATHATAN
+		{0x00AD, joiningT},  // SOFT HYPHEN, Cf
+		{0x200C, joiningU},  // ZERO WIDTH NON-JOINER
+		{0x200D, joiningU},  // ZERO WIDTH JOINER is C
+		{0xA872, joiningL},  // PHAGS-PA SUPERFIXED LETTER RA
+		{0x10AC5, joiningR}, // MANICHAEAN LETTER BETH (astral)
+		{0xE01EF, joiningT}, // VARIATION SELECTOR-256, the last T
+		{0x10FFFF, joiningU},
+	}
+	for _, tt := range tests {
+		if got := joiningTypeOf(tt.r); got != tt.want {
+			t.Errorf("joiningTypeOf(%U) = %d, want %d", tt.r, got, tt.want)
+		}
+	}
+}
+
+// TestJoiningTypesTransparent: DerivedJoiningType.txt gives T to every
+// code point of General_Category Mn or Me (ArabicShaping.txt lists only
+// some of them; the others are T by derivation), which package unicode's
+// tables tell independently of the generated table.
+func TestJoiningTypesTransparent(t *testing.T) {
+	if unicode.Version != joiningTypeUnicodeVersion {
+		// General_Category changes between versions: U+1171E AHOM
+		// CONSONANT SIGN MEDIAL RA is Mn in 15.0 and Mc (so not T) in 16.0.
+		t.Skipf("package unicode has Unicode %s, joiningtype_table.go %s: the categories differ", unicode.Version, joiningTypeUnicodeVersion)
+	}
+	n := 0
+	for _, table := range []*unicode.RangeTable{unicode.Mn, unicode.Me} {
+		for _, r16 := range table.R16 {
+			for r := rune(r16.Lo); r <= rune(r16.Hi); r += rune(r16.Stride) {
+				n++
+				if jt := joiningTypeOf(r); jt != joiningT {
+					t.Errorf("joiningTypeOf(%U) = %d, want T (%d): it is Mn or Me in package unicode (Unicode %s)", r, jt, joiningT, unicode.Version)
+				}
+			}
+		}
+		for _, r32 := range table.R32 {
+			for r := rune(r32.Lo); r <= rune(r32.Hi); r += rune(r32.Stride) {
+				n++
+				if jt := joiningTypeOf(r); jt != joiningT {
+					t.Errorf("joiningTypeOf(%U) = %d, want T (%d): it is Mn or Me in package unicode (Unicode %s)", r, jt, joiningT, unicode.Version)
+				}
+			}
+		}
+	}
+	if n < 1500 {
+		t.Errorf("only %d code points of General_Category Mn or Me", n)
+	}
+}
+
+// TestJoiningTypeUnicodeVersion compares the Unicode version of the
+// generated table with that of golang.org/x/net/idna's tables, which depends
+// on the Go release (Unicode 17.0.0 from Go 1.27, 15.0.0 before). With
+// older IDNA tables the difference is harmless: the code points added since
+// then are disallowed by them, so they never reach the joiner rule. With
+// newer ones, joiningtype_table.go must be regenerated for the new code
+// points.
+func TestJoiningTypeUnicodeVersion(t *testing.T) {
+	t.Logf("joining types: Unicode %s; x/net/idna: %s; x/text/unicode/norm (ccc): %s; x/text/unicode/bidi: %s",
+		joiningTypeUnicodeVersion, idna.UnicodeVersion, norm.Version, bidi.UnicodeVersion)
+	switch c := compareVersions(idna.UnicodeVersion, joiningTypeUnicodeVersion); {
+	case c < 0:
+		t.Logf("x/net/idna has older tables (Unicode %s) than joiningtype_table.go (%s): the code points added since are disallowed before the joiner rule runs",
+			idna.UnicodeVersion, joiningTypeUnicodeVersion)
+	case c > 0:
+		t.Errorf("x/net/idna has Unicode %s tables, joiningtype_table.go %s: regenerate it (go generate) from the matching @unicode/unicode-X.Y.Z package",
+			idna.UnicodeVersion, joiningTypeUnicodeVersion)
+	}
+}
+
+// compareVersions compares two versions "X.Y.Z" number by number.
+func compareVersions(a, b string) int {
+	as, bs := strings.Split(a, "."), strings.Split(b, ".")
+	for i := 0; i < len(as) && i < len(bs); i++ {
+		x, _ := strconv.Atoi(as[i])
+		y, _ := strconv.Atoi(bs[i])
+		if x != y {
+			if x < y {
+				return -1
+			}
+			return 1
+		}
+	}
+	return len(as) - len(bs)
+}
+
+// TestBidiJoinersCallers checks that the parser, the host setters,
+// DomainToASCII and DomainToUnicode all go through bidiJoinersValid: the
+// hosts the differential harness found (x/net/idna accepts them, the
+// reference rejects them), and valid ones beside them.
+func TestBidiJoinersCallers(t *testing.T) {
+	tests := []struct {
+		domain string // as written in a URL
+		ascii  string // the domain parser's result; "" for failure
+		ace    string // the ASCII form x/net/idna gives, for DomainToUnicode; "" if none
+	}{
+		{"a\u2136b", "", "xn--ab-yld"},                      // ℶ maps to ב: "aבb" breaks the Bidi Rule
+		{"1\u2135", "", "xn--1-0hc"},                        // ℵ maps to א: an RTL label starting with a digit
+		{"\u0647\u200C2", "", "xn--2-soc509q"},              // ZWNJ before "2", which is not R or D
+		{"\u0628\u200C\U0001F4A9", "", "xn--ngb073kzv54a"},  // ZWNJ before an emoji
+		{"\u0628\u200C\u0627", "xn--mgbb899q", ""},          // ZWNJ between D and R
+		{"\u2136", "xn--5db", ""},                           // "ב"
+		{"\u0915\u094D\u200D\u0937", "xn--11b2ezcw70k", ""}, // ZWJ after a virama
+		{"b\u00FCcher", "xn--bcher-kva", ""},                // no R, AL, AN or joiner
+	}
+	for _, tt := range tests {
+		u, err := Parse("http://" + tt.domain + "/")
+		switch {
+		case tt.ascii == "" && err == nil:
+			t.Errorf("Parse(%+q) = %q, want failure", "http://"+tt.domain+"/", u.Href())
+		case tt.ascii != "" && (err != nil || u.Hostname() != tt.ascii):
+			t.Errorf("Parse(%+q) = %v, %v; want host %q", "http://"+tt.domain+"/", u, err, tt.ascii)
+		}
+
+		for _, set := range []struct {
+			name string
+			f    func(*URL, string) error
+		}{{"SetHost", (*URL).SetHost}, {"SetHostname", (*URL).SetHostname}} {
+			u := mustParse(t, "http://example.com/")
+			err := set.f(u, tt.domain)
+			want := tt.ascii
+			if want == "" {
+				want = "example.com" // the setter leaves the URL as it was
+			}
+			if got := u.Hostname(); got != want || (err == nil) != (tt.ascii != "") {
+				t.Errorf("%s(%+q): hostname %q, error %v; want %q", set.name, tt.domain, got, err, want)
+			}
+		}
+
+		got, err := DomainToASCII(tt.domain, false)
+		if got != tt.ascii || (err == nil) != (tt.ascii != "") {
+			t.Errorf("DomainToASCII(%+q, false) = %q, %v; want %q", tt.domain, got, err, tt.ascii)
+		}
+
+		ace := tt.ace
+		if ace == "" {
+			ace = tt.ascii
+		}
+		if ace != "" {
+			_, err := DomainToUnicode(ace)
+			if (err == nil) != (tt.ascii != "") {
+				t.Errorf("DomainToUnicode(%q) error %v, want valid %v", ace, err, tt.ascii != "")
+			}
+		}
+	}
+}
+
+// TestBidiDomainAfterMapping: whether a domain is a Bidi domain name is
+// decided after the mapping. U+FC5E ARABIC LIGATURE SHADDA WITH DAMMATAN
+// ISOLATED FORM is AL, but maps to U+0020 and two marks, none R, AL or AN:
+// the Bidi Rule does not apply, and the host parser rejects the space as a
+// forbidden domain code point (x/net/idna applied the Bidi Rule and failed
+// domain to ASCII instead).
+func TestBidiDomainAfterMapping(t *testing.T) {
+	_, err := DomainToASCII("\uFC5E", false)
+	var ve ValidationError
+	if !errors.As(err, &ve) || ve.Type != errDomainInvalidCodePoint {
+		t.Errorf("DomainToASCII(%+q, false) error %v, want %s", "\uFC5E", err, errDomainInvalidCodePoint)
+	}
+}
+
+// FuzzContextJ checks contextJValid against contextJSlow, RFC 5892's rules
+// written as its regular expression over the labels' joining types.
+func FuzzContextJ(f *testing.F) {
+	for _, tt := range bidiJoinersTests {
+		f.Add(tt.domain)
+	}
+	f.Fuzz(func(t *testing.T, label string) {
+		if !utf8.ValidString(label) {
+			return
+		}
+		if got, want := contextJValid(label), contextJSlow(label); got != want {
+			t.Fatalf("contextJValid(%+q) = %v, contextJSlow = %v", label, got, want)
+		}
+	})
+}
+
+// contextJRegexps are RFC 5892 A.1's regular expression before and after
+// U+200C, over one letter per code point: its Joining_Type (L, D, R, T or
+// U) or, for the joiners, Z (ZWNJ) and J (ZWJ).
+var (
+	contextJBefore = regexp.MustCompile(`[LD]T*$`)
+	contextJAfter  = regexp.MustCompile(`^T*[RD]`)
+)
+
+// contextJSlow is contextJValid by RFC 5892 Appendix A.1 and A.2 taken
+// literally, with regular expressions.
+func contextJSlow(label string) bool {
+	runes := []rune(label)
+	types := make([]byte, len(runes))
+	for i, r := range runes {
+		types[i] = "ULDRT"[joiningTypeOf(r)]
+		switch r {
+		case 0x200C:
+			types[i] = 'Z'
+		case 0x200D:
+			types[i] = 'J'
+		}
+	}
+	for i, r := range runes {
+		if r != 0x200C && r != 0x200D {
+			continue
+		}
+		if i > 0 && norm.NFC.PropertiesString(string(runes[i-1])).CCC() == 9 {
+			continue
+		}
+		if r == 0x200D || !contextJBefore.Match(types[:i]) || !contextJAfter.Match(types[i+1:]) {
+			return false
+		}
+	}
+	return true
+}
+
+// TestXNetJoinersNotStricter backs keeping x/net/idna's joiner check on
+// beside contextJValid: over every label of up to 5 code points from an
+// alphabet of each Joining_Type, a virama and the joiners, x/net/idna
+// rejects none that contextJValid accepts after the mapping. (Labels
+// starting with a combining mark are left out: UTS #46 rejects them for
+// that.)
+func TestXNetJoinersNotStricter(t *testing.T) {
+	alphabet := []rune{
+		0x0628, // ARABIC LETTER BEH: D
+		0x0627, // ARABIC LETTER ALEF: R
+		0xA872, // PHAGS-PA SUPERFIXED LETTER RA: L
+		0xA840, // PHAGS-PA LETTER KA: D, left to right
+		0x064B, // ARABIC FATHATAN: T
+		0x094D, // DEVANAGARI SIGN VIRAMA: T, ccc 9
+		0x0915, // DEVANAGARI LETTER KA: U
+		0x0640, // ARABIC TATWEEL: C
+		'a', '2', 0x200C, 0x200D,
+	}
+	n := 0
+	var walk func(label []rune)
+	walk = func(label []rune) {
+		if len(label) > 0 && !unicode.Is(unicode.Mn, label[0]) {
+			n++
+			mapped, _ := idnaMapping.ToUnicode(string(label))
+			if _, err := idnaLenient.ToUnicode(string(label)); err != nil && contextJValid(mapped) {
+				t.Errorf("x/net/idna rejects %+q (%v), which meets CONTEXTJ", string(label), err)
+			}
+		}
+		if len(label) == 5 {
+			return
+		}
+		for _, r := range alphabet {
+			walk(append(label, r))
+		}
+	}
+	walk(nil)
+	if n < 200000 {
+		t.Errorf("only %d labels", n)
+	}
+}
