@@ -135,6 +135,7 @@ package url
 //     - unsafe.go: the only non-copying string/byte conversions; URL plus bytes
 //     - record.go: the record: href plus component offsets, HostKind, accessors
 //     - errors.go: Error, ValidationError, the validation-error names
+//     - errchain.go: errors.Is and errors.As for this package's errors, without reflectlite
 //     - validationtype.go: ValidationErrorType, the standard's error types
 //     - percent.go: the percent-encode sets, encoding and decoding
 //     - escape.go: RFC 3986's escape sets (net/url's modes, shouldEscape)

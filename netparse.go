@@ -4,8 +4,6 @@
 
 package url
 
-import "errors"
-
 // Parse parses rawURL, an absolute URL or a relative reference, as net/url's
 // Parse does. An absolute URL is read by the standard's basic URL parser
 // with no base. A string the parser rejects only because it has no scheme
@@ -36,7 +34,7 @@ func Parse(rawURL string) (*URL, error) {
 	}
 	u, err := parseFull(rawURL, nil, nil, nil) // the fast path has said no
 	if err != nil {
-		if v := parseNetReading(rawURL); v != nil && !errors.Is(err, ErrTooLong) {
+		if v := parseNetReading(rawURL); v != nil && !isErr(err, ErrTooLong) {
 			return v, nil
 		}
 		return parseReference(rawURL, err)

@@ -119,12 +119,10 @@ func (p *urlParser) setScheme(s string) {
 }
 
 // parse runs the basic URL parser on input with base (nil for none),
-// encoding override enc (nil for UTF-8), and validation error callback
+// encoding override enc (nil for UTF-8; Parser.Parse passes nil for
+// UTF-8 and the encodings whose output encoding is UTF-8), and validation error callback
 // onErr, and returns the URL.
 func parse(input string, base *URL, enc encoding.Encoding, onErr func(ValidationError)) (*URL, error) {
-	if enc != nil && isUTF8(enc) {
-		enc = nil
-	}
 	// A URL's serialization must fit its int32 offsets: see ErrTooLong.
 	// (Canonical input is its own serialization.)
 	if len(input) > maxHref {
@@ -1434,7 +1432,7 @@ func (p *urlParser) queryState(ptr int) int {
 	if enc == nil {
 		p.out = appendUTF8PercentEncoded(p.out, s, set)
 	} else {
-		p.out = appendPercentEncodedAfterEncoding(p.out, enc, s, set, false)
+		p.out = legacyQueryEncoder(p.out, enc, s, set, false)
 	}
 	return end
 }

@@ -6,6 +6,7 @@ package url
 
 import (
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding"
@@ -317,19 +318,7 @@ func appendPercentEncodedAfterEncoding(dst []byte, enc encoding.Encoding, s stri
 		if !spaceAsPlus {
 			return appendUTF8PercentEncoded(dst, s, set)
 		}
-		for i := 0; i < len(s); {
-			j := i
-			for j < len(s) && s[j] != ' ' {
-				j++
-			}
-			dst = appendUTF8PercentEncoded(dst, s[i:j], set)
-			if j < len(s) {
-				dst = append(dst, '+')
-				j++
-			}
-			i = j
-		}
-		return dst
+		return appendUTF8PercentEncodedSpaceAsPlus(dst, s, set)
 	}
 	emit := func(b byte) {
 		switch {
@@ -348,6 +337,37 @@ func appendPercentEncodedAfterEncoding(dst []byte, enc encoding.Encoding, s stri
 		dst = appendDecimal(dst, uint64(r))
 		dst = append(dst, "%3B"...)
 	})
+	return dst
+}
+
+// legacyQueryEncoder is appendPercentEncodedAfterEncoding once a Parser
+// with a legacy Encoding has parsed (Parser.Parse sets it, through
+// linkLegacyQueryEncoder, before it passes a non-nil encoding to parse): the
+// query state reaches the encoder only through it, so that a program that
+// never sets Parser.Encoding does not link the encoder (encoder.go,
+// encname.go; see TestBinarySize).
+var (
+	legacyQueryEncoder     func(dst []byte, enc encoding.Encoding, s string, set *encodeSet, spaceAsPlus bool) []byte
+	linkLegacyQueryEncoder sync.Once
+)
+
+// appendUTF8PercentEncodedSpaceAsPlus appends s, in UTF-8, percent-encoded
+// with set, a space byte becoming "+": percent-encode after encoding with
+// UTF-8 and spaceAsPlus.
+// See https://url.spec.whatwg.org/#string-percent-encode-after-encoding.
+func appendUTF8PercentEncodedSpaceAsPlus(dst []byte, s string, set *encodeSet) []byte {
+	for i := 0; i < len(s); {
+		j := i
+		for j < len(s) && s[j] != ' ' {
+			j++
+		}
+		dst = appendUTF8PercentEncoded(dst, s[i:j], set)
+		if j < len(s) {
+			dst = append(dst, '+')
+			j++
+		}
+		i = j
+	}
 	return dst
 }
 

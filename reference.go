@@ -5,7 +5,6 @@
 package url
 
 import (
-	"errors"
 	"strings"
 
 	"github.com/weburl/url/internal/schemes"
@@ -180,8 +179,7 @@ func legacyForm(rawURL string, u *URL) *reference {
 // does a special scheme followed by no "//" ("http:"); anything else
 // returns err.
 func parseReference(rawURL string, err error) (*URL, error) {
-	var ve ValidationError
-	errors.As(err, &ve)
+	ve, _ := asValidationError(err)
 	if ve.Type != errMissingSchemeNonRelativeURL && schemeIsFinal(rawURL) {
 		return nil, &Error{"parse", rawURL, err}
 	}

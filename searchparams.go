@@ -140,7 +140,7 @@ func (p *SearchParams) update() {
 	}
 	// Let serializedQuery be the serialization of query's list; if it is
 	// the empty string, set it to null. Set the URL's query to it.
-	p.url.setQueryFromSearchParams(serializeForm(p.list, nil))
+	p.url.setQueryFromSearchParams(serializeFormInUTF8(p.list))
 	p.query = p.url.RawQuery
 }
 
@@ -281,7 +281,7 @@ func (p *SearchParams) All() iter.Seq2[string, string] {
 // other byte is percent-encoded.
 // See https://url.spec.whatwg.org/#urlsearchparams-stringification-behavior.
 func (p *SearchParams) String() string {
-	return serializeForm(p.read(), nil)
+	return serializeFormInUTF8(p.read())
 }
 
 // Encode returns the application/x-www-form-urlencoded serialization of p
@@ -396,16 +396,41 @@ func maximalSubpart(s string) int {
 }
 
 // serializeForm returns the application/x-www-form-urlencoded serialization
-// of list, encoded with enc (nil for UTF-8).
+// of list, encoded with enc (nil for UTF-8). Only SearchParams.Encode passes
+// a non-nil enc; every other caller goes through serializeFormInUTF8, so
+// that a program that never encodes with a legacy encoding does not link
+// the encoder (encoder.go, encname.go; see TestBinarySize).
 // See https://url.spec.whatwg.org/#concept-urlencoded-serializer.
 func serializeForm(list []tuple, enc encoding.Encoding) string {
+	if enc == nil {
+		return serializeFormInUTF8(list)
+	}
+	return serializeFormWith(list, func(dst []byte, s string) []byte {
+		return appendPercentEncodedAfterEncoding(dst, enc, s, &formSet, true)
+	})
+}
+
+// serializeFormInUTF8 is serializeForm for UTF-8.
+// See https://url.spec.whatwg.org/#concept-urlencoded-serializer.
+func serializeFormInUTF8(list []tuple) string {
 	if len(list) == 0 {
 		return ""
 	}
-	if enc == nil {
-		if s, ok := serializeFormUTF8(list); ok {
-			return s // see formfast.go
-		}
+	if s, ok := serializeFormUTF8(list); ok {
+		return s // see formfast.go
+	}
+	return serializeFormWith(list, func(dst []byte, s string) []byte {
+		return appendUTF8PercentEncodedSpaceAsPlus(dst, s, &formSet)
+	})
+}
+
+// serializeFormWith is the loop of the application/x-www-form-urlencoded
+// serializer, with appendEncoded percent-encoding a name or value after
+// encoding it.
+// See https://url.spec.whatwg.org/#concept-urlencoded-serializer.
+func serializeFormWith(list []tuple, appendEncoded func(dst []byte, s string) []byte) string {
+	if len(list) == 0 {
+		return ""
 	}
 	// The exact length of the UTF-8 serialization (names and values are
 	// valid UTF-8, so each byte is itself or %XX), so that output is
@@ -423,9 +448,9 @@ func serializeForm(list []tuple, enc encoding.Encoding) string {
 		// Append name and value, each percent-encoded after encoding with
 		// the application/x-www-form-urlencoded percent-encode set and
 		// spaces as '+', with '=' between them.
-		output = appendPercentEncodedAfterEncoding(output, enc, t.name, &formSet, true)
+		output = appendEncoded(output, t.name)
 		output = append(output, '=')
-		output = appendPercentEncodedAfterEncoding(output, enc, t.value, &formSet, true)
+		output = appendEncoded(output, t.value)
 	}
 	return string(output)
 }

@@ -44,7 +44,14 @@ func (p Parser) Parse(input, base string) (*URL, error) {
 			return nil, &Error{"parse", base, err}
 		}
 	}
-	u, err := parse(input, b, p.Encoding, p.OnValidationError)
+	enc := p.Encoding
+	if enc != nil && isUTF8(enc) {
+		enc = nil
+	}
+	if enc != nil {
+		linkLegacyQueryEncoder.Do(func() { legacyQueryEncoder = appendPercentEncodedAfterEncoding })
+	}
+	u, err := parse(input, b, enc, p.OnValidationError)
 	if err != nil {
 		return nil, &Error{"parse", input, err}
 	}
