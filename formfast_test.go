@@ -12,7 +12,7 @@ import (
 )
 
 // referenceFormPairs is the application/x-www-form-urlencoded parser as the
-// standard words it, step by step: the slower reference for scanFormPairs.
+// standard words it, step by step: the slower reference for parseForm.
 // See https://url.spec.whatwg.org/#concept-urlencoded-parser.
 func referenceFormPairs(input string) []tuple {
 	var out []tuple

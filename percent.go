@@ -244,28 +244,29 @@ func decode(s string, plus bool) string {
 	}
 	buf := make([]byte, len(s))
 	n := copy(buf, s[:i])
-	for i < len(s) {
-		switch c := s[i]; {
-		case c == '+' && plus:
-			buf[n] = ' '
-			i++
-		case c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]):
-			buf[n] = unhex(s[i+1])<<4 | unhex(s[i+2])
-			i += 3
-		default:
-			// Copy the run up to the next byte that may change.
-			j := i + 1
-			for j < len(s) && s[j] != '%' && (s[j] != '+' || !plus) {
-				j++
-			}
-			n += copy(buf[n:], s[i:j])
-			i = j
-			continue
-		}
-		n++
-	}
+	n += decodeInto(buf[n:], s[i:], plus)
 	// buf is not written again: the string may take it as it is.
 	return unsafeString(buf[:n])
+}
+
+// decodeInto writes decode(s, plus) into dst, which has room for len(s)
+// bytes, and returns the number of bytes written.
+func decodeInto(dst []byte, s string, plus bool) int {
+	// Byte by byte: the strings decoded are mostly short runs between
+	// escapes, where a copy per run costs more than it saves.
+	n := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+			c = unhex(s[i+1])<<4 | unhex(s[i+2])
+			i += 2
+		} else if c == '+' && plus {
+			c = ' '
+		}
+		dst[n] = c
+		n++
+	}
+	return n
 }
 
 // decodesTo reports whether percentDecode(s) == decoded, without building

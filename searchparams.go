@@ -297,27 +297,16 @@ func (p *SearchParams) Encode(enc encoding.Encoding) string {
 	return serializeForm(p.read(), enc)
 }
 
-// parseForm returns the list that the application/x-www-form-urlencoded
-// parser makes of input.
-// See https://url.spec.whatwg.org/#concept-urlencoded-parser.
-func parseForm(input string) []tuple {
-	if input == "" {
-		return nil
-	}
-	// Each pair but the last ends at an '&', so this is an upper bound.
-	output := make([]tuple, 0, strings.Count(input, "&")+1)
-	for name, value := range formPairs(input) {
-		output = append(output, tuple{name, value})
-	}
-	return output
-}
-
 // formPairs yields, in order, the name-value pairs that the
 // application/x-www-form-urlencoded parser makes of input.
 // See https://url.spec.whatwg.org/#concept-urlencoded-parser.
 func formPairs(input string) iter.Seq2[string, string] {
 	return func(yield func(name, value string) bool) {
-		scanFormPairs(input, yield) // see formfast.go
+		for _, t := range parseForm(input) { // see formfast.go
+			if !yield(t.name, t.value) {
+				return
+			}
+		}
 	}
 }
 
