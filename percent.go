@@ -252,14 +252,14 @@ func decode(s string, plus bool) string {
 // decodeInto writes decode(s, plus) into dst, which has room for len(s)
 // bytes, and returns the number of bytes written.
 func decodeInto(dst []byte, s string, plus bool) int {
-	// Byte by byte: the strings decoded are mostly short runs between
-	// escapes, where a copy per run costs more than it saves.
 	n := 0
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
-			c = unhex(s[i+1])<<4 | unhex(s[i+2])
-			i += 2
+		if c == '%' && i+2 < len(s) {
+			if hi, lo := hexValue[s[i+1]], hexValue[s[i+2]]; hi|lo < 0x10 {
+				c = hi<<4 | lo
+				i += 2
+			}
 		} else if c == '+' && plus {
 			c = ' '
 		}
@@ -268,6 +268,18 @@ func decodeInto(dst []byte, s string, plus bool) int {
 	}
 	return n
 }
+
+// hexValue is unhex(b) for each ASCII hex digit b, and 0xFF for every other
+// byte: isHex and unhex in one lookup.
+var hexValue = func() (t [256]uint8) {
+	for b := range 256 {
+		t[b] = 0xFF
+		if isHex(byte(b)) {
+			t[b] = unhex(byte(b))
+		}
+	}
+	return
+}()
 
 // decodesTo reports whether percentDecode(s) == decoded, without building
 // the decoding.
