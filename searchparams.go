@@ -298,16 +298,33 @@ func (p *SearchParams) Encode(enc encoding.Encoding) string {
 }
 
 // formPairs yields, in order, the name-value pairs that the
-// application/x-www-form-urlencoded parser makes of input.
+// application/x-www-form-urlencoded parser makes of input. Unlike
+// parseForm, it makes no list, and each name or value that needs decoding
+// is decoded into a string of its own.
 // See https://url.spec.whatwg.org/#concept-urlencoded-parser.
 func formPairs(input string) iter.Seq2[string, string] {
 	return func(yield func(name, value string) bool) {
-		for _, t := range parseForm(input) { // see formfast.go
-			if !yield(t.name, t.value) {
+		for i := 0; i < len(input); {
+			name, value, nameClass, valueClass, end := scanFormPair(input[i:]) // see formfast.go
+			i += end + 1
+			if end > 0 && !yield(decodeFormPart(name, nameClass), decodeFormPart(value, valueClass)) {
 				return
 			}
 		}
 	}
+}
+
+// decodeFormPart is decodeFormComponent of s, whose class scanFormPair
+// gave: s itself, without a call, when it has no '+', '%' or non-ASCII
+// byte.
+func decodeFormPart(s string, class uint8) string {
+	switch {
+	case class&formDecode != 0:
+		return decodeFormComponent(s)
+	case class&formHigh != 0:
+		return utf8DecodeWithoutBOM(s)
+	}
+	return s
 }
 
 // decodeFormComponent replaces each '+' in s with a space, percent-decodes
