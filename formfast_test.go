@@ -54,3 +54,54 @@ func FuzzFormFast(f *testing.F) {
 		}
 	})
 }
+
+// TestFormSerializeLong checks the UTF-8 serializer's paths past its stack
+// buffer (pairs staged through it into the exact-size output, and pairs
+// too long for it) against the general serializer.
+func TestFormSerializeLong(t *testing.T) {
+	long := strings.Repeat("a b/é*", 400) // 2800 bytes, 4400 serialized
+	many := make([]tuple, 300)
+	for i := range many {
+		many[i] = tuple{"k" + strings.Repeat("%", i%7), strings.Repeat("v ", i%11)}
+	}
+	for _, c := range []struct {
+		name string
+		list []tuple
+	}{
+		// Many short pairs: the output is staged through the stack buffer
+		// several times.
+		{"many", many},
+		// One name longer than the stack buffer, first.
+		{"long-first", []tuple{{long, "x"}, {"a", "b"}}},
+		// One value longer than the stack buffer, after pairs that fit.
+		{"long-last", []tuple{{"a", "b"}, {"c", long}}},
+		// Long pairs one after the other.
+		{"long-long", []tuple{{long, long}, {long, ""}, {"", long}}},
+		// Invalid UTF-8 in a staged pair and in a long pair: the general
+		// serializer writes U+FFFD.
+		{"invalid-staged", append(many[:len(many):len(many)], tuple{"\xff", "x"})},
+		{"invalid-long", []tuple{{"a", "b"}, {long + "\xff", "x"}}},
+		// Bytes from 0x80 that are valid UTF-8, in a short pair.
+		{"utf8", []tuple{{"é", "ü€😀"}}},
+	} {
+		got, want := serializeForm(c.list, nil), serializeForm(c.list, unicode.UTF8)
+		if got != want {
+			t.Errorf("%s: serializeForm(list, nil) = %.80q..., want %.80q...", c.name, got, want)
+		}
+	}
+}
+
+// TestSearchParamsAllocs checks the allocations of NewSearchParams and
+// String that the README promises for a realistic query: the object, its
+// list, one buffer for the decoded names and values, and the output.
+func TestSearchParamsAllocs(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector allocates on its own")
+	}
+	allocs := testing.AllocsPerRun(100, func() {
+		_ = NewSearchParams(realisticQuery).String()
+	})
+	if allocs > 4 {
+		t.Errorf("NewSearchParams(realisticQuery).String(): %v allocations, want 4", allocs)
+	}
+}
