@@ -264,8 +264,12 @@ func putFormPairs(buf []byte, list []tuple, amp bool) (int, int, bool) {
 			n += int(e >> 24)
 			high |= b
 		}
+		if high >= utf8.RuneSelf && !utf8.ValidString(name) {
+			return n, i, false
+		}
 		buf[n] = '='
 		n++
+		high = 0
 		for j := 0; j < len(value); j++ {
 			b := value[j]
 			e := formEncoded[b]
@@ -274,7 +278,7 @@ func putFormPairs(buf []byte, list []tuple, amp bool) (int, int, bool) {
 			n += int(e >> 24)
 			high |= b
 		}
-		if high >= utf8.RuneSelf && (!utf8.ValidString(name) || !utf8.ValidString(value)) {
+		if high >= utf8.RuneSelf && !utf8.ValidString(value) {
 			return n, i, false
 		}
 	}
