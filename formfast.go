@@ -116,37 +116,38 @@ func parseForm(input string) []tuple {
 		// without an '=', the name is bytes and the value is empty.
 		name, value, nameClass, valueClass, end := scanFormPair(input[i:])
 		if end > 0 {
-			// Replace each '+' by a space, percent-decode, and UTF-8 decode
-			// without BOM (decodeFormComponent). A name or value without
-			// '+', '%' or non-ASCII bytes stays as it is; one with
-			// non-ASCII bytes only, but valid UTF-8, too.
+			// A name or value without '+', '%' or non-ASCII bytes stays as
+			// it is; the others are decoded.
 			if (nameClass|valueClass)&formDecode != 0 && buf == nil {
 				buf = make([]byte, len(input)-i)
 			}
-			if nameClass&formDecode != 0 {
-				m := n + decodeInto(buf[n:], name, true)
-				// buf[n:m] is not written again: the string may take it.
-				name, n = unsafeString(buf[n:m:m]), m
-				if nameClass&formHigh != 0 {
-					name = utf8DecodeWithoutBOM(name)
-				}
-			} else if nameClass&formHigh != 0 {
-				name = utf8DecodeWithoutBOM(name)
+			if nameClass != 0 {
+				name, n = decodeFormInto(buf, n, name, nameClass)
 			}
-			if valueClass&formDecode != 0 {
-				m := n + decodeInto(buf[n:], value, true)
-				value, n = unsafeString(buf[n:m:m]), m
-				if valueClass&formHigh != 0 {
-					value = utf8DecodeWithoutBOM(value)
-				}
-			} else if valueClass&formHigh != 0 {
-				value = utf8DecodeWithoutBOM(value)
+			if valueClass != 0 {
+				value, n = decodeFormInto(buf, n, value, valueClass)
 			}
 			output = append(output, tuple{name, value})
 		}
 		i += end + 1
 	}
 	return output
+}
+
+// decodeFormInto replaces each '+' in s by a space, percent-decodes it,
+// and UTF-8 decodes it without BOM (decodeFormComponent), as far as its
+// class (from scanFormPair) says there is something to do. The bytes go
+// into buf from n on; it returns the result and the index in buf after it.
+func decodeFormInto(buf []byte, n int, s string, class uint8) (string, int) {
+	if class&formDecode != 0 {
+		m := n + decodeInto(buf[n:], s, true)
+		// buf[n:m] is not written again: the string may take it as it is.
+		s, n = unsafeString(buf[n:m:m]), m
+	}
+	if class&formHigh != 0 {
+		s = utf8DecodeWithoutBOM(s)
+	}
+	return s, n
 }
 
 // formEncoded is, for each byte, what the serializer writes for it, as a
@@ -180,7 +181,8 @@ const formStackSize = 1024
 const formSlack = 3
 
 // serializeFormUTF8 is serializeForm for UTF-8, or ok false when a name or
-// value is not valid UTF-8 (which the general serializer replaces).
+// value is not valid UTF-8 (which the general serializer replaces) or a
+// pair is longer than a third of formStackSize.
 // See https://url.spec.whatwg.org/#concept-urlencoded-serializer.
 func serializeFormUTF8(list []tuple) (string, bool) {
 	var stack [formStackSize]byte
@@ -194,8 +196,8 @@ func serializeFormUTF8(list []tuple) (string, bool) {
 	// The rest does not fit: it is written into stack again and again and
 	// copied into out, which has its exact length: '&' and '=' for each
 	// pair, each byte of the names and values, and two more for each that
-	// becomes "%XX". A pair too long for stack is written into out
-	// directly.
+	// becomes "%XX". A pair too long for stack is left to the general
+	// serializer (ok false), which writes the whole list.
 	size := n + 2*(len(list)-done)
 	for _, t := range list[done:] {
 		size += formEncodedLen(t.name) + formEncodedLen(t.value)
@@ -204,24 +206,10 @@ func serializeFormUTF8(list []tuple) (string, bool) {
 	copy(out, stack[:n])
 	for done < len(list) {
 		m, d, ok := putFormPairs(stack[:], list[done:], done > 0)
-		if !ok {
+		if !ok || d == 0 {
 			return "", false
 		}
 		n += copy(out[n:], stack[:m])
-		if d == 0 {
-			t := list[done]
-			if !utf8.ValidString(t.name) || !utf8.ValidString(t.value) {
-				return "", false
-			}
-			if done > 0 {
-				out[n] = '&'
-				n++
-			}
-			n = putFormEncodedChecked(out, n, t.name)
-			out[n] = '='
-			n = putFormEncodedChecked(out, n+1, t.value)
-			d = 1
-		}
 		done += d
 	}
 	// out is not written again: the string may take it as it is.
@@ -283,19 +271,4 @@ func putFormPairs(buf []byte, list []tuple, amp bool) (int, int, bool) {
 		}
 	}
 	return n, len(list), true
-}
-
-// putFormEncodedChecked writes s into out at n, percent-encoded for a form,
-// and returns the index after it: putFormPairs for a name or value too
-// long for the serializer's stack buffer, with a bounds check per byte.
-func putFormEncodedChecked(out []byte, n int, s string) int {
-	for i := 0; i < len(s); i++ {
-		e := formEncoded[s[i]]
-		out[n] = byte(e)
-		if e>>24 == 3 {
-			out[n+1], out[n+2] = byte(e>>8), byte(e>>16)
-		}
-		n += int(e >> 24)
-	}
-	return n
 }

@@ -55,9 +55,10 @@ func FuzzFormFast(f *testing.F) {
 	})
 }
 
-// TestFormSerializeLong checks the UTF-8 serializer's paths past its stack
-// buffer (pairs staged through it into the exact-size output, and pairs
-// too long for it) against the general serializer.
+// TestFormSerializeLong checks the UTF-8 serializer past its stack buffer
+// (pairs staged through it into the exact-size output, and pairs too long
+// for it, which it leaves to the general serializer) against the general
+// serializer.
 func TestFormSerializeLong(t *testing.T) {
 	long := strings.Repeat("a b/é*", 400) // 2800 bytes, 4400 serialized
 	many := make([]tuple, 300)
