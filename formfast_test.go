@@ -55,10 +55,9 @@ func FuzzFormFast(f *testing.F) {
 	})
 }
 
-// TestFormSerializeLong checks the UTF-8 serializer past its stack buffer
-// (pairs staged through it into the exact-size output, and pairs too long
-// for it, which it leaves to the general serializer) against the general
-// serializer.
+// TestFormSerializeLong checks the UTF-8 serializer on lists too long for
+// its stack buffer, which it writes into a buffer on the heap, against the
+// general serializer.
 func TestFormSerializeLong(t *testing.T) {
 	long := strings.Repeat("a b/é*", 400) // 2800 bytes, 4400 serialized
 	many := make([]tuple, 300)
@@ -69,8 +68,7 @@ func TestFormSerializeLong(t *testing.T) {
 		name string
 		list []tuple
 	}{
-		// Many short pairs: the output is staged through the stack buffer
-		// several times.
+		// Many short pairs.
 		{"many", many},
 		// One name longer than the stack buffer, first.
 		{"long-first", []tuple{{long, "x"}, {"a", "b"}}},
@@ -78,9 +76,9 @@ func TestFormSerializeLong(t *testing.T) {
 		{"long-last", []tuple{{"a", "b"}, {"c", long}}},
 		// Long pairs one after the other.
 		{"long-long", []tuple{{long, long}, {long, ""}, {"", long}}},
-		// Invalid UTF-8 in a staged pair and in a long pair: the general
-		// serializer writes U+FFFD.
-		{"invalid-staged", append(many[:len(many):len(many)], tuple{"\xff", "x"})},
+		// Invalid UTF-8 after many pairs and in a long pair: U+FFFD for
+		// each byte that is not part of a valid sequence.
+		{"invalid-after-many", append(many[:len(many):len(many)], tuple{"\xff", "x"})},
 		{"invalid-long", []tuple{{"a", "b"}, {long + "\xff", "x"}}},
 		// Bytes from 0x80 that are valid UTF-8, in a short pair.
 		{"utf8", []tuple{{"é", "ü€😀"}}},

@@ -422,12 +422,21 @@ func serializeFormInUTF8(list []tuple) string {
 	if len(list) == 0 {
 		return ""
 	}
-	if s, ok := serializeFormUTF8(list); ok {
-		return s // see formfast.go
+	s, ok := serializeFormUTF8(list) // see formfast.go
+	if !ok {
+		// A name or value is not valid UTF-8, which no list that this
+		// package makes holds: each of its bytes that is not part of a
+		// valid sequence reads as U+FFFD, as the percent-encoders read a
+		// Go string (scalarValues). Not calling the general serializer
+		// here keeps it out of programs that never encode with a legacy
+		// encoding (TestBinarySize).
+		valid := make([]tuple, len(list))
+		for i, t := range list {
+			valid[i] = tuple{scalarValues(t.name), scalarValues(t.value)}
+		}
+		s, _ = serializeFormUTF8(valid)
 	}
-	return serializeFormWith(list, func(dst []byte, s string) []byte {
-		return appendUTF8PercentEncodedSpaceAsPlus(dst, s, &formSet)
-	})
+	return s
 }
 
 // serializeFormWith is the loop of the application/x-www-form-urlencoded
@@ -523,9 +532,7 @@ func scalarValues(s string) string {
 	if utf8.ValidString(s) {
 		return s
 	}
-	out := make([]byte, 0, len(s)+8)
-	for _, r := range s {
-		out = utf8.AppendRune(out, r)
-	}
-	return string(out)
+	// strings.Map decodes as range does, one U+FFFD for each byte that
+	// is not part of a valid sequence, and writes what it decoded.
+	return strings.Map(func(r rune) rune { return r }, s)
 }
