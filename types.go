@@ -42,7 +42,12 @@ type URL struct {
 	// the scheme. See reference.go.
 	ref *reference
 
-	searchParams *SearchParams // the URL's query object, once asked for
+	// searchParams is the URL's query object (a *SearchParams), once asked
+	// for. It is an interface so that the type of URL does not reach
+	// SearchParams, whose String method (fmt.Stringer) a program that
+	// prints a URL would otherwise link with the form parser and
+	// serializer, though it never calls SearchParams.
+	searchParams any
 }
 
 // Userinfo is an immutable encapsulation of username and password details
