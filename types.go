@@ -75,6 +75,8 @@ type fields struct {
 // components of a URL string as written. A reference from Parse has no
 // scheme, or a special scheme with no "//" after it ("http:foo").
 type reference struct {
+	_ [0]func() // not comparable, so no equality function is linked
+
 	scheme  string // lower-cased; "" for none
 	generic hier   // the components before the query, in generic mode
 	special hier   // the same, in web and file mode
