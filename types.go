@@ -47,6 +47,8 @@ type URL struct {
 // so that a URL from Parse is smaller. A URL value copied with * shares it:
 // see record.go for who may change it, and when.
 type extra struct {
+	_ [0]func() // not comparable, so no equality function is linked
+
 	// seen, when u.c.hints has hintSeen, is every exported field as last
 	// set, for the URLs whose fields are not the plain reading of href:
 	// references and ParseRequestURI's forms. inSync then compares with
@@ -110,6 +112,8 @@ type reference struct {
 // grammar's auth-path | path.
 // See https://alwinb.github.io/url-specification/#parsing (URL Grammar).
 type hier struct {
+	_ [0]func() // not comparable, so no equality function is linked
+
 	hasAuth bool   // it starts with two separators
 	root    bool   // a separator follows the authority, or starts it
 	auth    string // the authority as written; its parse depends on the mode
