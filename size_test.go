@@ -35,8 +35,11 @@ import (
 //     so the type of URL, which a program that prints a URL puts in an
 //     interface, no longer reaches SearchParams and its String method with
 //     the form parser and serializer (-11,648);
-//   - the object that holds a URL and its bytes, and reference, are not
-//     comparable, so no equality function is linked for them (-1,856).
+//   - the object that holds a URL and its bytes, reference, hier and
+//     extra are not comparable, so no equality function is linked for
+//     them (-2,496);
+//   - encodeSet.with, which only initialization calls, is not inlined
+//     (-352).
 //
 // The Public Suffix List is in package site, not here: through
 // golang.org/x/net/publicsuffix it links net/http (and crypto/tls,
