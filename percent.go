@@ -190,14 +190,7 @@ func percentDecodeInto(s string, slab []byte) (string, []byte) {
 		return percentDecode(s), slab
 	}
 	start := len(slab)
-	for i := 0; i < len(s); i++ {
-		if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
-			slab = append(slab, unhex(s[i+1])<<4|unhex(s[i+2]))
-			i += 2
-		} else {
-			slab = append(slab, s[i])
-		}
-	}
+	slab = slab[:start+decodeInto(slab[start:cap(slab)], s, false)]
 	if len(slab) == start {
 		return "", slab
 	}
@@ -252,8 +245,8 @@ func decode(s string, plus bool) string {
 	return unsafeString(buf[:n])
 }
 
-// decodeInto writes decode(s, plus) into dst, which has room for len(s)
-// bytes, and returns the number of bytes written.
+// decodeInto writes decode(s, plus) into dst, which has room for it (at
+// most len(s) bytes), and returns the number of bytes written.
 func decodeInto(dst []byte, s string, plus bool) int {
 	n := 0
 	for i := 0; i < len(s); i++ {
