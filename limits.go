@@ -5,8 +5,10 @@
 package url
 
 import (
+	"encoding/binary"
 	"errors"
 	"math"
+	"math/bits"
 	"unicode/utf8"
 )
 
@@ -96,6 +98,15 @@ func serializedLenHint(s string) int { return encodedLen(s, 1) }
 func encodedLen(s string, asciiLen int) int {
 	n := 0
 	for i := 0; i < len(s); {
+		// Eight bytes at a time: the ASCII ones before the first that
+		// is not.
+		if i+8 <= len(s) {
+			k := bits.TrailingZeros64(binary.LittleEndian.Uint64(unsafeBytes(s[i:i+8]))&0x8080808080808080) >> 3
+			n += k * asciiLen
+			if i += k; k == 8 {
+				continue
+			}
+		}
 		if s[i] < utf8.RuneSelf {
 			n += asciiLen
 			i++

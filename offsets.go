@@ -207,19 +207,3 @@ func (p *urlParser) failDomain(typ ValidationErrorType, at int) error {
 	}
 	return p.fail(typ, at)
 }
-
-// percentEncodedByte returns the offset of the first percent-encoded byte
-// ("%" and two ASCII hex digits) in s, or -1.
-func percentEncodedByte(s string) int {
-	for i := strings.IndexByte(s, '%'); i >= 0 && i+2 < len(s); {
-		if isHex(s[i+1]) && isHex(s[i+2]) {
-			return i
-		}
-		j := strings.IndexByte(s[i+1:], '%')
-		if j < 0 {
-			break
-		}
-		i += 1 + j
-	}
-	return -1
-}
