@@ -37,7 +37,7 @@ var spliceDisabled = false
 // spliceable reports whether u is a URL record whose fields are as the
 // parser or a setter left them: one the splice functions may change.
 func (u *URL) spliceable() bool {
-	return !spliceDisabled && u.ref == nil && u.inSync() && u.valid()
+	return !spliceDisabled && u.ref() == nil && u.inSync() && u.valid()
 }
 
 // splice makes u the URL whose href is u's with href[start:end] replaced by
@@ -225,7 +225,6 @@ func (u *URL) spliceHost(value string, withPort bool) bool {
 	if port >= 0 {
 		// The host and the port replace host and port.
 		end = c.pathStart
-		c.port = port
 	}
 	delta := int32(len(value)) - (end - start)
 	c.pathStart += delta
