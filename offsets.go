@@ -34,13 +34,15 @@ func domainFailureOffset(input string) int {
 	// code points it has.
 	fail, size := 0, 0
 	var seen codePointSet
+	last := rune(-1) // the last code point added, which often repeats
 	walkDomainCodePoints(input, func(at int, r rune, n int) bool {
 		switch {
 		case r == utf8.RuneError && n == 1, r < utf8.RuneSelf && forbiddenDomain.contains(byte(r)):
 			fail = at
 			return false
-		case r >= utf8.RuneSelf && seen.add(r):
+		case r >= utf8.RuneSelf && r != last && seen.add(r):
 			size += batchLabelLen(r)
+			last = r
 		}
 		return true
 	})

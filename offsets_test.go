@@ -5,6 +5,7 @@
 package url
 
 import (
+	"sort"
 	"testing"
 	"unicode/utf8"
 )
@@ -62,4 +63,25 @@ func TestDomainFailureOffsetAllocs(t *testing.T) {
 		t.Errorf("%.0f allocations, want at most 200", allocs)
 	}
 	t.Logf("%.0f allocations", allocs)
+}
+
+// TestOrigOffsetOrder checks origOffset, which starts each search where
+// the last one ended, against a binary search over all the removed bytes,
+// for offsets asked in increasing, decreasing and mixed order.
+func TestOrigOffsetOrder(t *testing.T) {
+	// Removed bytes at 0, 1, 5, 6, 7, 20 and 21 of the caller's input.
+	removed := []int{0, 1, 5, 6, 7, 20, 21}
+	p := &urlParser{onErr: func(ValidationError) {}, removed: removed, trimStart: 0}
+	want := func(x int) int { return x + sort.Search(len(removed), func(k int) bool { return removed[k]-k > x }) }
+	for _, order := range [][]int{
+		{0, 1, 2, 3, 4, 5, 10, 12, 13, 14, 15, 30}, // increasing
+		{30, 15, 14, 13, 12, 5, 3, 2, 1, 0},        // decreasing
+		{3, 14, 0, 13, 2, 30, 1, 12, 13, 4},        // mixed
+	} {
+		for _, at := range order {
+			if got := p.origOffset(at); got != want(at) {
+				t.Errorf("origOffset(%d) = %d, want %d (order %v)", at, got, want(at), order)
+			}
+		}
+	}
 }

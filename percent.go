@@ -110,20 +110,23 @@ func appendUTF8PercentEncoded(dst []byte, s string, set *encodeSet) []byte {
 		// Then the run of bytes to encode, each code point written in
 		// place, three bytes for each of its bytes.
 		for i = j; i < len(s) && set.contains(s[i]); {
-			if cap(dst)-len(dst) < len(replacementUTF8) {
-				dst = slices.Grow(dst, len(replacementUTF8))
-			}
-			n := 1
-			if s[i] >= utf8.RuneSelf {
-				r, size := utf8.DecodeRuneInString(s[i:])
-				if r == utf8.RuneError && size == 1 {
-					dst = append(dst, replacementUTF8...)
-					i++
-					continue
-				}
-				n = size
+			// Room for the longest: a code point of four bytes.
+			if cap(dst)-len(dst) < 3*utf8.UTFMax {
+				dst = slices.Grow(dst, 3*utf8.UTFMax)
 			}
 			k := len(dst)
+			if c := s[i]; c < utf8.RuneSelf {
+				dst = dst[:k+3]
+				dst[k], dst[k+1], dst[k+2] = '%', upperhex[c>>4], upperhex[c&15]
+				i++
+				continue
+			}
+			r, n := utf8.DecodeRuneInString(s[i:])
+			if r == utf8.RuneError && n == 1 {
+				dst = append(dst, replacementUTF8...)
+				i++
+				continue
+			}
 			dst = dst[:k+3*n]
 			for _, c := range []byte(s[i : i+n]) {
 				dst[k], dst[k+1], dst[k+2] = '%', upperhex[c>>4], upperhex[c&15]
