@@ -335,17 +335,24 @@ func decode(s string, plus bool) string {
 // bytes, and returns the number of bytes written.
 func decodeInto(dst []byte, s string, plus bool) int {
 	n := 0
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c == '%' {
-			if b, ok := percentByteAt(s, i); ok {
-				c = b
-				i += 2
+	for i := 0; i < len(s); {
+		switch c := s[i]; {
+		case c == '+' && plus:
+			dst[n] = ' '
+			i++
+		case c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]):
+			dst[n] = unhex(s[i+1])<<4 | unhex(s[i+2])
+			i += 3
+		default:
+			// Copy the run up to the next byte that may change.
+			j := i + 1
+			for j < len(s) && s[j] != '%' && (s[j] != '+' || !plus) {
+				j++
 			}
-		} else if c == '+' && plus {
-			c = ' '
+			n += copy(dst[n:], s[i:j])
+			i = j
+			continue
 		}
-		dst[n] = c
 		n++
 	}
 	return n
