@@ -7,7 +7,6 @@ package url
 import (
 	"strings"
 	"unicode/utf8"
-	"unsafe"
 )
 
 // The application/x-www-form-urlencoded parser and serializer, for UTF-8,
@@ -226,7 +225,6 @@ func formBound(list []tuple) int {
 // byte; this, 12.)
 func putFormPairs(buf []byte, list []tuple) (int, bool) {
 	buf = buf[:formBound(list)]
-	p := unsafe.Pointer(unsafe.SliceData(buf))
 	n := 0
 	for i := range list {
 		name, value := list[i].name, list[i].value
@@ -239,33 +237,16 @@ func putFormPairs(buf []byte, list []tuple) (int, bool) {
 			n++
 		}
 		var high byte
-		n, high = putFormBytes(p, n, name)
+		n, high = putFormBytes(buf, n, name, &formEncoded)
 		if high >= utf8.RuneSelf && !utf8.ValidString(name) {
 			return n, false
 		}
 		buf[n] = '='
 		n++
-		n, high = putFormBytes(p, n, value)
+		n, high = putFormBytes(buf, n, value, &formEncoded)
 		if high >= utf8.RuneSelf && !utf8.ValidString(value) {
 			return n, false
 		}
 	}
 	return n, true
-}
-
-// putFormBytes writes s percent-encoded for a form at p+n, where the
-// caller has checked that there is room for 3*len(s) bytes and formSlack,
-// and returns the index after it and the OR of the bytes of s (from 0x80
-// when s has a byte that is not ASCII).
-func putFormBytes(p unsafe.Pointer, n int, s string) (int, byte) {
-	high := byte(0)
-	for i := 0; i < len(s); i++ {
-		b := s[i]
-		e := formEncoded[b]
-		o := (*[4]byte)(unsafe.Add(p, n)) // the caller's buf[n:n+4]
-		o[0], o[1], o[2], o[3] = byte(e), byte(e>>8), byte(e>>16), byte(e>>24)
-		n += int(e >> 24)
-		high |= b
-	}
-	return n, high
 }
