@@ -236,13 +236,38 @@ func parseFast(s string) *URL {
 	if !ok {
 		return nil
 	}
-	return newURL(unsafeBytes(s), c, s)
+	return newCanonicalURL(s, c)
 }
 
 // hasDotSegmentClass is hasDotSegment for a path whose bytes have the
-// classes all (ANDed): a path without "." or "%" is not searched.
+// classes all (ANDed): a path without "." or "%" is not searched, and one
+// with them only when a "/" comes right before one.
 func hasDotSegmentClass(path string, all uint8) bool {
-	return (all&fastNoDot == 0 && strings.Contains(path, "/.") || all&fastNetPath == 0 && strings.Contains(path, "/%")) && hasDotSegment(path)
+	return (all&fastNoDot == 0 && followsSlash(path, "/.") || all&fastNetPath == 0 && followsSlash(path, "/%")) && hasDotSegment(path)
+}
+
+// followsSlash reports whether path, which starts with "/", contains
+// slashB, "/" and a byte b. Up to 64 bytes, strings.Contains compares 16 bytes at a
+// time; beyond, it finds each "/" first, and this finds each b, rarer in a
+// path: most paths with a "." have one or two, in a file name. (Parse+String
+// over the file corpus: 72 instructions per URL fewer than with
+// strings.Contains alone, the same over the web corpus.)
+func followsSlash(path, slashB string) bool {
+	if len(path) <= 64 {
+		return strings.Contains(path, slashB)
+	}
+	b := slashB[1]
+	for i := 1; i < len(path); {
+		j := strings.IndexByte(path[i:], b)
+		if j < 0 {
+			return false
+		}
+		if i += j; path[i-1] == '/' {
+			return true
+		}
+		i++
+	}
+	return false
 }
 
 // hasDotSegment reports whether path, which starts with "/", has a single-

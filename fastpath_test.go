@@ -29,7 +29,7 @@ func checkFastPath(t *testing.T, s string) (taken bool) {
 	if p := checkOffsets(u); len(p) > 0 {
 		t.Fatalf("the full parser on %q: %s", s, strings.Join(p, "\n"))
 	}
-	if p := checkOffsets(newURL(unsafeBytes(s), c, s)); len(p) > 0 {
+	if p := checkOffsets(newCanonicalURL(s, c)); len(p) > 0 {
 		t.Fatalf("the fast path on %q: %s", s, strings.Join(p, "\n"))
 	}
 	// The flags fromHref derives from the fields are not the parser's.
