@@ -11,7 +11,10 @@ func (u *URL) exported() fields {
 }
 
 // snapshot records the exported fields as they are now, for a URL whose
-// fields are not the plain reading of its href.
+// fields are not the plain reading of its href. (Not inlined: see
+// setExtra.)
+//
+//go:noinline
 func (u *URL) snapshot() {
 	u.setExtra().seen = u.exported()
 	u.c.hints |= hintSeen

@@ -47,6 +47,8 @@ type URL struct {
 // so that a URL from Parse is smaller. A URL value copied with * shares it:
 // see record.go for who may change it, and when.
 type extra struct {
+	_ [0]func() // not comparable: no equality function is linked for it
+
 	// seen, when u.c.hints has hintSeen, is every exported field as last
 	// set, for the URLs whose fields are not the plain reading of href:
 	// references and ParseRequestURI's forms. inSync then compares with
