@@ -84,9 +84,7 @@ var fastClass = func() (t [256]uint8) {
 func scanClass(s string, i int, want uint8) (int, uint8) {
 	all := uint8(0xFF)
 	for ; i+8 <= len(s); i += 8 {
-		w := s[i : i+8]
-		x := fastClass[w[0]] & fastClass[w[1]] & fastClass[w[2]] & fastClass[w[3]] &
-			fastClass[w[4]] & fastClass[w[5]] & fastClass[w[6]] & fastClass[w[7]]
+		x := class8(s[i : i+8])
 		if x&want == 0 {
 			break
 		}
@@ -100,6 +98,13 @@ func scanClass(s string, i int, want uint8) (int, uint8) {
 		all &= x
 	}
 	return i, all
+}
+
+// class8 returns the AND of the classes of the eight bytes of w, without
+// a branch per byte.
+func class8(w string) uint8 {
+	return fastClass[w[0]] & fastClass[w[1]] & fastClass[w[2]] & fastClass[w[3]] &
+		fastClass[w[4]] & fastClass[w[5]] & fastClass[w[6]] & fastClass[w[7]]
 }
 
 // parseCanonical returns the components of s when s is a special URL that
@@ -220,17 +225,22 @@ func scanPath(s string, i int) (end int, all uint8, slashDot bool) {
 	all = 0xFF
 	for ; i+8 <= len(s); i += 8 {
 		w := s[i : i+8]
-		x := fastClass[w[0]] & fastClass[w[1]] & fastClass[w[2]] & fastClass[w[3]] &
-			fastClass[w[4]] & fastClass[w[5]] & fastClass[w[6]] & fastClass[w[7]]
+		x := class8(w)
 		if x&fastPath == 0 {
 			break
 		}
 		if x&fastNoDot == 0 && !slashDot {
-			// slashes and dots have 0x80 in the bytes of w that are "/"
-			// and "."; one "/" followed by a "." has its bit moved
+			// v is w as a little-endian number, read in one load. x is 0
+			// in the bytes where v has a "/" (xs) or a "." (xd), and
+			// ^((x&low7 + low7) | x | low7) has 0x80 in exactly those:
+			// slashes and dots. A "/" followed by a "." has its bit moved
 			// onto the dot's by the shift.
-			v := le64(unsafeBytes(w))
-			slashes, dots := zeroBytes(v^0x2F2F2F2F2F2F2F2F), zeroBytes(v^0x2E2E2E2E2E2E2E2E)
+			b := unsafeBytes(w)
+			v := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+				uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+			const low7 = 0x7F7F7F7F7F7F7F7F
+			xs, xd := v^0x2F2F2F2F2F2F2F2F, v^0x2E2E2E2E2E2E2E2E
+			slashes, dots := ^((xs&low7 + low7) | xs | low7), ^((xd&low7 + low7) | xd | low7)
 			slashDot = slashes<<8&dots != 0 || w[0] == '.' && s[i-1] == '/'
 		}
 		all &= x
@@ -246,20 +256,6 @@ func scanPath(s string, i int) (end int, all uint8, slashDot bool) {
 		all &= x
 	}
 	return i, all, slashDot
-}
-
-// le64 returns b[:8] read as a little-endian number, in one load where
-// the compiler can (encoding/binary would link 8 KiB more).
-func le64(b []byte) uint64 {
-	_ = b[7]
-	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
-		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
-}
-
-// zeroBytes returns 0x80 in each byte of x that is 0, and 0 in the others.
-func zeroBytes(x uint64) uint64 {
-	const low7 = 0x7F7F7F7F7F7F7F7F
-	return ^((x&low7 + low7) | x | low7)
 }
 
 // isCanonicalDomain reports whether host, made of fastHost bytes, is a
