@@ -32,10 +32,13 @@ func unsafeString(b []byte) string { return unsafe.String(unsafe.SliceData(b), l
 // written.
 func unsafeBytes(s string) []byte { return unsafe.Slice(unsafe.StringData(s), len(s)) }
 
-// sameBytes reports whether a and b, of the same length, are the very same
-// bytes in memory: the same string, not only equal ones. It compares two
-// pointers, so it costs the same at any length (see untouched).
-func sameBytes(a, b string) bool { return unsafe.StringData(a) == unsafe.StringData(b) }
+// isSlice reports whether s is the very bytes of h[start:start+len(s)] in
+// memory (not only equal ones), for 0 <= start <= len(h)-len(s) and s not
+// empty: it compares addresses, so it costs the same at any length, and
+// needs no bounds check (see untouched).
+func isSlice(s, h string, start int32) bool {
+	return uintptr(unsafe.Pointer(unsafe.StringData(s))) == uintptr(unsafe.Pointer(unsafe.StringData(h)))+uintptr(start)
+}
 
 // putFormBytes writes s at buf[n:], each byte as enc gives it: the
 // encoded form in the low three bytes (written as four, unused ones
