@@ -30,9 +30,10 @@ func (u *URL) untouched() bool {
 		u.Opaque != "" || u.RawPath != "" || u.RawFragment != "" || u.OmitHost {
 		return false
 	}
-	// at reports whether s is href[start:end] itself.
+	// at reports whether s is href[start:end] itself: start is inside
+	// href when s is not empty, the offsets being in order.
 	at := func(s string, start, end int32) bool {
-		return len(s) == int(end-start) && (len(s) == 0 || sameBytes(s, u.href[start:end]))
+		return len(s) == int(end-start) && (len(s) == 0 || isAt(s, u.href, start))
 	}
 	pathEnd, fragment, query := int32(len(u.href)), int32(len(u.href)), int32(len(u.href))
 	if c.fragmentStart >= 0 {

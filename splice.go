@@ -55,7 +55,7 @@ func (u *URL) spliceable() (ok, untouched bool) {
 // spliceable said. It reports false, and leaves u as it is, when the new
 // href would be longer than maxHref (the state machine then refuses it: see
 // ErrTooLong).
-func (u *URL) splice(start, end int32, sep, value string, c components, plain, untouched bool) bool {
+func (u *URL) splice(start, end int32, sep, value string, c *components, plain, untouched bool) bool {
 	old := u.href
 	n := len(old) - int(end-start) + len(sep) + len(value)
 	if n > maxHref {
@@ -76,9 +76,10 @@ func (u *URL) splice(start, end int32, sep, value string, c components, plain, u
 	// b is not written again: the href may take it as it is, and its spare
 	// capacity is the slab for the decoded fields.
 	if plain && untouched {
-		u.reslice(unsafeString(b), c)
+		u.c = *c
+		u.reslice(unsafeString(b))
 	} else {
-		u.fromHref(unsafeString(b), c, b[n:])
+		u.fromHref(unsafeString(b), *c, b[n:])
 	}
 	return true
 }
@@ -88,8 +89,9 @@ func (u *URL) splice(start, end int32, sep, value string, c components, plain, u
 // (c.plain): what fromHref does for such a URL, in fewer steps. Every
 // field becomes the same slice of the new href, so that u is untouched
 // again and String costs what it costs on a URL fresh from Parse.
-func (u *URL) reslice(href string, c components) {
-	u.href, u.c = href, c
+func (u *URL) reslice(href string) {
+	u.href = href
+	c := &u.c
 	end := int32(len(href))
 	u.Fragment = ""
 	if c.fragmentStart >= 0 {
@@ -152,7 +154,7 @@ func (u *URL) spliceSearch(value string) bool {
 		if c.fragmentStart >= 0 {
 			c.fragmentStart += start - end
 		}
-		if !u.splice(start, end, "", "", c, u.c.plain, untouched) {
+		if !u.splice(start, end, "", "", &c, u.c.plain, untouched) {
 			return false
 		}
 		u.refreshSearchParams()
@@ -174,7 +176,7 @@ func (u *URL) spliceSearch(value string) bool {
 		c.fragmentStart += start + int32(len(sep)+len(value)) - end
 	}
 	c.queryStart = start
-	if !u.splice(start, end, sep, value, c, u.c.plain, untouched) {
+	if !u.splice(start, end, sep, value, &c, u.c.plain, untouched) {
 		return false
 	}
 	u.refreshSearchParams()
@@ -205,7 +207,7 @@ func (u *URL) spliceHash(value string) bool {
 			return false
 		}
 		c.fragmentStart = -1
-		return u.splice(start, end, "", "", c, plain, untouched)
+		return u.splice(start, end, "", "", &c, plain, untouched)
 	}
 	// The new href ends with "#" and the fragment: value itself when it
 	// starts with "#".
@@ -218,7 +220,7 @@ func (u *URL) spliceHash(value string) bool {
 		return false
 	}
 	c.fragmentStart = start
-	return u.splice(start, end, sep, value, c, plain && all&fastNetFragment != 0, untouched)
+	return u.splice(start, end, sep, value, &c, plain && all&fastNetFragment != 0, untouched)
 }
 
 // splicePathname is the pathname setter for a special URL, other than a
@@ -240,7 +242,7 @@ func (u *URL) splicePathname(value string) bool {
 	c := u.c
 	start, end := c.pathStart, u.pathEnd()
 	c.shiftAfterPath(int32(len(value)) - (end - start))
-	return u.splice(start, end, "", value, c, all&fastNetPath != 0 && (u.c.plain || u.fragmentPlain()), untouched)
+	return u.splice(start, end, "", value, &c, all&fastNetPath != 0 && (u.c.plain || u.fragmentPlain()), untouched)
 }
 
 // spliceHost is the host setter (withPort) or the hostname setter for a
@@ -280,7 +282,7 @@ func (u *URL) spliceHost(value string, withPort bool) bool {
 	c.pathStart += delta
 	c.shiftAfterPath(delta)
 	c.hostEnd = start + int32(len(host))
-	return u.splice(start, end, "", value, c, u.c.plain, untouched)
+	return u.splice(start, end, "", value, &c, u.c.plain, untouched)
 }
 
 // specialNotFile reports whether u's scheme is special and not "file".
