@@ -64,15 +64,17 @@ func (u *URL) clone() *URL {
 	v := *u
 	if u.User != nil {
 		v.User = &Userinfo{u.User.username, u.User.password, u.User.passwordSet}
-		if u.seen != nil {
-			seen := *u.seen
-			if seen.User == u.User {
-				seen.User = v.User
-			}
-			v.seen = &seen
+		if seen := u.seen(); seen != nil && seen.User == u.User {
+			v.setExtra().seen.User = v.User
 		}
 	}
-	v.searchParams = nil
+	switch {
+	case v.x == nil || v.x.searchParams == nil:
+	case v.c.hints&(hintSeen|hintRef) == 0:
+		v.x = nil
+	default:
+		v.setExtra().searchParams = nil
+	}
 	return &v
 }
 
@@ -82,7 +84,7 @@ func (u *URL) clone() *URL {
 // not be written again afterwards.
 func (u *URL) fromHref(href string, c components, slab []byte) {
 	// Start from the zero URL, keeping the query object.
-	*u = URL{searchParams: u.searchParams}
+	*u = URL{x: u.paramsOnly()}
 	u.initFromHref(href, c, slab)
 }
 
@@ -90,7 +92,7 @@ func (u *URL) fromHref(href string, c components, slab []byte) {
 func (u *URL) initFromHref(href string, c components, slab []byte) {
 	u.href, u.c = href, c
 	// Derived below, not inherited from a base; plain is the fast path's.
-	u.c.rawPath, u.c.rawFragment, u.c.decoded = false, false, false
+	u.c.hints = 0
 	u.Scheme = href[:c.schemeEnd]
 	if c.hostKind != HostNone {
 		u.Host = href[c.hostStart:c.pathStart]
@@ -108,7 +110,12 @@ func (u *URL) initFromHref(href string, c components, slab []byte) {
 		u.OmitHost = c.hostKind == HostNone
 	default:
 		u.Path, u.RawPath, slab = decodeWithHint(path, encodePath, slab)
-		u.c.rawPath, u.c.decoded = u.RawPath != "", len(u.Path) != len(path)
+		if u.RawPath != "" {
+			u.c.hints |= hintRawPath
+		}
+		if len(u.Path) != len(path) {
+			u.c.hints |= hintDecoded
+		}
 		u.OmitHost = c.hostKind == HostNone
 	}
 	if c.queryStart >= 0 {
@@ -120,8 +127,12 @@ func (u *URL) initFromHref(href string, c components, slab []byte) {
 	} else if c.fragmentStart >= 0 {
 		fragment := href[c.fragmentStart+1:]
 		u.Fragment, u.RawFragment, _ = decodeWithHint(fragment, encodeFragment, slab)
-		u.c.rawFragment = u.RawFragment != ""
-		u.c.decoded = u.c.decoded || len(u.Fragment) != len(fragment)
+		if u.RawFragment != "" {
+			u.c.hints |= hintRawFragment
+		}
+		if len(u.Fragment) != len(fragment) {
+			u.c.hints |= hintDecoded
+		}
 	}
 }
 

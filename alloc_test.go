@@ -4,7 +4,10 @@
 
 package url
 
-import "testing"
+import (
+	"testing"
+	"unsafe"
+)
 
 // TestParseAllocs guards the allocation count of Parse+String: one
 // allocation for a URL, whether or not the input was already canonical,
@@ -33,5 +36,14 @@ func TestParseAllocs(t *testing.T) {
 		if allocs > 1 {
 			t.Errorf("Parse(%q)+String: %v allocations, want at most 1", in, allocs)
 		}
+	}
+}
+
+// TestURLSize guards the size of a URL, the one allocation of Parse: 192
+// bytes is a size class of Go's allocator, and a word more moves it to the
+// 208-byte class (see URL). On 32-bit platforms it is smaller.
+func TestURLSize(t *testing.T) {
+	if got := unsafe.Sizeof(URL{}); got > 192 {
+		t.Errorf("a URL is %d bytes, want at most 192", got)
 	}
 }

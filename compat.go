@@ -196,7 +196,7 @@ func (u *URL) Redacted() string {
 // the parser or a setter, it is the standard's path and query: what a
 // browser sends, which keeps a "|" that net/url escapes as "%7C".
 func (u *URL) RequestURI() string {
-	if !u.inSync() || u.c.opaquePath || !(u.valid() || u.ref != nil) {
+	if !u.inSync() || u.c.opaquePath || !(u.valid() || u.ref() != nil) {
 		return u.net().RequestURI()
 	}
 	result := u.href[u.c.pathStart:u.pathEnd()]
@@ -225,9 +225,11 @@ func (u *URL) UnmarshalBinary(text []byte) error {
 	if err != nil {
 		return err
 	}
-	sp := u.searchParams
+	sp := u.boundParams()
 	*u = *v
-	u.searchParams = sp
+	if sp != nil {
+		u.bindParams(sp)
+	}
 	u.refreshSearchParams()
 	return nil
 }
@@ -249,7 +251,7 @@ func (u *URL) JoinPath(elem ...string) *URL {
 	p := joinPath(u.EscapedPath(), elem)
 	if v := u.current(); v.valid() {
 		w := v.clone()
-		w.ref = nil
+		w.setRef(nil)
 		w.SetPathname(p)
 		return w
 	}

@@ -232,7 +232,7 @@ func TestClone(t *testing.T) {
 		if u.User != nil && c.User == u.User {
 			t.Errorf("Clone(%q) shares User", s)
 		}
-		if !reflect.DeepEqual(c.ref, u.ref) {
+		if !reflect.DeepEqual(c.ref(), u.ref()) {
 			t.Errorf("Clone(%q) lost the written form", s)
 		}
 		c.SetPathname("/changed")

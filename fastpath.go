@@ -137,12 +137,12 @@ func parseCanonical(s string) (c components, ok bool) {
 		defaultPort, isFile = info.Port, info.File
 	}
 	c.schemeEnd = int32(i)
-	c.port, c.queryStart, c.fragmentStart = -1, -1, -1
+	c.queryStart, c.fragmentStart = -1, -1
 
 	// The host: a domain that the host parser would only copy. A host that
 	// ends in a number (an IPv4 address) is left to the parser.
 	i += 3
-	c.usernameEnd, c.hostStart = int32(i), int32(i)
+	c.hostStart = int32(i)
 	i, _ = scanClass(s, i, fastHost)
 	c.hostEnd = int32(i)
 	switch host := s[c.hostStart:c.hostEnd]; {
@@ -171,7 +171,6 @@ func parseCanonical(s string) (c components, ok bool) {
 		if i == start || s[start] == '0' || port > 65535 || int32(port) == defaultPort || isFile {
 			return c, false
 		}
-		c.port = int32(port)
 	}
 
 	// The path: "/" and then bytes the path state keeps, in one scan in

@@ -13,8 +13,8 @@ func (u *URL) exported() fields {
 // snapshot records the exported fields as they are now, for a URL whose
 // fields are not the plain reading of its href.
 func (u *URL) snapshot() {
-	f := u.exported()
-	u.seen = &f
+	u.setExtra().seen = u.exported()
+	u.c.hints |= hintSeen
 }
 
 // untouched reports whether u is exactly as initFromHref left it for a URL
@@ -26,7 +26,7 @@ func (u *URL) snapshot() {
 // in inSync's full comparison; with this, 114.)
 func (u *URL) untouched() bool {
 	c := &u.c
-	if !c.plain || u.seen != nil || u.User != nil || c.hostStart != c.schemeEnd+3 ||
+	if !c.plain || c.hints&hintSeen != 0 || u.User != nil || c.hostStart != c.schemeEnd+3 ||
 		u.Opaque != "" || u.RawPath != "" || u.RawFragment != "" || u.OmitHost {
 		return false
 	}
@@ -59,8 +59,8 @@ func (u *URL) inSync() bool {
 	if u.untouched() {
 		return true // see untouched
 	}
-	if u.seen != nil {
-		return u.exported() == *u.seen
+	if seen := u.seen(); seen != nil {
+		return u.exported() == *seen
 	}
 	c := &u.c
 	if u.href == "" || c.schemeEnd < 0 || u.Scheme != u.href[:c.schemeEnd] {
@@ -74,19 +74,19 @@ func (u *URL) inSync() bool {
 	switch {
 	case c.opaquePath:
 		opaque, path = path, ""
-	case c.rawPath:
+	case c.hints&hintRawPath != 0:
 		rawPath = path
 	}
 	if c.fragmentStart >= 0 {
 		fragment = u.href[c.fragmentStart+1:]
-		if c.rawFragment {
+		if c.hints&hintRawFragment != 0 {
 			rawFragment = fragment
 		}
 	}
 	// Path and Fragment are the decodings of the serialized path and
 	// fragment: the same strings when nothing was decoded, and compared
 	// without decoding again otherwise.
-	if c.decoded {
+	if c.hints&hintDecoded != 0 {
 		if !decodesTo(path, u.Path) || !decodesTo(fragment, u.Fragment) {
 			return false
 		}

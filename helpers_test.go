@@ -121,11 +121,16 @@ func checkOffsets(u *URL) []string {
 	if c.queryStart >= 0 {
 		qEnd = c.queryStart
 	}
-	if !(0 < c.schemeEnd && c.schemeEnd < c.usernameEnd && c.usernameEnd <= c.hostStart &&
+	if !(0 < c.schemeEnd && c.schemeEnd < c.hostStart &&
 		c.hostStart <= c.hostEnd && c.hostEnd <= c.pathStart && c.pathStart <= qEnd && qEnd <= end && end <= n) {
 		bad("offsets out of order")
 		return problems
 	}
+	if c.hostKind != HostNone && (c.hostStart < c.schemeEnd+3 || !strings.HasPrefix(h[c.schemeEnd+1:], "//")) {
+		bad("a host, but no \"//\" after the scheme")
+		return problems
+	}
+	usernameEnd := u.usernameEnd() // read from href, within it now
 	// ':' at schemeEnd, '?' at queryStart, '#' at fragmentStart.
 	if h[c.schemeEnd] != ':' {
 		bad("href[schemeEnd] is %q, want ':'", h[c.schemeEnd])
@@ -146,8 +151,8 @@ func checkOffsets(u *URL) []string {
 	// The host kind agrees with "//" after the scheme.
 	authority := strings.HasPrefix(h[c.schemeEnd+1:], "//")
 	if c.hostKind == HostNone {
-		if c.usernameEnd != c.schemeEnd+1 || c.hostStart != c.schemeEnd+1 || c.hostEnd != c.schemeEnd+1 {
-			bad("null host, but usernameEnd, hostStart, hostEnd are not schemeEnd+1")
+		if c.hostStart != c.schemeEnd+1 || c.hostEnd != c.schemeEnd+1 {
+			bad("null host, but hostStart and hostEnd are not schemeEnd+1")
 		}
 		// The serializer's "/." is there exactly when the path needs it.
 		dot := !c.opaquePath && strings.HasPrefix(h[c.schemeEnd+1:], "/.//")
@@ -162,10 +167,7 @@ func checkOffsets(u *URL) []string {
 			bad("null host, but \"//\" follows the scheme")
 		}
 	} else {
-		if !authority || c.usernameEnd < c.schemeEnd+3 {
-			bad("a host, but no \"//\" after the scheme")
-		}
-		if c.usernameEnd < c.hostStart && (h[c.hostStart-1] != '@' || (c.usernameEnd < c.hostStart-1 && h[c.usernameEnd] != ':')) {
+		if usernameEnd < c.hostStart && (h[c.hostStart-1] != '@' || (usernameEnd < c.hostStart-1 && h[usernameEnd] != ':')) {
 			bad("credentials not ended by '@' or split by ':'")
 		}
 		host := h[c.hostStart:c.hostEnd]
@@ -183,10 +185,14 @@ func checkOffsets(u *URL) []string {
 				bad("host kind %v with an empty host", c.hostKind)
 			}
 		}
-		// The port: ':' and its decimal value, or nothing.
+		// The port: ':' and a port in canonical form, or nothing.
 		port := h[c.hostEnd:c.pathStart]
-		if (c.port < 0) != (port == "") || c.port >= 0 && port != ":"+strconv.Itoa(int(c.port)) {
-			bad("port %d, but %q between host and path", c.port, port)
+		n, err := strconv.Atoi(strings.TrimPrefix(port, ":"))
+		if port != "" && (port[0] != ':' || err != nil || port != ":"+strconv.Itoa(n) || n > 65535 || n < 0) {
+			bad("%q between host and path is not a port", port)
+		}
+		if u.port() >= 0 != (port != "") || port != "" && int(u.port()) != n {
+			bad("port %d, but %q between host and path", u.port(), port)
 		}
 	}
 	// A path that is not opaque starts with '/' when there is a host or it
@@ -210,7 +216,7 @@ func TestCheckOffsets(t *testing.T) {
 		{"http://h/p?q#f", func(c *components) { c.fragmentStart = -1 }},            // a '#' left before no fragment
 		{"http://h/p?q#f", func(c *components) { c.pathStart, c.hostEnd = 11, 11 }}, // out of order
 		{"http://h/p?q#f", func(c *components) { c.hostKind = HostNone }},           // "//" with a null host
-		{"http://h:1/p", func(c *components) { c.port = 2 }},                        // port value not the href's
+		{"http://h:12/p", func(c *components) { c.hostEnd++ }},                      // host and port not split at ':'
 		{"sc:/.//p", func(c *components) { c.pathStart = 3 }},                       // "/." counted as path
 		{"http://[::1]/", func(c *components) { c.hostStart++ }},                    // IPv6 without '['
 	}

@@ -201,7 +201,7 @@ var migrationChecks = map[string]func(t *testing.T){
 	"URL.Clone": func(t *testing.T) {
 		u := mustParse(t, "http://u:p@h/")
 		c := u.Clone()
-		if c.String() != u.String() || c.User == u.User || c.searchParams != nil {
+		if c.String() != u.String() || c.User == u.User || c.boundParams() != nil {
 			t.Errorf("Clone = %v", c)
 		}
 	},

@@ -39,7 +39,7 @@ func Parse(rawURL string) (*URL, error) {
 		}
 		return parseReference(rawURL, err)
 	}
-	u.ref = legacyForm(rawURL, u)
+	u.setRef(legacyForm(rawURL, u))
 	return u, nil
 }
 

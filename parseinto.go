@@ -31,9 +31,11 @@ func ParseInto(dst *URL, rawURL string) error {
 	if err != nil {
 		return err
 	}
-	sp := dst.searchParams
+	sp := dst.boundParams()
 	*dst = *u
-	dst.searchParams = sp
+	if sp != nil {
+		dst.bindParams(sp)
+	}
 	dst.refreshSearchParams()
 	return nil
 }

@@ -75,6 +75,11 @@ type urlParser struct {
 	out   []byte // the serialization of the URL record so far
 	c     components
 
+	// url's port (-1 for null), and where its username ends in out: a
+	// URL reads them from its href, the parser keeps them as it goes.
+	port        int32
+	usernameEnd int32
+
 	base     *URL
 	override state // the state override, or noState
 	enc      encoding.Encoding
@@ -143,7 +148,7 @@ func parse(input string, base *URL, enc encoding.Encoding, onErr func(Validation
 // is nil for UTF-8.
 func parseFull(input string, base *URL, enc encoding.Encoding, onErr func(ValidationError)) (*URL, error) {
 	p := urlParser{base: base, enc: enc, onErr: onErr, defaultPort: -1}
-	p.c.port, p.c.queryStart, p.c.fragmentStart = -1, -1, -1
+	p.port, p.c.queryStart, p.c.fragmentStart = -1, -1, -1
 
 	// 1.1. If input contains any leading or trailing C0 control or space,
 	// invalid-URL-unit validation error. 1.2. Remove them.
@@ -440,6 +445,7 @@ func (p *urlParser) copyBase(path, query bool) {
 	p.out = append(p.out[:0], b.href[:b.c.schemeEnd+1]...)
 	p.setScheme(b.href[:b.c.schemeEnd])
 	p.c = b.c
+	p.port, p.usernameEnd = b.port(), b.usernameEnd()
 	p.c.queryStart, p.c.fragmentStart = -1, -1
 	if b.c.hostKind == HostNone {
 		p.c.pathStart = int32(len(p.out))
@@ -476,8 +482,8 @@ func (p *urlParser) startFragment() {
 func (p *urlParser) startHost() {
 	if p.override == noState {
 		p.out = append(p.out, '/', '/')
-		p.c.usernameEnd = int32(len(p.out))
-		p.c.hostStart = p.c.usernameEnd
+		p.usernameEnd = int32(len(p.out))
+		p.c.hostStart = p.usernameEnd
 	}
 }
 
@@ -522,7 +528,7 @@ func (p *urlParser) setPort(port int32) {
 	if port == p.defaultPort {
 		port = -1
 	}
-	p.c.port, p.portSet = port, true
+	p.port, p.portSet = port, true
 	if p.override == noState && port >= 0 {
 		p.out = append(p.out, ':')
 		p.out = appendDecimal(p.out, uint64(port))
@@ -583,7 +589,7 @@ func (p *urlParser) run(st state) error {
 				st = authorityState
 				ptr++
 			} else {
-				p.c.usernameEnd, p.c.hostStart, p.c.hostEnd = p.c.schemeEnd+1, p.c.schemeEnd+1, p.c.schemeEnd+1
+				p.usernameEnd, p.c.hostStart, p.c.hostEnd = p.c.schemeEnd+1, p.c.schemeEnd+1, p.c.schemeEnd+1
 				p.c.pathStart = int32(len(p.out))
 				st = pathState
 			}
@@ -745,7 +751,7 @@ func (p *urlParser) schemeState(ptr int) (next state, nextPtr int, err error) {
 		// "file" when url's host is empty.
 		switch {
 		case p.special != schemes.IsSpecial(buffer),
-			(p.hasCredentials || p.c.port >= 0) && buffer == "file",
+			(p.hasCredentials || p.port >= 0) && buffer == "file",
 			p.isFile && p.c.hostKind == HostEmpty:
 			return st, ptr, errNoChange
 		}
@@ -753,8 +759,8 @@ func (p *urlParser) schemeState(ptr int) (next state, nextPtr int, err error) {
 		// the scheme's default port, set it to null. Return.
 		p.newScheme, p.schemeSet = buffer, true
 		p.setScheme(buffer)
-		if p.c.port == p.defaultPort {
-			p.c.port, p.portSet = -1, true
+		if p.port == p.defaultPort {
+			p.port, p.portSet = -1, true
 		}
 		return doneState, ptr, nil
 	}
@@ -798,7 +804,7 @@ func (p *urlParser) schemeState(ptr int) (next state, nextPtr int, err error) {
 	default:
 		// 2.9. Otherwise, set url's path to the empty string and
 		// state to opaque path state.
-		p.c.usernameEnd, p.c.hostStart, p.c.hostEnd = p.c.schemeEnd+1, p.c.schemeEnd+1, p.c.schemeEnd+1
+		p.usernameEnd, p.c.hostStart, p.c.hostEnd = p.c.schemeEnd+1, p.c.schemeEnd+1, p.c.schemeEnd+1
 		p.c.pathStart = int32(len(p.out))
 		p.c.opaquePath = true
 		st = opaquePathState
@@ -933,7 +939,7 @@ func (p *urlParser) authorityState(ptr int) (next state, nextPtr int, err error)
 			}
 		}
 		p.out = appendUTF8PercentEncoded(p.out, user, &userinfoSet)
-		p.c.usernameEnd = int32(len(p.out))
+		p.usernameEnd = int32(len(p.out))
 		if pass != "" {
 			p.out = append(p.out, ':')
 			p.out = appendUTF8PercentEncoded(p.out, pass, &userinfoSet)
@@ -1006,7 +1012,7 @@ func (p *urlParser) hostState(ptr int) (next state, nextPtr int, err error) {
 	// 3.2. Otherwise, if state override is given, buffer is the
 	// empty string, and either url includes credentials or url's
 	// port is non-null, return.
-	if p.override != noState && buffer == "" && (p.hasCredentials || p.c.port >= 0) {
+	if p.override != noState && buffer == "" && (p.hasCredentials || p.port >= 0) {
 		return st, ptr, errNoChange
 	}
 	// 3.3-3.5. Host parse buffer, set url's host, and set state

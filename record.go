@@ -4,37 +4,144 @@
 
 package url
 
-import "strconv"
+import (
+	"strconv"
+	"strings"
+)
 
 // components locates the parts of a URL record in its serialization:
 //
 //	https://user:pass@example.com:8080/a/b?q=1#frag
-//	     |       |    |          |    |   |   |
-//	     |       |    hostStart  |    |   |   fragmentStart
-//	     |       usernameEnd     |    |   queryStart
-//	     schemeEnd               |    pathStart
+//	     |            |          |    |   |   |
+//	     |            hostStart  |    |   |   fragmentStart
+//	     schemeEnd               |    |   queryStart
+//	                             |    pathStart
 //	                             hostEnd
 //
-// With no credentials usernameEnd is hostStart; with a password,
-// href[usernameEnd] is ':' and href[hostStart-1] is '@'. With a null host,
-// usernameEnd, hostStart and hostEnd are schemeEnd+1, and pathStart is
-// schemeEnd+1 or, when the path has to be kept from reading as an
-// authority, schemeEnd+3 after "/.".
+// With no credentials hostStart is schemeEnd+3; with credentials
+// href[hostStart-1] is '@', and the username ends at the first ':' before
+// it (see usernameEnd). The port, when not null, is href[hostEnd+1:
+// pathStart] (see port). With a null host, hostStart and hostEnd are
+// schemeEnd+1, and pathStart is schemeEnd+1 or, when the path has to be
+// kept from reading as an authority, schemeEnd+3 after "/.".
+//
+// The username's end and the port are read from href rather than kept,
+// so that a URL is 192 bytes, a size class, and not 224 (see URL).
 type components struct {
 	schemeEnd     int32 // href[schemeEnd] is ':'
-	usernameEnd   int32
 	hostStart     int32
 	hostEnd       int32
 	pathStart     int32
 	queryStart    int32 // href[queryStart] is '?', or -1 for a null query
 	fragmentStart int32 // href[fragmentStart] is '#', or -1 for a null fragment
-	port          int32 // -1 for a null port
 	hostKind      HostKind
 	opaquePath    bool
-	rawPath       bool // RawPath is the serialized path
-	rawFragment   bool // RawFragment is the serialized fragment
-	decoded       bool // Path or Fragment differs from its serialization
-	plain         bool // the fast path saw that Path and Fragment need no decoding and no hint
+	plain         bool      // the fast path saw that Path and Fragment need no decoding and no hint
+	hints         hintFlags // how the exported Path and Fragment relate to href
+}
+
+// hintFlags say how a URL's exported Path, RawPath, Fragment and
+// RawFragment were derived from its href.
+type hintFlags uint8
+
+const (
+	hintRawPath     hintFlags = 1 << iota // RawPath is the serialized path
+	hintRawFragment                       // RawFragment is the serialized fragment
+	hintDecoded                           // Path or Fragment differs from its serialization
+	hintSeen                              // u.x.seen holds the exported fields as last set
+	hintRef                               // u.x.ref holds the URL as written
+)
+
+// The extra state of a URL (see extra) is read through the two flags
+// above, set only by a writer with exclusive access to the URL: a reader
+// that finds neither does not read u.x at all. SearchParams, a reader,
+// binds the query object in u.x (under bindMu): it stores a new u.x only
+// when u.x is nil or bound to another URL, and otherwise fills in the
+// extra state u already has, so that it never replaces a u.x that other
+// readers may be reading. (Storing u.x with atomics instead made every
+// reader's u escape to the heap: sync/atomic's LoadPointer leaks its
+// argument.) Otherwise an extra state is never changed once stored, since
+// copies of a URL (v := *u) share it: a writer stores a changed copy.
+
+// seen returns the exported fields as last set, for a URL whose fields are
+// not the plain reading of its href, or nil.
+func (u *URL) seen() *fields {
+	if u.c.hints&hintSeen == 0 {
+		return nil
+	}
+	return &u.x.seen
+}
+
+// ref returns the URL as written, for a reference or an absolute URL
+// written with a special scheme and no "//", or nil. See extra.
+func (u *URL) ref() *reference {
+	if u.c.hints&hintRef == 0 {
+		return nil
+	}
+	return u.x.ref
+}
+
+// setRef sets the URL as written (nil for none), for a writer with
+// exclusive access to u.
+func (u *URL) setRef(r *reference) {
+	if r == nil && u.c.hints&hintRef == 0 {
+		return
+	}
+	u.setExtra().ref = r
+	u.c.hints &^= hintRef
+	if r != nil {
+		u.c.hints |= hintRef
+	}
+}
+
+// setExtra gives u a copy of its extra state (a zero one when it has
+// none) and returns it, for a writer with exclusive access to u to change:
+// the one u had may be shared with copies of u.
+func (u *URL) setExtra() *extra {
+	e := new(extra)
+	if u.x != nil {
+		*e = *u.x
+	}
+	u.x = e
+	return e
+}
+
+// boundParams returns u's query object, or nil: the object that
+// SearchParams made for u (copies of u share u.x, and with it the object
+// made for the first of them to ask).
+func (u *URL) boundParams() *SearchParams {
+	if u.x == nil || u.x.searchParams == nil || u.x.searchParams.url != u {
+		return nil
+	}
+	return u.x.searchParams
+}
+
+// bindParams makes p u's query object. A reader calls it under bindMu
+// (see SearchParams); a writer with exclusive access to u may too.
+func (u *URL) bindParams(p *SearchParams) {
+	if u.x != nil && u.x.searchParams == nil {
+		u.x.searchParams = p // see above: the extra state u has
+		return
+	}
+	e := new(extra)
+	if u.x != nil {
+		*e = *u.x
+	}
+	e.searchParams = p
+	u.x = e
+}
+
+// paramsOnly returns u's extra state with only u's query object, or nil:
+// what a URL keeps when a writer gives it a new href (see fromHref).
+func (u *URL) paramsOnly() *extra {
+	p := u.boundParams()
+	switch {
+	case p == nil:
+		return nil
+	case u.c.hints&(hintSeen|hintRef) == 0:
+		return u.x
+	}
+	return &extra{searchParams: p}
 }
 
 // HostKind says what kind of host a URL has.
@@ -56,19 +163,49 @@ func (k HostKind) String() string {
 // zero URL, or the net/url serialization of fields that do not parse).
 func (u *URL) valid() bool { return u.c.schemeEnd >= 0 && int(u.c.schemeEnd) < len(u.href) }
 
+// usernameEnd returns where u's username ends in href: at the first ':'
+// of the credentials (the userinfo percent-encode set encodes every ':' of
+// a username), at the '@' without a password, and at hostStart without
+// credentials.
+func (u *URL) usernameEnd() int32 {
+	c := &u.c
+	if c.hostKind == HostNone || c.hostStart == c.schemeEnd+3 {
+		return c.hostStart
+	}
+	userinfo := u.href[c.schemeEnd+3 : c.hostStart-1]
+	if i := strings.IndexByte(userinfo, ':'); i >= 0 {
+		return c.schemeEnd + 3 + int32(i)
+	}
+	return c.hostStart - 1
+}
+
+// port returns u's port, or -1 for a null port.
+func (u *URL) port() int32 {
+	c := &u.c
+	if c.hostKind == HostNone || c.hostEnd == c.pathStart {
+		return -1
+	}
+	port := int32(0)
+	for _, b := range []byte(u.href[c.hostEnd+1 : c.pathStart]) {
+		port = port*10 + int32(b-'0')
+	}
+	return port
+}
+
 func (u *URL) username() string {
 	if u.c.hostKind == HostNone {
 		return ""
 	}
-	return u.href[u.c.schemeEnd+3 : u.c.usernameEnd]
+	return u.href[u.c.schemeEnd+3 : u.usernameEnd()]
 }
 
 func (u *URL) password() (string, bool) {
 	c := &u.c
-	if c.hostKind == HostNone || c.usernameEnd >= c.hostStart-1 {
+	end := u.usernameEnd()
+	if c.hostKind == HostNone || end >= c.hostStart-1 {
 		return "", false
 	}
-	return u.href[c.usernameEnd+1 : c.hostStart-1], true
+	return u.href[end+1 : c.hostStart-1], true
 }
 
 func (u *URL) pathEnd() int32 {

@@ -71,8 +71,8 @@ func SafeRedirect(base *URL, target string, allowed ...Origin) (string, error) {
 	if !ok {
 		return fail(ErrRedirectOrigin)
 	}
-	if u.c.usernameEnd > u.c.schemeEnd+3 || u.c.hostStart > u.c.usernameEnd {
-		// A username, or a password (then href[usernameEnd] is ':').
+	if u.c.hostStart > u.c.schemeEnd+3 {
+		// A username or a password (then href[hostStart-1] is '@').
 		return fail(ErrRedirectCredentials)
 	}
 	loc := u.href

@@ -231,8 +231,8 @@ func (r *reference) check() error {
 func (r *reference) url() *URL {
 	g := &r.generic
 	b := make([]byte, 0, len(r.scheme)+len(g.auth)+len(g.path)+len(r.query)+len(r.fragment)+8)
-	c := components{schemeEnd: -1, port: -1, queryStart: -1, fragmentStart: -1}
-	u := &URL{Scheme: r.scheme, ref: r}
+	c := components{schemeEnd: -1, queryStart: -1, fragmentStart: -1}
+	u := &URL{Scheme: r.scheme}
 	if r.scheme != "" {
 		b = append(b, r.scheme...)
 		b = append(b, ':')
@@ -287,6 +287,8 @@ func (r *reference) url() *URL {
 		u.Fragment, u.RawFragment, _ = decodeWithHint(u.href[c.fragmentStart+1:], encodeFragment, nil)
 	}
 	u.snapshot()
+	u.x.ref = r // u.x is new: no copy shares it
+	u.c.hints |= hintRef
 	return u
 }
 
@@ -300,4 +302,4 @@ func (u *URL) pathEndAfterQuery() int {
 
 // isReference reports whether u, in sync, is a reference and not a URL
 // record.
-func (u *URL) isReference() bool { return u.ref != nil && u.c.schemeEnd < 0 }
+func (u *URL) isReference() bool { return u.ref() != nil && u.c.schemeEnd < 0 }

@@ -202,7 +202,7 @@ func TestLegacyForm(t *testing.T) {
 		}
 		// A setter makes it a URL record like any other.
 		u.SetSearch("z")
-		if u.ref != nil {
+		if u.ref() != nil {
 			t.Errorf("Parse(%q) after SetSearch still has its written form", tt.in)
 		}
 	}

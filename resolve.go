@@ -64,7 +64,7 @@ type authParts struct {
 // See https://url.spec.whatwg.org/#authority-state.
 func parseAuthority(scheme, text string) (authParts, error) {
 	p := urlParser{input: text}
-	p.c.port, p.c.queryStart, p.c.fragmentStart = -1, -1, -1
+	p.port, p.c.queryStart, p.c.fragmentStart = -1, -1, -1
 	p.setScheme(scheme)
 	p.out = make([]byte, 0, len(scheme)+len(text)+8)
 	p.out = append(p.out, scheme...)
@@ -77,13 +77,13 @@ func parseAuthority(scheme, text string) (authParts, error) {
 	// there on is not the authority.
 	c := &p.c
 	a := authParts{
-		username: string(p.out[c.schemeEnd+3 : c.usernameEnd]),
+		username: string(p.out[c.schemeEnd+3 : p.usernameEnd]),
 		host:     string(p.out[c.hostStart:c.hostEnd]),
 		hostKind: c.hostKind,
-		port:     c.port,
+		port:     p.port,
 	}
-	if c.usernameEnd < c.hostStart-1 {
-		a.password = string(p.out[c.usernameEnd+1 : c.hostStart-1])
+	if p.usernameEnd < c.hostStart-1 {
+		a.password = string(p.out[p.usernameEnd+1 : c.hostStart-1])
 	}
 	return a, nil
 }
@@ -303,7 +303,7 @@ func (r *record) url() *URL {
 // when they are as Parse or a setter left them, and Parse of their net/url
 // serialization otherwise (nil when that does not parse).
 func (u *URL) resolvable() *URL {
-	if u.inSync() && (u.valid() || u.ref != nil) {
+	if u.inSync() && (u.valid() || u.ref() != nil) {
 		return u
 	}
 	v, err := Parse(u.netString())
@@ -374,17 +374,17 @@ func (u *URL) resolve(ref *URL) (*URL, bool) {
 	if r.valid() {
 		// An absolute URL. Legacy resolution: with a special scheme that
 		// is the base's, and no "//", it is relative.
-		if r.ref != nil && b != nil && r.ref.scheme == bScheme {
-			return resolveRef(b, r.ref)
+		if ref := r.ref(); ref != nil && b != nil && ref.scheme == bScheme {
+			return resolveRef(b, ref)
 		}
 		v := r.clone()
-		v.ref = nil
+		v.setRef(nil)
 		return v, true
 	}
-	switch {
-	case b != nil && (r.ref.scheme == "" || r.ref.scheme == bScheme && schemes.IsSpecial(bScheme)):
-		return resolveRef(b, r.ref)
-	case r.ref.scheme != "":
+	switch ref := r.ref(); {
+	case b != nil && (ref.scheme == "" || ref.scheme == bScheme && schemes.IsSpecial(bScheme)):
+		return resolveRef(b, ref)
+	case ref.scheme != "":
 		// A reference with a scheme of its own (one that ResolveStrict
 		// returned, say): the standard's parser reads it as it reads it
 		// with no base. This is Blok's force alone.

@@ -74,12 +74,12 @@ func (u *URL) SearchParams() *SearchParams {
 	// The object is made once per URL, under bindMu (see
 	// searchparams_sync.go), so that concurrent first calls share one.
 	bindMu.Lock()
-	p := u.searchParams
+	p := u.boundParams()
 	if p == nil || p.url != u {
 		// Initialize the query object with this's URL's query, or the
 		// empty string if it is null, and set its URL object to this.
 		p = &SearchParams{list: parseForm(u.searchQuery()), url: u, query: u.RawQuery}
-		u.searchParams = p
+		u.bindParams(p)
 		bindMu.Unlock()
 		return p
 	}
@@ -99,7 +99,7 @@ func (u *URL) refreshSearchParams() {
 	// resulting query. The two differ only in the ASCII tabs and newlines
 	// that the URL parser removes from the value; browsers (Chromium, Gecko,
 	// WebKit) all parse the query, and so does this.
-	if p := u.searchParams; p != nil && p.url == u {
+	if p := u.boundParams(); p != nil && p.url == u {
 		p.list = parseForm(u.searchQuery())
 		p.query = u.RawQuery
 	}

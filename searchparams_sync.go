@@ -16,7 +16,8 @@ import "sync"
 // URLs, taken once per SearchParams call (a URL holds no lock of its own,
 // so that copying one stays plain); the second under the object's own mu.
 
-// bindMu guards URL.searchParams in SearchParams.
+// bindMu guards the binding of a URL's query object in SearchParams (see
+// bindParams).
 var bindMu sync.Mutex
 
 // read returns p's list for a reader, after parsing its URL's query again

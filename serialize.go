@@ -33,7 +33,7 @@ func (u *URL) record() record {
 		password:   password,
 		host:       u.href[c.hostStart:c.hostEnd],
 		hostKind:   c.hostKind,
-		port:       c.port,
+		port:       u.port(),
 		path:       u.href[c.pathStart:u.pathEnd()],
 		opaquePath: c.opaquePath,
 		query:      u.query(),
@@ -55,8 +55,8 @@ func (r *record) serialize() (string, components) {
 	b = append(b, r.scheme...)
 	c.schemeEnd = int32(len(b))
 	b = append(b, ':')
-	c.usernameEnd, c.hostStart, c.hostEnd = int32(len(b)), int32(len(b)), int32(len(b))
-	c.hostKind, c.port, c.opaquePath = r.hostKind, -1, r.opaquePath
+	c.hostStart, c.hostEnd = int32(len(b)), int32(len(b))
+	c.hostKind, c.opaquePath = r.hostKind, r.opaquePath
 	if r.hostKind != HostNone {
 		// 2. If url's host is non-null: append "//"; if url includes
 		// credentials, append the username, ":" and the password if it is
@@ -64,7 +64,6 @@ func (r *record) serialize() (string, components) {
 		// is non-null, append ":" and the port, serialized.
 		b = append(b, '/', '/')
 		b = append(b, r.username...)
-		c.usernameEnd = int32(len(b))
 		if r.password != "" {
 			b = append(b, ':')
 			b = append(b, r.password...)
@@ -76,7 +75,6 @@ func (r *record) serialize() (string, components) {
 		b = append(b, r.host...)
 		c.hostEnd = int32(len(b))
 		if r.port >= 0 {
-			c.port = r.port
 			b = append(b, ':')
 			b = appendDecimal(b, uint64(r.port))
 		}

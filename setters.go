@@ -18,7 +18,7 @@ func (u *URL) overrideParser(value string, st state) urlParser {
 	p.input = removeTabAndNewline(value, &p)
 	p.setScheme(u.Scheme)
 	p.c.hostKind = u.c.hostKind
-	p.c.port = u.c.port
+	p.port = u.port()
 	p.c.queryStart, p.c.fragmentStart = -1, -1
 	p.hasCredentials = u.c.hostKind != HostNone && u.c.hostStart > u.c.schemeEnd+3
 	return p
@@ -65,7 +65,7 @@ func (u *URL) SetProtocol(s string) error {
 	r := u.record()
 	r.scheme = p.newScheme
 	if p.portSet {
-		r.port = p.c.port
+		r.port = p.port
 	}
 	u.setRecord(&r)
 	return nil
@@ -142,7 +142,7 @@ func (u *URL) setHost(attr, s string, st state) error {
 		r.host, r.hostKind = p.newHost, p.newHostKind
 	}
 	if p.portSet {
-		r.port = p.c.port
+		r.port = p.port
 	}
 	u.setRecord(&r)
 	// A failure after the host (a bad port in "h:99999") keeps the host.
@@ -172,7 +172,7 @@ func (u *URL) SetPort(s string) error {
 			}
 			return setterError("port", s, err)
 		}
-		r.port = p.c.port
+		r.port = p.port
 	}
 	u.setRecord(&r)
 	return nil

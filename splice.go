@@ -40,7 +40,7 @@ var spliceDisabled = false
 // very slices of the href, so that a splice whose result needs no decoding
 // either may only point them at the new href (see reslice).
 func (u *URL) spliceable() (ok, untouched bool) {
-	if spliceDisabled || u.ref != nil {
+	if spliceDisabled || u.ref() != nil {
 		return false, false
 	}
 	if u.untouched() {
@@ -56,7 +56,7 @@ func (u *URL) spliceable() (ok, untouched bool) {
 // took SetSearch("?q=go&page=2") from 746 to 664 instructions, String
 // included (callgrind, no garbage collection).
 func (u *URL) spliceableUntouched() bool {
-	return !spliceDisabled && u.ref == nil && u.untouched()
+	return !spliceDisabled && u.ref() == nil && u.untouched()
 }
 
 // spliced returns href with href[start:end] replaced by sep and value, in
@@ -355,7 +355,6 @@ func (u *URL) spliceHost(value string, withPort bool) bool {
 	if port >= 0 {
 		// The host and the port replace host and port.
 		end = c.pathStart
-		c.port = port
 	}
 	delta := int32(len(value)) - (end - start)
 	c.pathStart += delta

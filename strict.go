@@ -67,8 +67,8 @@ func genericComponents(u *URL) comps {
 	var c comps
 	switch {
 	case u == nil:
-	case u.ref != nil:
-		r := u.ref
+	case u.ref() != nil:
+		r := u.ref()
 		c.scheme, c.hasScheme = r.scheme, r.scheme != ""
 		c.auth, c.hasAuth = r.generic.auth, r.generic.hasAuth
 		if r.generic.root {

@@ -24,25 +24,46 @@ type URL struct {
 	RawQuery    string    // encoded query values, without '?'
 	RawPath     string    // encoded path hint (see EscapedPath method)
 	RawFragment string    // encoded fragment hint (see EscapedFragment method)
-	ForceQuery  bool      // append a query ('?') even if RawQuery is empty
-	OmitHost    bool      // do not emit empty host (authority)
 
-	href string     // the serialization of the URL record
-	c    components // where each component lies in href
+	// The words that hold pointers come first and the scalars last, so
+	// that the collector scans 160 of the URL's 192 bytes, a size class of
+	// the allocator. (Parse+String over the web corpus, in callgrind's
+	// instructions per URL, collection included: 1941 with the URL at 224
+	// bytes, all of them scanned; 1836 at 192. The collector's share
+	// follows the bytes allocated.)
 
-	// seen, when not nil, is every exported field as last set, for the
-	// URLs whose fields are not the plain reading of href: references and
-	// ParseRequestURI's forms. inSync then compares with it.
-	seen *fields
+	href string // the serialization of the URL record
 
-	// ref is the URL as written, before the standard's parser made it
+	// x is the state only some URLs have, or nil: see extra.
+	x *extra
+
+	ForceQuery bool // append a query ('?') even if RawQuery is empty
+	OmitHost   bool // do not emit empty host (authority)
+
+	c components // where each component lies in href
+}
+
+// extra is the part of a URL that only some URLs have, behind one pointer
+// so that a URL from Parse is smaller. A URL value copied with * shares it:
+// see record.go for who may change it, and when.
+type extra struct {
+	// seen, when u.c.hints has hintSeen, is every exported field as last
+	// set, for the URLs whose fields are not the plain reading of href:
+	// references and ParseRequestURI's forms. inSync then compares with
+	// it.
+	seen fields
+
+	// ref, when u.c.hints has hintRef, is the URL as written, before the standard's parser made it
 	// absolute: a reference's components (href is then the reference's
 	// serialization and c.schemeEnd is -1), or, for an absolute URL
 	// written with a special scheme and no "//" ("http:foo"), what follows
 	// the scheme. See reference.go.
 	ref *reference
 
-	searchParams *SearchParams // the URL's query object, once asked for
+	// searchParams is the URL's query object, once asked for: the object
+	// of the URL it is bound to (searchParams.url), a copy of which may
+	// share this state.
+	searchParams *SearchParams
 }
 
 // Userinfo is an immutable encapsulation of username and password details

@@ -366,7 +366,7 @@ func (u *URL) Equal(v *URL, excludeFragments bool) bool {
 // serialization returns String, without the fragment if asked.
 func (u *URL) serialization(excludeFragment bool) string {
 	v := u.current()
-	if v.valid() || v.ref != nil {
+	if v.valid() || v.ref() != nil {
 		if excludeFragment && v.c.fragmentStart >= 0 {
 			return v.href[:v.c.fragmentStart]
 		}

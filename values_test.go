@@ -204,7 +204,7 @@ func TestURLQuery(t *testing.T) {
 			if got := u.Query(); !maps.EqualFunc(got, tt.want, slices.Equal) {
 				t.Errorf("Parse(%q).Query() = %q, want %q", tt.rawURL, got, tt.want)
 			}
-			if u.searchParams != nil {
+			if u.boundParams() != nil {
 				t.Error("Query made a SearchParams")
 			}
 		})
