@@ -178,21 +178,28 @@ func (u *URL) fragmentPlain() bool {
 	return i == len(u.href) && all&fastNetFragment != 0
 }
 
+// ownSeparator returns the separator a splice writes before value, and
+// where value's own bytes start: sep and 0, or "" and 1 when value starts
+// with sep, which is then copied with it.
+func ownSeparator(value, sep string) (string, int) {
+	if value != "" && value[0] == sep[0] {
+		return "", 1
+	}
+	return sep, 0
+}
+
 // spliceSearch is the search setter for a value already in canonical
 // form. See https://url.spec.whatwg.org/#dom-url-search.
 func (u *URL) spliceSearch(value string) bool {
+	// The new href has "?" and the query. The query state keeps every byte
+	// outside the special-query percent-encode set (a superset of the
+	// query percent-encode set that non-special URLs use) but "#".
+	sep, from := ownSeparator(value, "?")
+	if i, _ := scanClass(value, from, fastQuery); i != len(value) {
+		return false
+	}
 	if value != "" && u.spliceableUntouched() {
-		// The new href has "?" and the query: value itself when it
-		// starts with "?". The query state keeps every byte outside the
-		// special-query percent-encode set but "#" (and an untouched URL
-		// is special).
-		sep, from := "?", 0
-		if value[0] == '?' {
-			sep, from = "", 1
-		}
-		if i, _ := scanClass(value, from, fastQuery); i != len(value) {
-			return false
-		}
+		// The shortest way (see spliceableUntouched).
 		c := &u.c
 		start, end := int32(len(u.href)), int32(len(u.href))
 		if c.fragmentStart >= 0 {
@@ -229,31 +236,13 @@ func (u *URL) spliceSearch(value string) bool {
 			return false
 		}
 		c.queryStart = -1
-		if c.fragmentStart >= 0 {
-			c.fragmentStart += start - end
-		}
-		if !u.splice(start, end, "", "", &c, u.c.plain, untouched) {
-			return false
-		}
-		u.refreshSearchParams()
-		return true
-	}
-	// The new href has "?" and the query: value itself when it starts
-	// with "?".
-	sep, from := "?", 0
-	if value[0] == '?' {
-		sep, from = "", 1
-	}
-	// The query state keeps every byte outside the special-query
-	// percent-encode set (a superset of the query percent-encode set that
-	// non-special URLs use) but "#".
-	if i, _ := scanClass(value, from, fastQuery); i != len(value) {
-		return false
+		sep = ""
+	} else {
+		c.queryStart = start
 	}
 	if c.fragmentStart >= 0 {
 		c.fragmentStart += start + int32(len(sep)+len(value)) - end
 	}
-	c.queryStart = start
 	if !u.splice(start, end, sep, value, &c, u.c.plain, untouched) {
 		return false
 	}
@@ -264,32 +253,28 @@ func (u *URL) spliceSearch(value string) bool {
 // spliceHash is the hash setter for a value already in canonical form.
 // See https://url.spec.whatwg.org/#dom-url-hash.
 func (u *URL) spliceHash(value string) bool {
-	if value != "" && u.spliceableUntouched() {
-		// The new href ends with "#" and the fragment: value itself when
-		// it starts with "#". A fragment that needs decoding, or a
-		// RawFragment, takes the general way below.
-		sep, from := "#", 0
-		if value[0] == '#' {
-			sep, from = "", 1
+	// The new href ends with "#" and the fragment.
+	sep, from := ownSeparator(value, "#")
+	i, all := scanClass(value, from, fastFragment)
+	if i != len(value) {
+		return false
+	}
+	// A fragment that needs decoding, or a RawFragment, takes the general
+	// way below.
+	if value != "" && all&fastNetFragment != 0 && u.spliceableUntouched() {
+		// The shortest way (see spliceableUntouched).
+		c := &u.c
+		start := int32(len(u.href))
+		if c.fragmentStart >= 0 {
+			start = c.fragmentStart
 		}
-		i, all := scanClass(value, from, fastFragment)
-		if i != len(value) {
+		b, _, ok := spliced(u.href, start, int32(len(u.href)), sep, value, 0)
+		if !ok {
 			return false
 		}
-		if all&fastNetFragment != 0 {
-			c := &u.c
-			start := int32(len(u.href))
-			if c.fragmentStart >= 0 {
-				start = c.fragmentStart
-			}
-			b, _, ok := spliced(u.href, start, int32(len(u.href)), sep, value, 0)
-			if !ok {
-				return false
-			}
-			c.fragmentStart = start
-			u.reslice(unsafeString(b))
-			return true
-		}
+		c.fragmentStart = start
+		u.reslice(unsafeString(b))
+		return true
 	}
 	ok, untouched := u.spliceable()
 	if !ok {
@@ -313,16 +298,6 @@ func (u *URL) spliceHash(value string) bool {
 		}
 		c.fragmentStart = -1
 		return u.splice(start, end, "", "", &c, plain, untouched)
-	}
-	// The new href ends with "#" and the fragment: value itself when it
-	// starts with "#".
-	sep, from := "#", 0
-	if value[0] == '#' {
-		sep, from = "", 1
-	}
-	i, all := scanClass(value, from, fastFragment)
-	if i != len(value) {
-		return false
 	}
 	c.fragmentStart = start
 	return u.splice(start, end, sep, value, &c, plain && all&fastNetFragment != 0, untouched)
