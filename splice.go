@@ -139,16 +139,18 @@ func (u *URL) reslice(href string) {
 	u.href = href
 	c := &u.c
 	end := int32(len(href))
-	u.Fragment = ""
 	if c.fragmentStart >= 0 {
 		u.Fragment = href[c.fragmentStart+1:]
 		end = c.fragmentStart
+	} else {
+		u.Fragment = ""
 	}
-	u.RawQuery, u.ForceQuery = "", false
 	if c.queryStart >= 0 {
 		u.RawQuery = href[c.queryStart+1 : end]
 		u.ForceQuery = u.RawQuery == ""
 		end = c.queryStart
+	} else {
+		u.RawQuery, u.ForceQuery = "", false
 	}
 	// An untouched URL has a host (not null) and no credentials, and a
 	// splice keeps both so.
