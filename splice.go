@@ -313,12 +313,25 @@ func (u *URL) splicePathname(value string) bool {
 	if len(value) == 0 || value[0] != '/' {
 		return false
 	}
-	ok, untouched := u.spliceable()
-	if !ok || !u.specialNotFile() {
-		return false
-	}
 	i, all := scanClass(value, 0, fastPath)
 	if i != len(value) || hasDotSegmentClass(value, all) {
+		return false
+	}
+	// A path that needs decoding, or a RawPath, takes the general way
+	// below.
+	if all&fastNetPath != 0 && u.spliceableUntouched() && u.specialNotFile() {
+		// The shortest way (see spliceableUntouched).
+		c := &u.c
+		b, _, ok := spliced(u.href, c.pathStart, u.pathEnd(), "", value, 0)
+		if !ok {
+			return false
+		}
+		c.shiftAfterPath(int32(len(b) - len(u.href)))
+		u.reslice(unsafeString(b))
+		return true
+	}
+	ok, untouched := u.spliceable()
+	if !ok || !u.specialNotFile() {
 		return false
 	}
 	c := u.c
