@@ -62,12 +62,13 @@ func (u *URL) spliceable() (ok, untouched bool) {
 
 // spliceableUntouched reports whether u is spliceable and untouched: a URL
 // from the fast path (only it sets c.plain, which untouched requires), as
-// the parser or a setter left it. SetSearch and SetHash take their
-// shortest way for such a URL, in one function with a small frame: that
-// took SetSearch("?q=go&page=2") from 746 to 664 instructions, String
-// included (callgrind, no garbage collection).
+// the parser or a setter left it. SetSearch, SetHash and SetPathname take
+// their shortest way for such a URL, in one function with a small frame:
+// that took SetSearch("?q=go&page=2") from 746 to 664 instructions and
+// SetPathname("/docs/2026/index.html") from 899 to 818, String included
+// (callgrind, no garbage collection).
 func (u *URL) spliceableUntouched() bool {
-	// hintRef: u.ref() != nil, which does not fit the inliner's budget here.
+	// hintRef is u.ref() != nil, which would not fit the inliner's budget.
 	return !spliceDisabled && u.c.hints&hintRef == 0 && u.untouched()
 }
 
