@@ -31,13 +31,11 @@ func unsafeString(b []byte) string { return unsafe.String(unsafe.SliceData(b), l
 // written.
 func unsafeBytes(s string) []byte { return unsafe.Slice(unsafe.StringData(s), len(s)) }
 
-// sameBytes reports whether a and b, of the same length, are the very same
-// bytes in memory: the same string, not only equal ones. It compares two
-// pointers, so it costs the same at any length (see untouched).
-func sameBytes(a, b string) bool { return unsafe.StringData(a) == unsafe.StringData(b) }
-
-// isAt reports whether s starts at href[i], for an i inside href: it
-// compares two pointers, without the bounds check of slicing href.
+// isAt reports whether s starts at href[i], for an i inside href: whether
+// s, if its length is right, is that part of href itself, the very same
+// bytes, not only equal ones. It compares two pointers, so it costs the
+// same at any length (see untouched), and without the bounds check of
+// slicing href.
 func isAt(s, href string, i int32) bool {
 	return unsafe.StringData(s) == (*byte)(unsafe.Add(unsafe.Pointer(unsafe.StringData(href)), i))
 }
