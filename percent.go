@@ -22,7 +22,10 @@ type encodeSet [4]uint64
 
 func (s *encodeSet) contains(b byte) bool { return s[b>>6]&(1<<(b&63)) != 0 }
 
-// with returns s plus the bytes of extra.
+// with returns s plus the bytes of extra. Only the initialization of the
+// sets calls it; not inlined there, it keeps that code small.
+//
+//go:noinline
 func (s encodeSet) with(extra string) encodeSet {
 	for i := 0; i < len(extra); i++ {
 		b := extra[i]

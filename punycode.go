@@ -33,13 +33,23 @@ const (
 	punyInitialN    = 0x80
 )
 
+// punyPosBits is the width of a position in punyScratch.pairs: a label
+// has at most maxPunycodeInput code points, so a code point (21 bits) and
+// its position fit in 31 bits, an int on every platform. Sorting ints
+// shares its code with the sorts of the standard library, where sorting
+// uint64 adds its own (about 6 KiB of a program that calls Parse).
+const punyPosBits = 10
+
+// A label's positions fit in punyPosBits.
+var _ [1<<punyPosBits - maxPunycodeInput]struct{}
+
 // punyScratch holds the buffers appendPunycode reuses from one label to
 // the next of a domain, so that a domain costs a bounded number of
 // allocations however many labels it has.
 type punyScratch struct {
 	runes []rune
-	pairs []uint64 // a non-basic code point << 32 | its position
-	tree  []int32  // Fenwick tree: the code points below n, by position
+	pairs []int   // a non-basic code point << punyPosBits | its position
+	tree  []int32 // Fenwick tree: the code points below n, by position
 }
 
 // appendPunycode appends the Punycode encoding of label, without the
@@ -52,7 +62,7 @@ func appendPunycode(dst []byte, label string, s *punyScratch) ([]byte, bool) {
 	if n := min(len(label), maxPunycodeInput); cap(s.runes) < n {
 		// Room for the label at once (its length in bytes bounds its
 		// length in code points), and for the longest label at most.
-		s.runes, s.pairs, s.tree = make([]rune, 0, n), make([]uint64, 0, n), make([]int32, 0, n+1)
+		s.runes, s.pairs, s.tree = make([]rune, 0, n), make([]int, 0, n), make([]int32, 0, n+1)
 	}
 	cps := s.runes[:0]
 	for _, r := range label {
@@ -75,7 +85,7 @@ func appendPunycode(dst []byte, label string, s *punyScratch) ([]byte, bool) {
 			dst = append(dst, byte(r))
 			b++
 		} else {
-			pairs = append(pairs, uint64(r)<<32|uint64(i))
+			pairs = append(pairs, int(r)<<punyPosBits|i)
 		}
 	}
 	s.pairs = pairs
@@ -122,7 +132,7 @@ func appendPunycode(dst []byte, label string, s *punyScratch) ([]byte, bool) {
 	for j := 0; j < len(pairs); {
 		// Let m be the minimum code point >= n in the input; increment
 		// delta by (m - n) * (h + 1), fail on overflow; let n = m.
-		m := int64(pairs[j] >> 32)
+		m := int64(pairs[j] >> punyPosBits)
 		delta += (m - cpN) * int64(h+1)
 		cpN = m
 		// For each code point c in the input, in order: if c < n,
@@ -132,8 +142,8 @@ func appendPunycode(dst []byte, label string, s *punyScratch) ([]byte, bool) {
 		// counted with the tree, all at once.
 		prev := 0 // the position after the last occurrence of n
 		k := j
-		for ; k < len(pairs) && int64(pairs[k]>>32) == m; k++ {
-			pos := int(uint32(pairs[k]))
+		for ; k < len(pairs) && int64(pairs[k]>>punyPosBits) == m; k++ {
+			pos := pairs[k] & (1<<punyPosBits - 1)
 			delta += below(pos) - below(prev)
 			if delta > math.MaxInt32 {
 				return dst, false
@@ -148,7 +158,7 @@ func appendPunycode(dst []byte, label string, s *punyScratch) ([]byte, bool) {
 		delta += smaller - below(prev)
 		// The occurrences of n are smaller than the next n.
 		for ; j < k; j++ {
-			add(int(uint32(pairs[j])))
+			add(pairs[j] & (1<<punyPosBits - 1))
 			smaller++
 		}
 		// Increment delta and n.

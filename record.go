@@ -110,10 +110,13 @@ func (u *URL) setExtra() *extra {
 // SearchParams made for u (copies of u share u.x, and with it the object
 // made for the first of them to ask).
 func (u *URL) boundParams() *SearchParams {
-	if u.x == nil || u.x.searchParams == nil || u.x.searchParams.url != u {
+	if u.x == nil {
 		return nil
 	}
-	return u.x.searchParams
+	if p, _ := u.x.searchParams.(*SearchParams); p != nil && p.url == u {
+		return p
+	}
+	return nil
 }
 
 // bindParams makes p u's query object. A reader calls it under bindMu

@@ -47,6 +47,8 @@ type URL struct {
 // so that a URL from Parse is smaller. A URL value copied with * shares it:
 // see record.go for who may change it, and when.
 type extra struct {
+	_ [0]func() // not comparable, so no equality function is linked
+
 	// seen, when u.c.hints has hintSeen, is every exported field as last
 	// set, for the URLs whose fields are not the plain reading of href:
 	// references and ParseRequestURI's forms. inSync then compares with
@@ -60,10 +62,14 @@ type extra struct {
 	// the scheme. See reference.go.
 	ref *reference
 
-	// searchParams is the URL's query object, once asked for: the object
-	// of the URL it is bound to (searchParams.url), a copy of which may
-	// share this state.
-	searchParams *SearchParams
+	// searchParams is the URL's query object (a *SearchParams), once
+	// asked for: the object of the URL it is bound to (searchParams.url),
+	// a copy of which may share this state. It is an interface so that the
+	// type of URL does not reach SearchParams, whose String method
+	// (fmt.Stringer) a program that prints a URL would otherwise link,
+	// with the form parser and serializer, though it never calls
+	// SearchParams. Only boundParams and bindParams read and write it.
+	searchParams any
 }
 
 // Userinfo is an immutable encapsulation of username and password details
@@ -91,6 +97,8 @@ type fields struct {
 // components of a URL string as written. A reference from Parse has no
 // scheme, or a special scheme with no "//" after it ("http:foo").
 type reference struct {
+	_ [0]func() // not comparable, so no equality function is linked
+
 	scheme  string // lower-cased; "" for none
 	generic hier   // the components before the query, in generic mode
 	special hier   // the same, in web and file mode
@@ -104,6 +112,8 @@ type reference struct {
 // grammar's auth-path | path.
 // See https://alwinb.github.io/url-specification/#parsing (URL Grammar).
 type hier struct {
+	_ [0]func() // not comparable, so no equality function is linked
+
 	hasAuth bool   // it starts with two separators
 	root    bool   // a separator follows the authority, or starts it
 	auth    string // the authority as written; its parse depends on the mode

@@ -10,6 +10,7 @@ import "unsafe"
 // returns the URL and the array as an empty slice with A's capacity.
 func urlWithSlab[A [64]byte | [128]byte | [256]byte | [512]byte | [1024]byte]() (*URL, []byte) {
 	w := new(struct {
+		_ [0]func() // not comparable, so no equality function is linked
 		u URL
 		b A
 	})

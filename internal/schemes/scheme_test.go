@@ -39,5 +39,18 @@ func TestLookup(t *testing.T) {
 		if Lookup(s) != table[i].info {
 			t.Errorf("Lookup(%q) = %+v, but the table says %+v", s, Lookup(s), table[i].info)
 		}
+		// A scheme of the same length that differs in one byte, and
+		// one a byte shorter or longer, is not special.
+		for j := range len(s) {
+			other := s[:j] + "x" + s[j+1:]
+			if Lookup(other).Special {
+				t.Errorf("Lookup(%q) is special", other)
+			}
+		}
+		for _, other := range []string{s[:len(s)-1], s + "x"} {
+			if Lookup(other).Special && other != "ws" && other != "http" {
+				t.Errorf("Lookup(%q) is special", other)
+			}
+		}
 	}
 }
