@@ -153,25 +153,25 @@ func endsInANumber(input []byte) bool {
 		}
 		end--
 	}
+	// A last byte that is neither a digit, a hex digit nor "x" ends no
+	// number: most domains are known at once.
+	if c := input[end-1]; !isHex(c) && c != 'x' && c != 'X' {
+		return false
+	}
+	// 3. If last is non-empty and contains only ASCII digits, return
+	// true. One backward pass finds the start of last and whether it is
+	// all digits.
 	start := end
+	for start > 0 && '0' <= input[start-1] && input[start-1] <= '9' {
+		start--
+	}
+	if start == 0 || input[start-1] == '.' {
+		return start < end
+	}
 	for start > 0 && input[start-1] != '.' {
 		start--
 	}
 	last := input[start:end]
-	if len(last) == 0 {
-		return false
-	}
-	// 3. If last is non-empty and contains only ASCII digits, return true.
-	digits := true
-	for i := 0; i < len(last); i++ {
-		if last[i] < '0' || last[i] > '9' {
-			digits = false
-			break
-		}
-	}
-	if digits {
-		return true
-	}
 	// 4. If parsing last as an IPv4 number does not return failure, return
 	// true. This is equivalent to checking that last is "0X" or "0x",
 	// followed by zero or more ASCII hex digits.

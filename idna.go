@@ -89,14 +89,21 @@ func (p *urlParser) appendDomain(dst []byte, domain string, beStrict bool, at in
 	// points (step 6) and non-ASCII bytes (step 4).
 	dst = append(dst, domain...)
 	ascii, forbidden, xn := true, false, false
-	for i := start; i < len(dst) && ascii; i++ {
-		switch c := dst[i]; domainClass[c] {
+scan:
+	for i := start; i < len(dst); i++ {
+		c := dst[i]
+		class := domainClass[c]
+		if class == domainOK {
+			continue
+		}
+		switch class {
 		case domainUpper:
 			dst[i] = c + 'a' - 'A'
 		case domainForbidden:
 			forbidden = true
 		case domainNonASCII:
 			ascii = false
+			break scan
 		case domainX:
 			// A label that may start with "xn--".
 			dst[i] = 'x'

@@ -44,7 +44,7 @@ func bidiJoinersValid(uni string) bool {
 	// with at least one code point of Bidi_Class R, AL or AN in any label
 	// (RFC 5893, Section 1.4).
 	isBidi := false
-	if !isASCII(uni) {
+	if mayBeRightToLeft(uni) {
 		isBidi = bidirule.DirectionString(uni) == bidi.RightToLeft
 	}
 	joiners := strings.Contains(uni, zeroWidthNonJoiner) || strings.Contains(uni, zeroWidthJoiner)
@@ -66,6 +66,20 @@ func bidiJoinersValid(uni string) bool {
 		}
 	}
 	return true
+}
+
+// mayBeRightToLeft reports whether s has a code point from U+0580 up: no
+// code point below U+0590 HEBREW block has Bidi_Class R, AL or AN, so a
+// domain without one is no Bidi domain name, and most domains are known
+// without looking code points up. (Each is encoded from a lead byte of
+// 0xD6 up: U+0580 is D6 80.)
+func mayBeRightToLeft(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0xD6 {
+			return true
+		}
+	}
+	return false
 }
 
 const (

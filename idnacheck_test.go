@@ -347,3 +347,28 @@ func TestXNetJoinersNotStricter(t *testing.T) {
 		t.Errorf("only %d labels", n)
 	}
 }
+
+// TestMayBeRightToLeft checks the claim mayBeRightToLeft rests on: no code
+// point below U+0580 has Bidi_Class R, AL or AN in the tables linked.
+func TestMayBeRightToLeft(t *testing.T) {
+	for r := rune(0); r < 0x580; r++ {
+		p, _ := bidi.LookupRune(r)
+		if c := p.Class(); c == bidi.R || c == bidi.AL || c == bidi.AN {
+			t.Errorf("%U has Bidi_Class %v: mayBeRightToLeft must look below U+0580", r, c)
+		}
+	}
+	for _, c := range []struct {
+		s    string
+		want bool
+	}{
+		{"bücher.example", false},  // Latin
+		{"пример.рф", false},       // Cyrillic, below U+0580
+		{"\u05d0.example", true},   // Hebrew alef
+		{"\u0627\u0644.com", true}, // Arabic
+		{"例え.jp", true},            // CJK: looked up, and not Bidi
+	} {
+		if got := mayBeRightToLeft(c.s); got != c.want {
+			t.Errorf("mayBeRightToLeft(%q) = %v, want %v", c.s, got, c.want)
+		}
+	}
+}

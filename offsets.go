@@ -5,8 +5,8 @@
 package url
 
 import (
+	"bytes"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 )
 
@@ -26,11 +26,63 @@ import (
 // becomes "@"). It returns 0, the start of the host, when no single code
 // point is at fault (a Bidi or ContextJ rule, an empty or long label).
 func domainFailureOffset(input string) int {
-	var c codePointCache
+	// One pass finds the first code point that fails without asking
+	// UTS #46 (a forbidden domain code point, a byte that is not UTF-8)
+	// and collects the distinct non-ASCII code points before it; UTS #46
+	// is then asked about all of them at once, so that a long host costs
+	// a bounded number of calls (and allocations), however many distinct
+	// code points it has.
+	fail, size := 0, 0
+	var seen codePointSet
+	last := rune(-1) // the last code point added, which often repeats
+	walkDomainCodePoints(input, func(at int, r rune, n int) bool {
+		switch {
+		case r == utf8.RuneError && n == 1, r < utf8.RuneSelf && forbiddenDomain.contains(byte(r)):
+			fail = at
+			return false
+		case r >= utf8.RuneSelf && r != last && seen.add(r):
+			size += batchLabelLen(r)
+			last = r
+		}
+		return true
+	})
+	if size == 0 {
+		return fail
+	}
+	// A second pass writes the batch, in one allocation, each code
+	// point at its first occurrence (taking it out of the set).
+	batch := make([]byte, 0, size)
+	walkDomainCodePoints(input, func(at int, r rune, n int) bool {
+		if r >= utf8.RuneSelf && seen.remove(r) {
+			batch = appendBatchLabel(batch, r)
+		}
+		return len(batch) < size
+	})
+	bad, ok := firstRejected(batch[:len(batch)-1])
+	if !ok {
+		return fail
+	}
+	// The first code point at fault is the first occurrence of bad, which
+	// comes before fail.
+	walkDomainCodePoints(input, func(at int, r rune, n int) bool {
+		if r == bad {
+			fail = at
+			return false
+		}
+		return true
+	})
+	return fail
+}
+
+// walkDomainCodePoints calls f with each code point of input, a host as
+// written, its offset and its length in input, the bytes of a
+// percent-encoded code point decoded (its offset is its first "%"), until
+// f returns false. A byte that is not UTF-8 is utf8.RuneError of length 1.
+func walkDomainCodePoints(input string, f func(at int, r rune, n int) bool) {
 	for i := 0; i < len(input); {
 		if input[i] == '%' && i+2 < len(input) && isHex(input[i+1]) && isHex(input[i+2]) {
-			// A run of percent-encoded bytes: check the code points it
-			// decodes to, each at the "%" of its first byte.
+			// A run of percent-encoded bytes: each code point it decodes
+			// to is at the "%" of its first byte.
 			j := i
 			var buf [4]byte
 			for j+2 < len(input) && input[j] == '%' && isHex(input[j+1]) && isHex(input[j+2]) {
@@ -45,8 +97,8 @@ func domainFailureOffset(input string) int {
 					}
 				}
 				r, size := utf8.DecodeRune(buf[:n])
-				if !c.ok(r, size) {
-					return start
+				if !f(start, r, size) {
+					return
 				}
 				// Bytes after an invalid sequence's first start over.
 				j = start + 3*size
@@ -55,45 +107,97 @@ func domainFailureOffset(input string) int {
 			continue
 		}
 		r, n := utf8.DecodeRuneInString(input[i:])
-		if !c.ok(r, n) {
-			return i
+		if !f(i, r, n) {
+			return
 		}
 		i += n
 	}
-	return 0
 }
 
-// codePointCache remembers, for the non-ASCII code points domainCodePointOK
-// had to ask UTS #46 about, the answer, so that a long host asks once per
-// distinct code point.
-type codePointCache map[rune]bool
+// codePointSet is a set of non-ASCII code points: a bitmap of 8 KiB for
+// each plane of 65,536 code points that has one, allocated when the first
+// is added.
+type codePointSet [(utf8.MaxRune + 1) >> 16]*[1 << 10]uint64
 
-// ok reports whether the code point r, read from n bytes, may be part of
-// a domain that domain to ASCII accepts: valid UTF-8, not a forbidden
-// domain code point, and, for a non-ASCII code point, one that UTS #46
-// does not disallow or map to a forbidden domain code point. Letters,
-// marks and digits are taken as they are: a combining mark fails only at
-// the start of a label, and no letter or digit maps to a forbidden domain
-// code point.
-func (c *codePointCache) ok(r rune, n int) bool {
-	switch {
-	case r == utf8.RuneError && n == 1:
+// add adds r to the set and reports whether it was not in it.
+func (s *codePointSet) add(r rune) bool {
+	plane := &s[r>>16]
+	if *plane == nil {
+		*plane = new([1 << 10]uint64)
+	}
+	w, bit := &(*plane)[r>>6&(1<<10-1)], uint64(1)<<(r&63)
+	if *w&bit != 0 {
 		return false
-	case r < utf8.RuneSelf:
-		return !forbiddenDomain.contains(byte(r))
-	case unicode.In(r, unicode.L, unicode.M, unicode.Nd):
-		return true
 	}
-	if ok, seen := (*c)[r]; seen {
-		return ok
+	*w |= bit
+	return true
+}
+
+// remove removes r from the set and reports whether it was in it.
+func (s *codePointSet) remove(r rune) bool {
+	plane := s[r>>16]
+	if plane == nil {
+		return false
 	}
-	m, err := idnaLenient.ToASCII(string(r))
-	ok := err == nil && strings.IndexFunc(m, func(c rune) bool { return c < utf8.RuneSelf && forbiddenDomain.contains(byte(c)) }) < 0
-	if *c == nil {
-		*c = codePointCache{}
+	w, bit := &plane[r>>6&(1<<10-1)], uint64(1)<<(r&63)
+	if *w&bit == 0 {
+		return false
 	}
-	(*c)[r] = ok
-	return ok
+	*w &^= bit
+	return true
+}
+
+// batchLabelLen is the length of what appendBatchLabel appends for r.
+func batchLabelLen(r rune) int { return utf8.RuneLen(r) + 2 }
+
+// appendBatchLabel appends to batch the label firstRejected asks UTS #46
+// about for the code point r: "a", r, ".". Behind "a" a combining mark is
+// not at the start of a label, where it would fail: a mark fails only at
+// the start of a label, which is the label's fault, not the mark's. ("a"
+// composes with some marks, into a letter that is valid.)
+func appendBatchLabel(batch []byte, r rune) []byte {
+	batch = append(batch, 'a')
+	batch = utf8.AppendRune(batch, r)
+	return append(batch, '.')
+}
+
+// firstRejected returns the code point of the first label of batch (labels
+// from appendBatchLabel, without the last ".") that makes domain to ASCII
+// fail on its own: one that UTS #46 disallows, or maps to a forbidden
+// domain code point (U+FF20 "＠" becomes "@"), or a zero-width joiner
+// without what ContextJ needs before it. UTS #46 maps each code point on
+// its own and checks each label on its own, so a run of labels passes if
+// and only if each of its labels does: one call asks about all of them,
+// and only when it fails is the run halved, the first half asked first,
+// which takes a number of calls logarithmic in the number of labels, and
+// time linear in it.
+func firstRejected(batch []byte) (rune, bool) {
+	if labelsAccepted(batch) {
+		return 0, false
+	}
+	mid := bytes.IndexByte(batch[len(batch)/2:], '.')
+	if mid < 0 {
+		mid = bytes.LastIndexByte(batch[:len(batch)/2], '.')
+	} else {
+		mid += len(batch) / 2
+	}
+	if mid < 0 {
+		// One label: "a" and its code point.
+		r, _ := utf8.DecodeRune(batch[1:])
+		return r, true
+	}
+	if r, ok := firstRejected(batch[:mid]); ok {
+		return r, true
+	}
+	return firstRejected(batch[mid+1:])
+}
+
+// labelsAccepted reports whether UTS #46 ToUnicode, with the flags of the
+// domain parser when not beStrict, accepts the labels of batch and maps
+// them to no forbidden domain code point.
+func labelsAccepted(batch []byte) bool {
+	m, err := idnaLenient.ToUnicode(unsafeString(batch))
+	return err == nil && strings.IndexFunc(m, func(c rune) bool { return c < utf8.RuneSelf && forbiddenDomain.contains(byte(c)) }) < 0
 }
 
 // failDomain signifies a validation error of domain to ASCII that makes
@@ -104,20 +208,4 @@ func (p *urlParser) failDomain(typ ValidationErrorType, at int) error {
 		at += domainFailureOffset(p.hostInput)
 	}
 	return p.fail(typ, at)
-}
-
-// percentEncodedByte returns the offset of the first percent-encoded byte
-// ("%" and two ASCII hex digits) in s, or -1.
-func percentEncodedByte(s string) int {
-	for i := strings.IndexByte(s, '%'); i >= 0 && i+2 < len(s); {
-		if isHex(s[i+1]) && isHex(s[i+2]) {
-			return i
-		}
-		j := strings.IndexByte(s[i+1:], '%')
-		if j < 0 {
-			break
-		}
-		i += 1 + j
-	}
-	return -1
 }

@@ -108,6 +108,7 @@ type urlParser struct {
 	raw       string
 	trimStart int
 	removed   []int
+	removedAt int // where origOffset's last search ended (validation.go)
 
 	// hostInput is the host being parsed as a domain, as written, while
 	// domain to ASCII runs: its errors are reported at the byte of it

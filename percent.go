@@ -5,6 +5,7 @@
 package url
 
 import (
+	"slices"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -109,24 +110,33 @@ func appendUTF8PercentEncoded(dst []byte, s string, set *encodeSet) []byte {
 			j++
 		}
 		dst = append(dst, s[i:j]...)
-		if i = j; i == len(s) {
-			break
-		}
-		b := s[i]
-		if b < utf8.RuneSelf {
-			dst = appendPercentByte(dst, b)
-			i++
-			continue
-		}
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && n == 1 {
-			dst = append(dst, replacementUTF8...)
-		} else {
-			for j := i; j < i+n; j++ {
-				dst = appendPercentByte(dst, s[j])
+		// Then the run of bytes to encode, each code point written in
+		// place, three bytes for each of its bytes.
+		for i = j; i < len(s) && set.contains(s[i]); {
+			// Room for the longest: a code point of four bytes.
+			if cap(dst)-len(dst) < 3*utf8.UTFMax {
+				dst = slices.Grow(dst, 3*utf8.UTFMax)
 			}
+			k := len(dst)
+			if c := s[i]; c < utf8.RuneSelf {
+				dst = dst[:k+3]
+				dst[k], dst[k+1], dst[k+2] = '%', upperhex[c>>4], upperhex[c&15]
+				i++
+				continue
+			}
+			r, n := utf8.DecodeRuneInString(s[i:])
+			if r == utf8.RuneError && n == 1 {
+				dst = append(dst, replacementUTF8...)
+				i++
+				continue
+			}
+			dst = dst[:k+3*n]
+			for _, c := range []byte(s[i : i+n]) {
+				dst[k], dst[k+1], dst[k+2] = '%', upperhex[c>>4], upperhex[c&15]
+				k += 3
+			}
+			i += n
 		}
-		i += n
 	}
 	return dst
 }
@@ -152,18 +162,56 @@ func utf8PercentEncode(s string, set *encodeSet) string {
 }
 
 // isHex reports whether c is an ASCII hex digit.
-func isHex(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+func isHex(c byte) bool { return hexValue[c] < 16 }
+
+// unhex returns the value of c, an ASCII hex digit.
+func unhex(c byte) byte { return hexValue[c] }
+
+// hexValue is the value of each ASCII hex digit, and notHex for any other
+// byte: one load tells both whether a byte is a hex digit and its value.
+var hexValue = func() (t [256]byte) {
+	for c := range t {
+		switch {
+		case '0' <= c && c <= '9':
+			t[c] = byte(c - '0')
+		case 'a' <= c && c <= 'f':
+			t[c] = byte(c - 'a' + 10)
+		case 'A' <= c && c <= 'F':
+			t[c] = byte(c - 'A' + 10)
+		default:
+			t[c] = notHex
+		}
+	}
+	return
+}()
+
+// notHex is hexValue's value for a byte that is not a hex digit.
+const notHex = 0xFF
+
+// percentByteAt returns the byte that s[i:i+3] percent-encodes, and
+// whether it is a percent-encoded byte: "%" and two ASCII hex digits.
+func percentByteAt(s string, i int) (byte, bool) {
+	if i+2 >= len(s) || s[i] != '%' {
+		return 0, false
+	}
+	hi, lo := hexValue[s[i+1]], hexValue[s[i+2]]
+	return hi<<4 | lo, hi|lo < 16
 }
 
-func unhex(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c <= 'F':
-		return c - 'A' + 10
+// percentEncodedByte returns the offset of the first percent-encoded byte
+// ("%" and two ASCII hex digits) in s, or -1.
+func percentEncodedByte(s string) int {
+	for i := strings.IndexByte(s, '%'); i >= 0 && i+2 < len(s); {
+		if isHex(s[i+1]) && isHex(s[i+2]) {
+			return i
+		}
+		j := strings.IndexByte(s[i+1:], '%')
+		if j < 0 {
+			break
+		}
+		i += 1 + j
 	}
-	return c - 'a' + 10
+	return -1
 }
 
 // hasPercentEncoded reports whether s has a percent-encoded byte.
@@ -185,20 +233,39 @@ func hasPercentEncoded(s string) bool {
 // when it fits (and allocated otherwise), and the rest of slab.
 func percentDecodeInto(s string, slab []byte) (string, []byte) {
 	// A large URL's slab has room only for what decoding can take (see
-	// newURL).
-	if room := cap(slab) - len(slab); room < len(s) && room < decodedLenBound(s) {
-		return percentDecode(s), slab
-	}
+	// newURL): when it has less than s, decoding falls back to
+	// allocating once the slab is full.
 	start := len(slab)
-	for i := 0; i < len(s); i++ {
-		if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
-			slab = append(slab, unhex(s[i+1])<<4|unhex(s[i+2]))
-			i += 2
-		} else {
-			slab = append(slab, s[i])
+	buf := slab[start:cap(slab)]
+	k := 0
+	for i := 0; i < len(s); {
+		if c := s[i]; c != '%' {
+			// Copy up to the next "%" (IndexByte is vectorized).
+			j := strings.IndexByte(s[i:], '%')
+			if j < 0 {
+				j = len(s) - i
+			}
+			if k+j > len(buf) {
+				return percentDecode(s), slab
+			}
+			k += copy(buf[k:], s[i:i+j])
+			i += j
+			continue
 		}
+		if k == len(buf) {
+			return percentDecode(s), slab
+		}
+		if b, ok := percentByteAt(s, i); ok {
+			buf[k] = b
+			i += 3
+		} else {
+			buf[k] = '%'
+			i++
+		}
+		k++
 	}
-	if len(slab) == start {
+	slab = slab[:start+k]
+	if k == 0 {
 		return "", slab
 	}
 	return unsafeString(slab[start:]), slab
@@ -208,17 +275,25 @@ func percentDecodeInto(s string, slab []byte) (string, []byte) {
 // percent-decoded: each "%" followed by two hex digits becomes one byte.
 func decodedLenBound(b string) int {
 	n := len(b)
-	for {
-		// IndexByte is vectorized; most bytes are not "%".
-		i := strings.IndexByte(b, '%')
-		if i < 0 || i+2 >= len(b) {
+	for i := 0; ; {
+		// IndexByte is vectorized; most bytes are not "%". In a run of
+		// percent-encoded bytes the next "%" is the next byte, with no
+		// call to find it.
+		if i < len(b) && b[i] != '%' {
+			j := strings.IndexByte(b[i:], '%')
+			if j < 0 {
+				return n
+			}
+			i += j
+		}
+		if i+2 >= len(b) {
 			return n
 		}
-		if isHex(b[i+1]) && isHex(b[i+2]) {
+		if _, ok := percentByteAt(b, i); ok {
 			n -= 2
-			b = b[i+3:]
+			i += 3
 		} else {
-			b = b[i+1:]
+			i++
 		}
 	}
 }
@@ -237,10 +312,14 @@ func percentDecode(s string) string { return decode(s, false) }
 func decode(s string, plus bool) string {
 	// Find the first byte that changes; most strings have none.
 	i := 0
-	for ; i < len(s); i++ {
-		if c := s[i]; c == '+' && plus || c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
-			break
+	if plus {
+		for ; i < len(s); i++ {
+			if c := s[i]; c == '+' || c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+				break
+			}
 		}
+	} else if i = percentEncodedByte(s); i < 0 {
+		i = len(s)
 	}
 	if i == len(s) {
 		return s

@@ -54,10 +54,26 @@ func (p *urlParser) origOffset(at int) int {
 	// The k-th removed byte (0-based) stands at removed[k] in the caller's
 	// input, after removed[k]-k kept bytes; every removed byte standing
 	// after at most x kept bytes comes before offset x's byte. Those are a
-	// prefix of removed, found by binary search so that reporting many
-	// errors stays linear.
+	// prefix of removed. Errors come mostly in the order of their
+	// offsets, so the search starts where the last one ended, and gallops
+	// forward (or searches the part before it): a parse that reports an
+	// error at every byte takes time linear in its input, not n log n.
 	x := at + p.trimStart
-	return x + sort.Search(len(p.removed), func(k int) bool { return p.removed[k]-k > x })
+	after := func(k int) bool { return p.removed[k]-k > x }
+	n := len(p.removed)
+	k := min(p.removedAt, n)
+	if k > 0 && after(k-1) {
+		k = sort.Search(k, after)
+	} else {
+		lo, hi := k, k
+		for step := 1; hi < n && !after(hi); step *= 2 {
+			lo, hi = hi+1, hi+step
+		}
+		hi = min(hi, n)
+		k = lo + sort.Search(hi-lo, func(j int) bool { return after(lo + j) })
+	}
+	p.removedAt = k
+	return x + k
 }
 
 // URL units: the URL code points and percent-encoded bytes.
