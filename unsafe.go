@@ -32,13 +32,12 @@ func unsafeString(b []byte) string { return unsafe.String(unsafe.SliceData(b), l
 // written.
 func unsafeBytes(s string) []byte { return unsafe.Slice(unsafe.StringData(s), len(s)) }
 
-// isAt reports whether s starts at href[i], for an i inside href: whether
-// s, if its length is right, is that part of href itself, the very same
-// bytes, not only equal ones. It compares two pointers, so it costs the
-// same at any length (see untouched), and without the bounds check of
-// slicing href.
-func isAt(s, href string, i int32) bool {
-	return unsafe.StringData(s) == (*byte)(unsafe.Add(unsafe.Pointer(unsafe.StringData(href)), i))
+// isSlice reports whether s is the very bytes of h[start:start+len(s)] in
+// memory (not only equal ones), for 0 <= start <= len(h)-len(s) and s not
+// empty: it compares addresses, so it costs the same at any length, and
+// needs no bounds check (see untouched).
+func isSlice(s, h string, start int32) bool {
+	return uintptr(unsafe.Pointer(unsafe.StringData(s))) == uintptr(unsafe.Pointer(unsafe.StringData(h)))+uintptr(start)
 }
 
 // putFormBytes writes s at buf[n:], each byte as enc gives it: the
