@@ -43,8 +43,10 @@ func newURL(out []byte, c components, input string) *URL {
 			// The pool drops a buffer this large: it becomes the href
 			// as it is, and the room for decoding is only what decoding
 			// can take (see largeInput).
+			// Decoding takes at least a third of what it decodes, and
+			// takes more room only when it must (see decodeWithNetHint).
 			href := unsafeString(out)
-			u.initFromHref(href, c, make([]byte, 0, min(need-len(out), decodedLenBound(href))))
+			u.initFromHref(href, c, make([]byte, 0, min(need-len(out), decodedLenLeast(href, c))))
 			return u
 		}
 		slab = make([]byte, 0, need)
@@ -72,6 +74,24 @@ func newCanonicalURL(input string, c components) *URL {
 	u := new(URL)
 	u.initFromHref(input, c, nil)
 	return u
+}
+
+// decodedLenLeast returns about the least that the decodings of the path
+// and fragment of href can take: a third of each, rounded up,
+func decodedLenLeast(href string, c components) int {
+	pathEnd := len(href)
+	switch {
+	case c.queryStart >= 0:
+		pathEnd = int(c.queryStart)
+	case c.fragmentStart >= 0:
+		pathEnd = int(c.fragmentStart)
+	}
+	n := (pathEnd - int(c.pathStart) + 2) / 3
+	if c.fragmentStart >= 0 {
+		n += (len(href) - int(c.fragmentStart) + 1) / 3
+	}
+	// and a little more for the bytes that stay as they are.
+	return n + 64
 }
 
 // clone returns a copy of u that shares nothing a program can change.
@@ -157,14 +177,15 @@ func (u *URL) initFromHref(href string, c components, slab []byte) {
 // give s back, as net/url's setPath and setFragment do. The decoding is
 // written into slab when it fits, and the rest of slab is returned.
 func decodeWithHint(s string, mode escapeMode, slab []byte) (decoded, raw string, rest []byte) {
-	if !hasPercentEncoded(s) {
+	i := percentEncodedByte(s)
+	if i < 0 {
 		if needsNetEscape(s, mode) {
 			return s, s, slab
 		}
 		return s, "", slab
 	}
-	decoded, slab = percentDecodeInto(s, slab)
-	if netEscapeEqual(decoded, mode, s) {
+	decoded, same, slab := decodeWithNetHint(s, i, mode, slab)
+	if same {
 		return decoded, "", slab
 	}
 	return decoded, s, slab

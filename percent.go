@@ -118,14 +118,29 @@ func appendUTF8PercentEncoded(dst []byte, s string, set *encodeSet) []byte {
 				dst = slices.Grow(dst, 3*utf8.UTFMax)
 			}
 			k := len(dst)
-			if c := s[i]; c < utf8.RuneSelf {
+			c := s[i]
+			if c < utf8.RuneSelf {
 				dst = dst[:k+3]
 				dst[k], dst[k+1], dst[k+2] = '%', upperhex[c>>4], upperhex[c&15]
 				i++
 				continue
 			}
-			r, n := utf8.DecodeRuneInString(s[i:])
-			if r == utf8.RuneError && n == 1 {
+			// A byte that cannot begin a sequence is invalid, and a lead
+			// byte of two bytes followed by a continuation byte is valid,
+			// without a call to decode them.
+			var n int
+			switch {
+			case c < 0xC2 || c > 0xF4:
+				n = 0
+			case c < 0xE0 && i+1 < len(s) && s[i+1]&0xC0 == 0x80:
+				n = 2
+			default:
+				var r rune
+				if r, n = utf8.DecodeRuneInString(s[i:]); r == utf8.RuneError && n == 1 {
+					n = 0
+				}
+			}
+			if n == 0 {
 				dst = append(dst, replacementUTF8...)
 				i++
 				continue
@@ -229,46 +244,92 @@ func hasPercentEncoded(s string) bool {
 	}
 }
 
-// percentDecodeInto returns the percent-decoding of s, written into slab
-// when it fits (and allocated otherwise), and the rest of slab.
-func percentDecodeInto(s string, slab []byte) (string, []byte) {
-	// A large URL's slab has room only for what decoding can take (see
-	// newURL): when it has less than s, decoding falls back to
-	// allocating once the slab is full.
+// hexCase is hexValue with the case of a letter digit: the value of each
+// upper-case hex digit and decimal digit, the value plus 0x20 for a
+// lower-case one, and notHex for any other byte. For two digits hi and lo,
+// (hi|lo)&0xC0 == 0 says both are hex digits, hi|lo < 16 that neither is a
+// lower-case letter (as net/url writes them), and hi<<4|lo&15 is the byte.
+var hexCase = func() (t [256]byte) {
+	for c := range t {
+		t[c] = hexValue[c]
+		if 'a' <= c && c <= 'f' {
+			t[c] |= 0x20
+		}
+	}
+	return
+}()
+
+// decodeWithNetHint writes the percent-decoding of s into slab when it
+// fits (allocating once for the rest otherwise) and returns it, the rest of
+// slab, and whether net/url's escaping of the decoding in mode gives s back
+// (netEscapeEqual), found in the same pass: a decoded byte gives its
+// percent-encoded bytes back when net/url escapes it and they are written
+// with upper-case digits; any other byte of s when net/url leaves it. s
+// must have a percent-encoded byte at i, and none before it.
+func decodeWithNetHint(s string, i int, mode escapeMode, slab []byte) (decoded string, same bool, rest []byte) {
+	t := &netEscapeTable[mode]
 	start := len(slab)
 	buf := slab[start:cap(slab)]
-	k := 0
-	for i := 0; i < len(s); {
-		if c := s[i]; c != '%' {
-			// Copy up to the next "%" (IndexByte is vectorized).
-			j := strings.IndexByte(s[i:], '%')
-			if j < 0 {
-				j = len(s) - i
+	same = !needsNetEscape(s[:i], mode)
+	inSlab := true
+	if i > len(buf) {
+		buf, inSlab = make([]byte, i+decodedLenBound(s[i:])), false
+	}
+	k := copy(buf, s[:i])
+	for i < len(s) {
+		// A run of percent-encoded bytes, three bytes of s at a time.
+		for i+3 <= len(s) {
+			r := s[i : i+3]
+			hi, lo := hexCase[r[1]], hexCase[r[2]]
+			if r[0] != '%' || (hi|lo)&0xC0 != 0 {
+				break
 			}
-			if k+j > len(buf) {
-				return percentDecode(s), slab
+			if k >= len(buf) {
+				// Out of room (a large URL's slab has only what
+				// decoding takes at the least; see newURL): one
+				// allocation of exactly what the rest needs at most.
+				grown := make([]byte, k+decodedLenBound(s[i:]))
+				copy(grown, buf[:k])
+				buf, inSlab = grown, false
 			}
-			k += copy(buf[k:], s[i:i+j])
-			i += j
-			continue
-		}
-		if k == len(buf) {
-			return percentDecode(s), slab
-		}
-		if b, ok := percentByteAt(s, i); ok {
+			b := hi<<4 | lo&15
 			buf[k] = b
+			k++
 			i += 3
-		} else {
-			buf[k] = '%'
-			i++
+			if hi|lo >= 16 || !t[b] {
+				same = false
+			}
 		}
-		k++
+		if i == len(s) {
+			break
+		}
+		// A run of bytes that stay, up to the next "%" (IndexByte is
+		// vectorized).
+		j := strings.IndexByte(s[i+1:], '%')
+		if j < 0 {
+			j = len(s)
+		} else {
+			j += i + 1
+		}
+		if k+j-i > len(buf) {
+			grown := make([]byte, k+decodedLenBound(s[i:]))
+			copy(grown, buf[:k])
+			buf, inSlab = grown, false
+		}
+		k += copy(buf[k:], s[i:j])
+		if same && needsNetEscape(s[i:j], mode) {
+			same = false
+		}
+		i = j
 	}
-	slab = slab[:start+k]
 	if k == 0 {
-		return "", slab
+		return "", same, slab
 	}
-	return unsafeString(slab[start:]), slab
+	if inSlab {
+		slab = slab[:start+k]
+	}
+	// buf is not written again: the string may take it as it is.
+	return unsafeString(buf[:k]), same, slab
 }
 
 // decodedLenBound returns a bound on the length of any part of b once
@@ -359,26 +420,40 @@ func decodeInto(dst []byte, s string, plus bool) int {
 }
 
 // decodesTo reports whether percentDecode(s) == decoded, without building
-// the decoding.
+// the decoding: runs of bytes that stay are compared whole, and
+// percent-encoded bytes one at a time.
 func decodesTo(s, decoded string) bool {
 	if s == decoded { // nothing was decoded, or the same string
 		return !hasPercentEncoded(s)
 	}
 	j := 0
-	for i := 0; i < len(s); j++ {
-		if j >= len(decoded) {
-			return false
-		}
-		b := s[i]
-		if b == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
-			b = unhex(s[i+1])<<4 | unhex(s[i+2])
+	for i := 0; i < len(s); {
+		for i+3 <= len(s) {
+			r := s[i : i+3]
+			hi, lo := hexCase[r[1]], hexCase[r[2]]
+			if r[0] != '%' || (hi|lo)&0xC0 != 0 {
+				break
+			}
+			if j >= len(decoded) || decoded[j] != hi<<4|lo&15 {
+				return false
+			}
 			i += 3
-		} else {
-			i++
+			j++
 		}
-		if decoded[j] != b {
+		if i == len(s) {
+			break
+		}
+		e := strings.IndexByte(s[i+1:], '%')
+		if e < 0 {
+			e = len(s)
+		} else {
+			e += i + 1
+		}
+		if len(decoded)-j < e-i || s[i:e] != decoded[j:j+e-i] {
 			return false
 		}
+		j += e - i
+		i = e
 	}
 	return j == len(decoded)
 }
