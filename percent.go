@@ -303,14 +303,8 @@ func decodeWithNetHint(s string, i int, mode escapeMode, slab []byte) (decoded s
 		if i == len(s) {
 			break
 		}
-		// A run of bytes that stay, up to the next "%" (IndexByte is
-		// vectorized).
-		j := strings.IndexByte(s[i+1:], '%')
-		if j < 0 {
-			j = len(s)
-		} else {
-			j += i + 1
-		}
+		// A run of bytes that stay, up to the next "%".
+		j := i + literalRun(s[i:])
 		if k+j-i > len(buf) {
 			grown := make([]byte, k+decodedLenBound(s[i:]))
 			copy(grown, buf[:k])
@@ -395,6 +389,9 @@ func decode(s string, plus bool) string {
 // decodeInto writes decode(s, plus) into dst, which has room for len(s)
 // bytes, and returns the number of bytes written.
 func decodeInto(dst []byte, s string, plus bool) int {
+	if !plus {
+		return percentDecodeTo(dst, s)
+	}
 	n := 0
 	for i := 0; i < len(s); {
 		switch c := s[i]; {
@@ -417,6 +414,53 @@ func decodeInto(dst []byte, s string, plus bool) int {
 		n++
 	}
 	return n
+}
+
+// percentDecodeTo writes percentDecode(s) into dst, which has room for
+// len(s) bytes, and returns the number of bytes written: runs of
+// percent-encoded bytes three bytes of s at a time, and the runs between
+// them copied whole.
+func percentDecodeTo(dst []byte, s string) int {
+	n := 0
+	for i := 0; i < len(s); {
+		for i+3 <= len(s) && n < len(dst) {
+			r := s[i : i+3]
+			hi, lo := hexValue[r[1]], hexValue[r[2]]
+			if r[0] != '%' || hi|lo >= 16 {
+				break
+			}
+			dst[n] = hi<<4 | lo
+			n++
+			i += 3
+		}
+		if i == len(s) {
+			break
+		}
+		j := i + literalRun(s[i:])
+		n += copy(dst[n:], s[i:j])
+		i = j
+	}
+	return n
+}
+
+// literalRun returns the length of the run of bytes at the start of s,
+// which has one at least, up to the next "%" after the first, or len(s):
+// a short run byte by byte, as runs between percent-encoded bytes mostly
+// are, and a longer one with IndexByte, which is vectorized but a call.
+func literalRun(s string) int {
+	i := 1
+	for ; i < len(s) && i < 8; i++ {
+		if s[i] == '%' {
+			return i
+		}
+	}
+	if i == len(s) {
+		return i
+	}
+	if j := strings.IndexByte(s[i:], '%'); j >= 0 {
+		return i + j
+	}
+	return len(s)
 }
 
 // decodesTo reports whether percentDecode(s) == decoded, without building
@@ -443,12 +487,7 @@ func decodesTo(s, decoded string) bool {
 		if i == len(s) {
 			break
 		}
-		e := strings.IndexByte(s[i+1:], '%')
-		if e < 0 {
-			e = len(s)
-		} else {
-			e += i + 1
-		}
+		e := i + literalRun(s[i:])
 		if len(decoded)-j < e-i || s[i:e] != decoded[j:j+e-i] {
 			return false
 		}
