@@ -5,6 +5,7 @@
 package url
 
 import (
+	"strings"
 	"sync"
 
 	"github.com/weburl/url/internal/schemes"
@@ -114,6 +115,10 @@ type urlParser struct {
 	// domain to ASCII runs: its errors are reported at the byte of it
 	// they are about (failDomain).
 	hostInput string
+
+	// authorityEnd is where the authority state found the authority
+	// ends, for the host state that follows it (reject.go).
+	authorityEnd int
 }
 
 // setScheme records url's scheme and what the scheme table
@@ -913,15 +918,22 @@ func (p *urlParser) authorityState(ptr int) (next state, nextPtr int, err error)
 	// each UTF-8 percent-encoded with the userinfo percent-encode
 	// set (which encodes the earlier "@"s as "%40", as the
 	// standard's buffer does).
-	end, lastAt := ptr, -1
-	for ; end < len(p.input); end++ {
-		c := p.input[end]
-		if c == '/' || c == '?' || c == '#' || c == '\\' && p.special {
-			break
-		}
-		if c == '@' {
-			p.report(errInvalidCredentials, end)
-			lastAt = end
+	end, lastAt := authorityEnd(p.input, ptr, p.special), -1 // see reject.go
+	p.authorityEnd = end
+	if k := strings.IndexByte(p.input[ptr:end], '@'); k >= 0 {
+		for at := ptr + k; at >= 0; {
+			p.report(errInvalidCredentials, at)
+			lastAt = at
+			if p.onErr == nil {
+				// Nothing to report: the last "@" is all that
+				// matters.
+				lastAt += strings.LastIndexByte(p.input[at:end], '@')
+				break
+			}
+			if k = strings.IndexByte(p.input[at+1:end], '@'); k < 0 {
+				break
+			}
+			at += k + 1
 		}
 	}
 	p.startHost()
@@ -933,11 +945,8 @@ func (p *urlParser) authorityState(ptr int) (next state, nextPtr int, err error)
 		}
 		userinfo := p.input[ptr:lastAt]
 		user, pass := userinfo, ""
-		for i := 0; i < len(userinfo); i++ {
-			if userinfo[i] == ':' {
-				user, pass = userinfo[:i], userinfo[i+1:]
-				break
-			}
+		if i := strings.IndexByte(userinfo, ':'); i >= 0 {
+			user, pass = userinfo[:i], userinfo[i+1:]
 		}
 		p.out = appendUTF8PercentEncoded(p.out, user, &userinfoSet)
 		p.usernameEnd = int32(len(p.out))
@@ -967,18 +976,13 @@ func (p *urlParser) hostState(ptr int) (next state, nextPtr int, err error) {
 	}
 	// The buffer runs to ":" outside brackets, or to EOF, "/", "?",
 	// "#" or, in a special URL, "\".
-	end, insideBrackets := ptr, false
-	for ; end < len(p.input); end++ {
-		c := p.input[end]
-		if c == ':' && !insideBrackets || c == '/' || c == '?' || c == '#' || c == '\\' && p.special {
-			break
-		}
-		if c == '[' {
-			insideBrackets = true
-		} else if c == ']' {
-			insideBrackets = false
-		}
+	// The authority state found where the authority ends; with a state
+	// override it did not run. See reject.go.
+	end := p.authorityEnd
+	if p.override != noState {
+		end = authorityEnd(p.input, ptr, p.special)
 	}
+	end = hostEnd(p.input, ptr, end)
 	buffer := p.input[ptr:end]
 	if p.at(end) == ':' {
 		// 2. Otherwise, if c is ":" and insideBrackets is false:
