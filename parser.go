@@ -120,6 +120,8 @@ type urlParser struct {
 	// authorityEnd is where the authority state found the authority
 	// ends, for the host state that follows it (reject.go).
 	authorityEnd int
+	// unsized is true until sizeOut has sized out (reject.go).
+	unsized bool
 }
 
 // setScheme records url's scheme and what the scheme table
@@ -177,20 +179,7 @@ func parseFull(input string, base *URL, enc encoding.Encoding, onErr func(Valida
 
 	buf := getBuffer()
 	p.out = buf.b[:0]
-	n := len(p.input) + 8
-	if len(p.input) > largeInput {
-		// A large input is sized for its percent-encoding: see
-		// largeInput.
-		n = serializedLenHint(p.input) + 8
-	}
-	if cap(p.out) < n {
-		// Most of the serialization is the input, so the buffer starts at
-		// the input's length: grown from the pooled size by appending, it
-		// took a number of allocations that grows with the input (42 for
-		// 10 MB). From here percent-encoding, which writes at most nine
-		// bytes for one, grows it a bounded number of times.
-		p.out = make([]byte, 0, n)
-	}
+	p.unsized = true // sized once the input is known not to fail early: see sizeOut
 	err := p.run(schemeStartState)
 	if err == nil {
 		p.finish()
@@ -551,6 +540,9 @@ func (p *urlParser) run(st state) error {
 	var prefill string // a Windows drive letter the path state starts with
 	var err error
 	for {
+		if p.unsized && !p.mayWaitToSize(st, ptr) {
+			p.sizeOut() // see reject.go
+		}
 		switch st {
 		case schemeStartState:
 			// 1. If c is an ASCII alpha, append c, lowercased, to buffer,
@@ -946,6 +938,7 @@ func (p *urlParser) authorityState(ptr int) (next state, nextPtr int, err error)
 		if lastAt+1 == end {
 			return st, ptr, p.fail(errHostMissing, end)
 		}
+		p.sizeOut() // the userinfo may be long: see reject.go
 		userinfo := p.input[ptr:lastAt]
 		user, pass := userinfo, ""
 		if i := strings.IndexByte(userinfo, ':'); i >= 0 {
@@ -1003,6 +996,9 @@ func (p *urlParser) hostState(ptr int) (next state, nextPtr int, err error) {
 		// with url is not special; if failure, return failure. Set
 		// url's host to host, buffer to the empty string, and
 		// state to port state.
+		if buffer[0] != '[' {
+			p.sizeOut() // a domain or opaque host may be long: see reject.go
+		}
 		if err := p.host(buffer, ptr); err != nil {
 			return st, ptr, err
 		}
@@ -1025,6 +1021,9 @@ func (p *urlParser) hostState(ptr int) (next state, nextPtr int, err error) {
 	}
 	// 3.3-3.5. Host parse buffer, set url's host, and set state
 	// to path start state.
+	if buffer == "" || buffer[0] != '[' {
+		p.sizeOut() // a domain or opaque host may be long: see reject.go
+	}
 	if err := p.host(buffer, ptr); err != nil {
 		return st, ptr, err
 	}

@@ -77,3 +77,53 @@ func hostEnd(s string, i, end int) int {
 		i += k + 1
 	}
 }
+
+// sizeOut makes the output buffer large enough for the serialization of
+// the whole input, unless it did so already. The parser calls it before
+// the first state that may write much, and not before: an input that the
+// scheme, authority or host state rejects (an unclosed "[" a megabyte
+// long) fails without a buffer sized for it, and without the pass over it
+// that sizing takes.
+//
+// Most of the serialization is the input, so the buffer starts at the
+// input's length: grown from the pooled size by appending, it took a
+// number of allocations that grows with the input (42 for 10 MB). From
+// here percent-encoding, which writes at most nine bytes for one, grows it
+// a bounded number of times. A large input is sized for its
+// percent-encoding: see largeInput.
+func (p *urlParser) sizeOut() {
+	if !p.unsized {
+		return
+	}
+	p.unsized = false
+	n := len(p.input) + 8
+	if len(p.input) > largeInput {
+		n = serializedLenHint(p.input) + 8
+	}
+	if cap(p.out)-len(p.out) < n {
+		p.out = append(make([]byte, 0, len(p.out)+n), p.out...)
+	}
+}
+
+// mayWaitToSize reports whether state st, at ptr, may run before sizeOut:
+// whether it writes at most a few bytes, or writes only through a call to
+// sizeOut. The states that lead to the host (the scheme state for a short
+// scheme, the special authority slashes states, which write nothing) and
+// the authority and host states, which call sizeOut before they write
+// what may be long, qualify.
+func (p *urlParser) mayWaitToSize(st state, ptr int) bool {
+	switch st {
+	case schemeStartState, specialAuthoritySlashesState, specialAuthorityIgnoreSlashesState,
+		authorityState, hostState, hostnameState:
+		return true
+	case schemeState:
+		// The scheme, lowercased, is written as it is: wait only
+		// when it is short, that is when ":" comes soon.
+		return strings.IndexByte(p.input[ptr:min(len(p.input), ptr+maxShortScheme)], ':') >= 0
+	}
+	return false
+}
+
+// maxShortScheme is the length up to which a scheme is written to the
+// output before it is sized: longer than every scheme in use.
+const maxShortScheme = 32
