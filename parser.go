@@ -240,15 +240,9 @@ func removeTabAndNewline(s string, p *urlParser) string {
 	if p != nil {
 		p.raw = s
 	}
-	if !hasC0Control(s) {
-		return s // no tab or newline: the common case, checked 8 bytes at a time
-	}
-	i := 0
-	for i < len(s) && s[i] != '\t' && s[i] != '\n' && s[i] != '\r' {
-		i++
-	}
-	if i == len(s) {
-		return s
+	i := indexTabOrNewline(s) // see reject.go
+	if i < 0 {
+		return s // no tab or newline: the common case
 	}
 	p.report(errInvalidURLUnit, i)
 	record := p != nil && p.onErr != nil
