@@ -94,3 +94,50 @@ func FuzzRejectEnds(f *testing.F) {
 		checkRejectEnds(t, s)
 	})
 }
+
+// netReadingCases are URLs the standard's parser rejects as IPv6-unclosed
+// (and some it does not), with no "]": net/url must reject them too for
+// netReadingAfter to skip it.
+var netReadingCases = []string{
+	"sc://[",              // nothing after "["
+	"sc://[::1",           // no "]" before EOF
+	"sc://[::1/p",         // nor before "/"
+	"sc://u@[::1?q",       // nor before "?", after credentials
+	"sc://@[#f]",          // "]" only in the fragment
+	"sc://[::1 ",          // trailing space trimmed by the standard
+	"sc://[::1\t/",        // a tab, which net/url rejects
+	"sc:/\t/[::1",         // a tab between the slashes
+	"postgres://[::1,h:5", // a connection string
+	"sc://[a:b@[c",        // "[" in the userinfo and the host
+	"http://[::1",         // special: parseNetReading asks nothing
+}
+
+// TestNetReadingAfter checks that netReadingAfter returns what
+// parseNetReading returns, for the cases and their variants with a "]".
+func TestNetReadingAfter(t *testing.T) {
+	for _, s := range netReadingCases {
+		checkNetReadingAfter(t, s)
+		checkNetReadingAfter(t, s+"]")
+	}
+}
+
+func checkNetReadingAfter(t *testing.T, s string) {
+	t.Helper()
+	_, err := parseFull(s, nil, nil, nil)
+	if err == nil {
+		return
+	}
+	got, want := netReadingAfter(s, err), parseNetReading(s)
+	if (got == nil) != (want == nil) || got != nil && got.String() != want.String() {
+		t.Fatalf("netReadingAfter(%q, %v) = %v, want %v", s, err, got, want)
+	}
+}
+
+// FuzzNetReadingAfter checks netReadingAfter against parseNetReading on
+// any input.
+func FuzzNetReadingAfter(f *testing.F) {
+	for _, s := range netReadingCases {
+		f.Add(s)
+	}
+	f.Fuzz(checkNetReadingAfter)
+}
