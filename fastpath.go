@@ -84,9 +84,7 @@ var fastClass = func() (t [256]uint8) {
 func scanClass(s string, i int, want uint8) (int, uint8) {
 	all := uint8(0xFF)
 	for ; i+8 <= len(s); i += 8 {
-		w := s[i : i+8]
-		x := fastClass[w[0]] & fastClass[w[1]] & fastClass[w[2]] & fastClass[w[3]] &
-			fastClass[w[4]] & fastClass[w[5]] & fastClass[w[6]] & fastClass[w[7]]
+		x := class8(s[i : i+8])
 		if x&want == 0 {
 			break
 		}
@@ -100,6 +98,13 @@ func scanClass(s string, i int, want uint8) (int, uint8) {
 		all &= x
 	}
 	return i, all
+}
+
+// class8 returns the AND of the classes of the eight bytes of w, without
+// a branch per byte.
+func class8(w string) uint8 {
+	return fastClass[w[0]] & fastClass[w[1]] & fastClass[w[2]] & fastClass[w[3]] &
+		fastClass[w[4]] & fastClass[w[5]] & fastClass[w[6]] & fastClass[w[7]]
 }
 
 // parseCanonical returns the components of s when s is a special URL that
@@ -185,9 +190,9 @@ func parseCanonical(s string) (c components, ok bool) {
 	if i >= len(s) || s[i] != '/' {
 		return c, false
 	}
-	i, all := scanClass(s, i, fastPath)
+	i, all, slashDot := scanPath(s, i)
 	path := s[c.pathStart:i]
-	if hasDotSegmentClass(path, all) {
+	if (slashDot || all&fastNetPath == 0 && strings.Contains(path, "/%")) && hasDotSegment(path) {
 		return c, false
 	}
 	// A file: URL whose first segment could be read as a Windows drive
@@ -208,6 +213,49 @@ func parseCanonical(s string) (c components, ok bool) {
 		c.plain = c.plain && all&fastNetFragment != 0
 	}
 	return c, i == len(s)
+}
+
+// scanPath is scanClass(s, i, fastPath) for a path, s[i] == '/', that
+// also reports whether a "." follows a "/" in it: the start of every dot
+// segment. It looks for one only in the eight bytes that have a ".",
+// comparing them all at once. (Parse+String, the collector left out,
+// instructions per URL: over the web corpus 1112 with strings.Contains
+// after the scan, 1070 with this; over the file corpus 1397 and 1331.)
+func scanPath(s string, i int) (end int, all uint8, slashDot bool) {
+	all = 0xFF
+	for ; i+8 <= len(s); i += 8 {
+		w := s[i : i+8]
+		x := class8(w)
+		if x&fastPath == 0 {
+			break
+		}
+		if x&fastNoDot == 0 && !slashDot {
+			// v is w as a little-endian number, read in one load. x is 0
+			// in the bytes where v has a "/" (xs) or a "." (xd), and
+			// ^((x&low7 + low7) | x | low7) has 0x80 in exactly those:
+			// slashes and dots. A "/" followed by a "." has its bit moved
+			// onto the dot's by the shift.
+			b := unsafeBytes(w)
+			v := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+				uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+			const low7 = 0x7F7F7F7F7F7F7F7F
+			xs, xd := v^0x2F2F2F2F2F2F2F2F, v^0x2E2E2E2E2E2E2E2E
+			slashes, dots := ^((xs&low7 + low7) | xs | low7), ^((xd&low7 + low7) | xd | low7)
+			slashDot = slashes<<8&dots != 0 || w[0] == '.' && s[i-1] == '/'
+		}
+		all &= x
+	}
+	for ; i < len(s); i++ {
+		x := fastClass[s[i]]
+		if x&fastPath == 0 {
+			break
+		}
+		if x&fastNoDot == 0 && s[i-1] == '/' {
+			slashDot = true
+		}
+		all &= x
+	}
+	return i, all, slashDot
 }
 
 // isCanonicalDomain reports whether host, made of fastHost bytes, is a
@@ -236,7 +284,7 @@ func parseFast(s string) *URL {
 	if !ok {
 		return nil
 	}
-	return newURL(unsafeBytes(s), c, s)
+	return newCanonicalURL(s, c)
 }
 
 // hasDotSegmentClass is hasDotSegment for a path whose bytes have the

@@ -29,7 +29,7 @@ func checkFastPath(t *testing.T, s string) (taken bool) {
 	if p := checkOffsets(u); len(p) > 0 {
 		t.Fatalf("the full parser on %q: %s", s, strings.Join(p, "\n"))
 	}
-	if p := checkOffsets(newURL(unsafeBytes(s), c, s)); len(p) > 0 {
+	if p := checkOffsets(newCanonicalURL(s, c)); len(p) > 0 {
 		t.Fatalf("the fast path on %q: %s", s, strings.Join(p, "\n"))
 	}
 	// The flags fromHref derives from the fields are not the parser's.
@@ -72,6 +72,14 @@ func TestFastPath(t *testing.T) {
 		{"https://h/a-very-long-path-of-more-than-eight-bytes/and/more?q=1#frag", true},
 		{"https://h/a-very-long-path-of-more-than-eight-bytes/and/more?q=1\\#frag|", true},
 		{"https://h/a-very-long-path-of-more-than-eight-bytes/and/mo\\re", false},
+		// "/." found in the block of eight bytes with the ".", across
+		// two blocks, and in the bytes after the last block.
+		{"https://h/abcdefghijklmn/./xyzxyzxyz", false},
+		{"https://h/abcdefghijklm/../xyzxyzxyz", false},
+		{"https://h/abcdefghijkl/.../xyzxyzxyz", true},
+		{"https://hostname/abcdefg/../xyz", false}, // "/" ending a block, "." starting the next
+		{"https://hostname/abcdefg/..", false},
+		{"https://hostname/abcdefgh.i/.j/.k/x.y", true},
 		{"file:///C", true},
 		{"file:///C:", false},
 		{"file:///Cx/", true},

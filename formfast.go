@@ -10,156 +10,243 @@ import (
 )
 
 // The application/x-www-form-urlencoded parser and serializer, for UTF-8,
-// in one pass over their input each. The parser finds the '&' and '=' of
-// a pair and learns whether its name and value need decoding in the same
-// scan (most need none: they are returned as slices of the input); the
-// serializer sizes its output with one table lookup per byte and writes it
-// with another, into one allocation that becomes the string.
+// in one pass over their input each.
+//
+// The parser finds the '&' and '=' of a pair and learns whether its name
+// and value need decoding in one loop with a table lookup per byte
+// (scanFormPair). Most names and values need none: they are slices of the
+// input. Those that do are decoded one after the other into one buffer, so
+// that a list costs two allocations (the pairs and the decoded bytes)
+// whatever its length, and UTF-8 validation runs only on those with a
+// byte, or an escape, from 0x80.
+//
+// The serializer writes each byte with one lookup in a table of encoded
+// forms and one four-byte store (putFormPairs), into a buffer with room
+// for the longest the serialization can be: on the stack for most lists,
+// so that the string is the one allocation.
 //
 // Measured with callgrind (tools/instr -op=query) on the 20-pair query of
-// BenchmarkQuery, NewSearchParams and String took 32180 instructions
-// (net/url's ParseQuery and Encode: 59700); with these, 19070 (0.32x).
+// BenchmarkQuery, NewSearchParams and String took 32180 instructions and 8
+// allocations with a byte-by-byte state machine; 19995 with strings.IndexByte
+// for '&' and '=' and a decoded string per name or value (net/url's
+// ParseQuery and Encode: 58613); with these, 12651 to 13386 and 4
+// allocations (net/url: 58562 to 61844 in the same runs, 0.22x; the
+// collector's share varies from run to run).
 
-// Byte classes for the parser: the bytes that make it decode a name or
-// value, which it otherwise returns as it is.
+// Byte classes for the parser: the bytes that end a name or a pair, and
+// those that make it decode a name or value, which it otherwise returns as
+// it is. Every other byte is 0.
 const (
-	formDecode = 1 << iota // '+' and '%' are decoded
-	formHigh               // from 0x80: UTF-8 decoding may replace it
+	formPlus    = 1 << iota // '+' becomes a space
+	formPercent             // '%' may start an escape
+	formHigh                // from 0x80, or an escape from %80: UTF-8 decoding may replace it
+	formEq                  // '=' ends the name
+	formAmp                 // '&' ends the pair
+
+	formDecode = formPlus | formPercent
 )
 
 var formParseClass = func() (t [256]uint8) {
-	t['+'], t['%'] = formDecode, formDecode
+	t['+'], t['%'], t['='], t['&'] = formPlus, formPercent, formEq, formAmp
 	for b := 0x80; b < 0x100; b++ {
 		t[b] = formHigh
 	}
 	return
 }()
 
-// formPercentEncoded is, for each byte, how many bytes the serializer adds
-// to it: 2 for a byte in the application/x-www-form-urlencoded
-// percent-encode set ("%XX" for one byte), 0 for the others and for the
-// space, which becomes '+'. Every byte from 0x80 is in the set.
-var formPercentEncoded = func() (t [256]uint8) {
+// scanFormPair splits the bytes of s up to its first '&' (or its end),
+// whose length it returns, into a name and a value, as the
+// application/x-www-form-urlencoded parser does before decoding them: the
+// name is the bytes up to the first '=' and the value the bytes after it;
+// without an '=', the name is the bytes and the value is empty. It also
+// returns their classes: what in them needs decoding.
+//
+// It is a function of its own so that its loop, which most bytes only go
+// through, keeps its few variables in registers: inlined into parseForm,
+// whose other variables took them, the two cost 29 instructions a byte of
+// the 20-pair query of BenchmarkQuery; apart, 17.
+//
+//go:noinline
+func scanFormPair(s string) (name, value string, nameClass, valueClass uint8, end int) {
+	eq := -1
+	class := uint8(0)
+	j := 0
+	for ; j < len(s); j++ {
+		c := formParseClass[s[j]]
+		switch {
+		case c == 0:
+			continue
+		case c == formAmp:
+		case c == formEq && eq < 0:
+			eq, nameClass, class = j, class, 0
+			continue
+		case c == formPercent && j+1 < len(s) && s[j+1] >= '8':
+			// Perhaps an escape of a byte from 0x80 ("%C3"): the decoded
+			// bytes may need UTF-8 decoding.
+			class |= formPercent | formHigh
+			continue
+		default:
+			class |= c
+			continue
+		}
+		break
+	}
+	if eq < 0 {
+		return s[:j], "", class, 0, j
+	}
+	return s[:eq], s[eq+1 : j], nameClass, class, j
+}
+
+// parseForm returns the list that the application/x-www-form-urlencoded
+// parser makes of input.
+// See https://url.spec.whatwg.org/#concept-urlencoded-parser.
+func parseForm(input string) []tuple {
+	if input == "" {
+		return nil
+	}
+	// Each pair but the last ends at an '&', so this is an upper bound.
+	output := make([]tuple, 0, strings.Count(input, "&")+1)
+	// The decoded names and values are written one after the other into
+	// buf, made at the first that needs it with room for the rest of
+	// input, which bounds their decoded length (no byte grows). So a list
+	// costs two allocations (the pairs and buf) whatever its length, and
+	// holds at most twice the memory of input.
+	var buf []byte
+	n := 0
+	for i := 0; i < len(input); {
+		// Split input on '&' and take each byte sequence in turn. If bytes
+		// is the empty byte sequence, then continue. Otherwise the name is
+		// bytes up to the first '=' and the value the bytes after it;
+		// without an '=', the name is bytes and the value is empty.
+		name, value, nameClass, valueClass, end := scanFormPair(input[i:])
+		if end > 0 {
+			// A name or value without '+', '%' or non-ASCII bytes stays as
+			// it is; the others are decoded.
+			if (nameClass|valueClass)&formDecode != 0 && buf == nil {
+				buf = make([]byte, len(input)-i)
+			}
+			if nameClass != 0 {
+				name, n = decodeFormInto(buf, n, name, nameClass)
+			}
+			if valueClass != 0 {
+				value, n = decodeFormInto(buf, n, value, valueClass)
+			}
+			output = append(output, tuple{name, value})
+		}
+		i += end + 1
+	}
+	return output
+}
+
+// decodeFormInto replaces each '+' in s by a space, percent-decodes it,
+// and UTF-8 decodes it without BOM (decodeFormComponent), as far as its
+// class (from scanFormPair) says there is something to do. The bytes go
+// into buf from n on; it returns the result and the index in buf after it.
+func decodeFormInto(buf []byte, n int, s string, class uint8) (string, int) {
+	if class&formDecode != 0 {
+		m := n + decodeInto(buf[n:], s, true)
+		// buf[n:m] is not written again: the string may take it as it is.
+		s, n = unsafeString(buf[n:m:m]), m
+	}
+	if class&formHigh != 0 {
+		s = utf8DecodeWithoutBOM(s)
+	}
+	return s, n
+}
+
+// formEncoded is, for each byte, what the serializer writes for it, as a
+// little-endian word: its first three bytes are the output ("%XX", '+' for
+// the space, or the byte itself when it is not in the
+// application/x-www-form-urlencoded percent-encode set) and its last byte
+// is the output's length. Every byte from 0x80 is in the set.
+var formEncoded = func() (t [256]uint32) {
+	const hex = "0123456789ABCDEF"
 	for b := 0; b < 0x100; b++ {
-		if b != ' ' && formSet.contains(byte(b)) {
-			t[b] = 2
+		switch {
+		case b == ' ':
+			t[b] = 1<<24 | '+'
+		case formSet.contains(byte(b)):
+			t[b] = 3<<24 | uint32(hex[b&15])<<16 | uint32(hex[b>>4])<<8 | '%'
+		default:
+			t[b] = 1<<24 | uint32(b)
 		}
 	}
 	return
 }()
 
-// scanFormPairs calls yield with each name-value pair of input, as the
-// application/x-www-form-urlencoded parser makes them, until yield returns
-// false.
-// See https://url.spec.whatwg.org/#concept-urlencoded-parser.
-func scanFormPairs(input string, yield func(name, value string) bool) {
-	// Split input on '&' and take each byte sequence in turn. The '&' and
-	// '=' are found by strings.IndexByte, which looks at 16 or 32 bytes at
-	// a time, and each part's bytes are classified without a branch per
-	// byte. (A loop over the bytes that kept a pair's state cost 20
-	// instructions a byte; this, 6.)
-	for rest := input; rest != ""; {
-		bytes := rest
-		if i := strings.IndexByte(rest, '&'); i >= 0 {
-			bytes, rest = rest[:i], rest[i+1:]
-		} else {
-			rest = ""
-		}
-		// If bytes is the empty byte sequence, then continue.
-		if bytes == "" {
-			continue
-		}
-		// The name is bytes up to the first '=' and the value the bytes
-		// after it; without an '=', the name is bytes and the value is
-		// empty. Each is then decoded.
-		name, value := bytes, ""
-		if i := strings.IndexByte(bytes, '='); i >= 0 {
-			name, value = bytes[:i], bytes[i+1:]
-		}
-		if !yield(decodeFormPart(name), decodeFormPart(value)) {
-			return
-		}
-	}
-}
+// formStackSize is the size of the serializer's buffer on the stack: a
+// list whose serialization is sure to fit (each byte of its names and
+// values may become three) is written there and copied once into its
+// string; a longer one is written into a buffer of that bound on the heap,
+// and copied likewise.
+const formStackSize = 1024
 
-// decodeFormPart is decodeFormComponent, returning s itself without a call
-// when it has no '+', '%' or non-ASCII byte.
-func decodeFormPart(s string) string {
-	bits := uint8(0)
-	for i := 0; i < len(s); i++ {
-		bits |= formParseClass[s[i]]
-	}
-	switch {
-	case bits&formDecode != 0:
-		return decodeFormComponent(s)
-	case bits&formHigh != 0:
-		return utf8DecodeWithoutBOM(s)
-	}
-	return s
-}
+// formSlack is the room putFormPairs needs past what it writes for its
+// loop without bounds checks: it writes four bytes for each byte of input,
+// of which it keeps one to three.
+const formSlack = 3
 
 // serializeFormUTF8 is serializeForm for UTF-8, or ok false when a name or
-// value is not valid UTF-8 (which the general serializer replaces).
+// value is not valid UTF-8.
 // See https://url.spec.whatwg.org/#concept-urlencoded-serializer.
 func serializeFormUTF8(list []tuple) (string, bool) {
-	// The exact length: '&' and '=' for each pair, each byte of the names
-	// and values, and two more for each that becomes "%XX".
-	size := 2*len(list) - 1
-	for _, t := range list {
-		n, ok := formEncodedSize(t.name)
-		m, ok2 := formEncodedSize(t.value)
-		if !ok || !ok2 {
-			return "", false
-		}
-		size += n + m
+	var stack [formStackSize]byte
+	buf := stack[:]
+	if bound := formBound(list); bound > len(buf) {
+		buf = make([]byte, bound)
 	}
-	out := make([]byte, size)
+	n, ok := putFormPairs(buf, list)
+	if !ok {
+		return "", false
+	}
+	return string(buf[:n]), true
+}
+
+// formBound returns the longest that the serialization of list can be,
+// formSlack included: three bytes for each byte of the names and values,
+// and '&' and '=' for each pair.
+func formBound(list []tuple) int {
+	bound := formSlack
+	for _, t := range list {
+		bound += 3*(len(t.name)+len(t.value)) + 2
+	}
+	return bound
+}
+
+// putFormPairs writes the serialization of list into buf, which has room
+// for formBound(list) bytes, and returns its length, or false when a name
+// or value is not valid UTF-8.
+//
+// Each byte of a name or value is one table lookup and one four-byte store,
+// without a branch and without a bounds check (putFormBytes): the room is
+// checked once, and no byte moves n by more than three. (With a bounds
+// check per byte, a switch on the byte's class and a call for each name
+// and value, the 20-pair query of BenchmarkQuery cost 18.6 instructions a
+// byte; this, 12.)
+func putFormPairs(buf []byte, list []tuple) (int, bool) {
+	buf = buf[:formBound(list)]
 	n := 0
-	for i, t := range list {
+	for i := range list {
+		name, value := list[i].name, list[i].value
 		// If output is not the empty string, append '&'. Append name and
 		// value, each percent-encoded with the application/x-www-form-
 		// urlencoded percent-encode set and spaces as '+', with '='
 		// between them.
 		if i > 0 {
-			out[n] = '&'
+			buf[n] = '&'
 			n++
 		}
-		n = putFormEncoded(out, n, t.name)
-		out[n] = '='
-		n = putFormEncoded(out, n+1, t.value)
-	}
-	// out is not written again: the string may take it as it is.
-	return unsafeString(out[:n]), true
-}
-
-// formEncodedSize returns the length of s percent-encoded for a form, and
-// false when s is not valid UTF-8.
-func formEncodedSize(s string) (int, bool) {
-	n, or := len(s), byte(0)
-	for i := 0; i < len(s); i++ {
-		n += int(formPercentEncoded[s[i]])
-		or |= s[i]
-	}
-	return n, or < utf8.RuneSelf || utf8.ValidString(s)
-}
-
-// putFormEncoded writes s into out at n, percent-encoded for a form, and
-// returns the index after it. out has room. (Copying eight bytes at once
-// when none changes cost more than it saved: names and values are short.)
-func putFormEncoded(out []byte, n int, s string) int {
-	const hex = "0123456789ABCDEF"
-	for i := 0; i < len(s); i++ {
-		switch b := s[i]; {
-		case formPercentEncoded[b] != 0:
-			out[n], out[n+1], out[n+2] = '%', hex[b>>4], hex[b&15]
-			n += 3
-		case b == ' ':
-			out[n] = '+'
-			n++
-		default:
-			out[n] = b
-			n++
+		var high byte
+		n, high = putFormBytes(buf, n, name, &formEncoded)
+		if high >= utf8.RuneSelf && !utf8.ValidString(name) {
+			return n, false
+		}
+		buf[n] = '='
+		n++
+		n, high = putFormBytes(buf, n, value, &formEncoded)
+		if high >= utf8.RuneSelf && !utf8.ValidString(value) {
+			return n, false
 		}
 	}
-	return n
+	return n, true
 }

@@ -146,7 +146,7 @@ func parse(input string, base *URL, enc encoding.Encoding, onErr func(Validation
 	// the query is UTF-8, needs no state machine: see fastpath.go.
 	if onErr == nil && enc == nil {
 		if c, ok := parseCanonical(input); ok {
-			return newURL(unsafeBytes(input), c, input), nil
+			return newCanonicalURL(input, c), nil
 		}
 	}
 	return parseFull(input, base, enc, onErr)

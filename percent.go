@@ -326,13 +326,22 @@ func decode(s string, plus bool) string {
 	}
 	buf := make([]byte, len(s))
 	n := copy(buf, s[:i])
-	for i < len(s) {
+	n += decodeInto(buf[n:], s[i:], plus)
+	// buf is not written again: the string may take it as it is.
+	return unsafeString(buf[:n])
+}
+
+// decodeInto writes decode(s, plus) into dst, which has room for len(s)
+// bytes, and returns the number of bytes written.
+func decodeInto(dst []byte, s string, plus bool) int {
+	n := 0
+	for i := 0; i < len(s); {
 		switch c := s[i]; {
 		case c == '+' && plus:
-			buf[n] = ' '
+			dst[n] = ' '
 			i++
 		case c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]):
-			buf[n] = unhex(s[i+1])<<4 | unhex(s[i+2])
+			dst[n] = unhex(s[i+1])<<4 | unhex(s[i+2])
 			i += 3
 		default:
 			// Copy the run up to the next byte that may change.
@@ -340,14 +349,13 @@ func decode(s string, plus bool) string {
 			for j < len(s) && s[j] != '%' && (s[j] != '+' || !plus) {
 				j++
 			}
-			n += copy(buf[n:], s[i:j])
+			n += copy(dst[n:], s[i:j])
 			i = j
 			continue
 		}
 		n++
 	}
-	// buf is not written again: the string may take it as it is.
-	return unsafeString(buf[:n])
+	return n
 }
 
 // decodesTo reports whether percentDecode(s) == decoded, without building

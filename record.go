@@ -96,7 +96,10 @@ func (u *URL) setRef(r *reference) {
 
 // setExtra gives u a copy of its extra state (a zero one when it has
 // none) and returns it, for a writer with exclusive access to u to change:
-// the one u had may be shared with copies of u.
+// the one u had may be shared with copies of u. Only some URLs need it: it
+// is not inlined, so that Parse and the other callers stay small.
+//
+//go:noinline
 func (u *URL) setExtra() *extra {
 	e := new(extra)
 	if u.x != nil {

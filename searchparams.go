@@ -297,28 +297,34 @@ func (p *SearchParams) Encode(enc encoding.Encoding) string {
 	return serializeForm(p.read(), enc)
 }
 
-// parseForm returns the list that the application/x-www-form-urlencoded
-// parser makes of input.
-// See https://url.spec.whatwg.org/#concept-urlencoded-parser.
-func parseForm(input string) []tuple {
-	if input == "" {
-		return nil
-	}
-	// Each pair but the last ends at an '&', so this is an upper bound.
-	output := make([]tuple, 0, strings.Count(input, "&")+1)
-	for name, value := range formPairs(input) {
-		output = append(output, tuple{name, value})
-	}
-	return output
-}
-
 // formPairs yields, in order, the name-value pairs that the
-// application/x-www-form-urlencoded parser makes of input.
+// application/x-www-form-urlencoded parser makes of input. Unlike
+// parseForm, it makes no list, and each name or value that needs decoding
+// is decoded into a string of its own.
 // See https://url.spec.whatwg.org/#concept-urlencoded-parser.
 func formPairs(input string) iter.Seq2[string, string] {
 	return func(yield func(name, value string) bool) {
-		scanFormPairs(input, yield) // see formfast.go
+		for i := 0; i < len(input); {
+			name, value, nameClass, valueClass, end := scanFormPair(input[i:]) // see formfast.go
+			i += end + 1
+			if end > 0 && !yield(decodeFormPart(name, nameClass), decodeFormPart(value, valueClass)) {
+				return
+			}
+		}
 	}
+}
+
+// decodeFormPart is decodeFormComponent of s, whose class scanFormPair
+// gave: s itself, without a call, when it has no '+', '%' or non-ASCII
+// byte.
+func decodeFormPart(s string, class uint8) string {
+	switch {
+	case class&formDecode != 0:
+		return decodeFormComponent(s)
+	case class&formHigh != 0:
+		return utf8DecodeWithoutBOM(s)
+	}
+	return s
 }
 
 // decodeFormComponent replaces each '+' in s with a space, percent-decodes
@@ -416,12 +422,21 @@ func serializeFormInUTF8(list []tuple) string {
 	if len(list) == 0 {
 		return ""
 	}
-	if s, ok := serializeFormUTF8(list); ok {
-		return s // see formfast.go
+	s, ok := serializeFormUTF8(list) // see formfast.go
+	if !ok {
+		// A name or value is not valid UTF-8, which no list that this
+		// package makes holds: each of its bytes that is not part of a
+		// valid sequence reads as U+FFFD, as the percent-encoders read a
+		// Go string (scalarValues). Not calling the general serializer
+		// here keeps it out of programs that never encode with a legacy
+		// encoding (TestBinarySize).
+		valid := make([]tuple, len(list))
+		for i, t := range list {
+			valid[i] = tuple{scalarValues(t.name), scalarValues(t.value)}
+		}
+		s, _ = serializeFormUTF8(valid)
 	}
-	return serializeFormWith(list, func(dst []byte, s string) []byte {
-		return appendUTF8PercentEncodedSpaceAsPlus(dst, s, &formSet)
-	})
+	return s
 }
 
 // serializeFormWith is the loop of the application/x-www-form-urlencoded
@@ -517,9 +532,7 @@ func scalarValues(s string) string {
 	if utf8.ValidString(s) {
 		return s
 	}
-	out := make([]byte, 0, len(s)+8)
-	for _, r := range s {
-		out = utf8.AppendRune(out, r)
-	}
-	return string(out)
+	// strings.Map decodes as range does, one U+FFFD for each byte that
+	// is not part of a valid sequence, and writes what it decoded.
+	return strings.Map(func(r rune) rune { return r }, s)
 }

@@ -25,6 +25,11 @@ var bindMu sync.Mutex
 // the list; only a change (which needs exclusive access) replaces or
 // edits it.
 func (p *SearchParams) read() []tuple {
+	// An object of no URL (NewSearchParams) has nothing to parse again,
+	// and its url never changes: readers take no lock.
+	if p.url == nil {
+		return p.list
+	}
 	p.mu.Lock()
 	p.sync()
 	list := p.list

@@ -32,7 +32,30 @@ func unsafeString(b []byte) string { return unsafe.String(unsafe.SliceData(b), l
 // written.
 func unsafeBytes(s string) []byte { return unsafe.Slice(unsafe.StringData(s), len(s)) }
 
-// sameBytes reports whether a and b, of the same length, are the very same
-// bytes in memory: the same string, not only equal ones. It compares two
-// pointers, so it costs the same at any length (see untouched).
-func sameBytes(a, b string) bool { return unsafe.StringData(a) == unsafe.StringData(b) }
+// isSlice reports whether s is the very bytes of h[start:start+len(s)] in
+// memory (not only equal ones), for 0 <= start <= len(h)-len(s) and s not
+// empty: it compares addresses, so it costs the same at any length, and
+// needs no bounds check (see untouched).
+func isSlice(s, h string, start int32) bool {
+	return uintptr(unsafe.Pointer(unsafe.StringData(s))) == uintptr(unsafe.Pointer(unsafe.StringData(h)))+uintptr(start)
+}
+
+// putFormBytes writes s at buf[n:], each byte as enc gives it: the
+// encoded form in the low three bytes (written as four, unused ones
+// included) and its length in the high byte (formEncoded). The caller has
+// checked that buf has room for 3*len(s)+1 bytes after n (putFormPairs),
+// so no byte is written past it. It returns the index after s and the OR
+// of the bytes of s (from 0x80 when s has a byte that is not ASCII).
+func putFormBytes(buf []byte, n int, s string, enc *[256]uint32) (int, byte) {
+	p := unsafe.Pointer(unsafe.SliceData(buf))
+	high := byte(0)
+	for i := 0; i < len(s); i++ {
+		b := s[i]
+		e := enc[b]
+		o := (*[4]byte)(unsafe.Add(p, n)) // the caller's buf[n:n+4]
+		o[0], o[1], o[2], o[3] = byte(e), byte(e>>8), byte(e>>16), byte(e>>24)
+		n += int(e >> 24)
+		high |= b
+	}
+	return n, high
+}

@@ -97,7 +97,7 @@ func Validate(input, base string) []ValidationError {
 // String returns the URL's serialization: the standard's href. See the
 // package documentation for a URL whose fields a program has assigned.
 func (u *URL) String() string {
-	if u.inSync() {
+	if u.untouched() || u.inSync() {
 		return u.href
 	}
 	return u.current().href
