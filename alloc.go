@@ -83,8 +83,9 @@ func (u *URL) clone() *URL {
 			v.setExtra().seen.User = v.User
 		}
 	}
+	// v's query object is its own, made when v asks (see SearchParams).
 	switch {
-	case v.x == nil || v.x.searchParams == nil:
+	case v.x == nil:
 	case v.c.hints&(hintSeen|hintRef) == 0:
 		v.x = nil
 	default:

@@ -176,3 +176,43 @@ func TestConcurrentBase(t *testing.T) {
 		t.Errorf("the base changed to %q", b)
 	}
 }
+
+// TestConcurrentSearchParamsCopies reads a URL and a shallow copy of it (v
+// := *u, which shares the URL's extra state) from many goroutines at once,
+// the copy's query object made by the first of them to ask: for a
+// reference and an "http:foo" URL, whose extra state readers read, and for
+// a URL without one. Under the race detector it checks that binding the
+// copy's query object writes nothing another reader reads.
+func TestConcurrentSearchParamsCopies(t *testing.T) {
+	for _, s := range []string{
+		"../a/b?x=1&y=2#f",                   // a reference
+		"http:example.com/p?x=1",             // a special scheme without "//"
+		"https://example.com/p?x=1&x=2#frag", // neither
+	} {
+		u, err := Parse(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		read := func(u *URL) string { return readAll(u) + " " + u.SearchParams().String() }
+		want := read(u) // binds u's query object
+		v := *u
+		got := make([]string, concurrentGoroutines)
+		concurrently(func(i int) {
+			w := u
+			if i%2 == 1 {
+				w = &v
+			}
+			for range 20 {
+				got[i] = read(w)
+			}
+		})
+		for i, g := range got {
+			if g != want {
+				t.Errorf("%q: goroutine %d read\n%s\nwant\n%s", s, i, g, want)
+			}
+		}
+		if v.SearchParams() == u.SearchParams() {
+			t.Errorf("%q: the copy shares the URL's query object", s)
+		}
+	}
+}

@@ -74,12 +74,15 @@ func (u *URL) SearchParams() *SearchParams {
 	// The object is made once per URL, under bindMu (see
 	// searchparams_sync.go), so that concurrent first calls share one.
 	bindMu.Lock()
-	p := u.boundParams()
-	if p == nil || p.url != u {
+	var p *SearchParams
+	if u.x != nil {
+		p = u.x.paramsOf(u)
+	}
+	if p == nil {
 		// Initialize the query object with this's URL's query, or the
 		// empty string if it is null, and set its URL object to this.
 		p = &SearchParams{list: parseForm(u.searchQuery()), url: u, query: u.RawQuery}
-		u.bindParams(p)
+		u.bindParamsLocked(p)
 		bindMu.Unlock()
 		return p
 	}
@@ -99,7 +102,7 @@ func (u *URL) refreshSearchParams() {
 	// resulting query. The two differ only in the ASCII tabs and newlines
 	// that the URL parser removes from the value; browsers (Chromium, Gecko,
 	// WebKit) all parse the query, and so does this.
-	if p := u.boundParams(); p != nil && p.url == u {
+	if p := u.boundParams(); p != nil {
 		p.list = parseForm(u.searchQuery())
 		p.query = u.RawQuery
 	}

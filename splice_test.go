@@ -104,6 +104,47 @@ func TestSpliceAllocs(t *testing.T) {
 	}
 }
 
+// TestSpliceUntouched checks that a splice into a URL fresh from the fast
+// path leaves its fields the very slices of the new href, so that String
+// stays O(1) (see untouched), and that a value that needs decoding does
+// not.
+func TestSpliceUntouched(t *testing.T) {
+	const base = "https://www.example.com:8080/a/b/c.html?x=1&y=2#frag"
+	tests := []struct {
+		name, value string
+		untouched   bool
+	}{
+		{"search", "?q=go&page=2", true},
+		{"search", "q", true},         // "?" added
+		{"search", "?", true},         // the empty query
+		{"search", "", true},          // removed
+		{"hash", "#section-2", true},  // replaced
+		{"hash", "s", true},           // "#" added
+		{"hash", "", true},            // removed
+		{"hash", "a%20b", false},      // decoded into Fragment
+		{"pathname", "/docs/x", true}, // replaced
+		{"pathname", "/a%2Fb", false}, // decoded into Path
+		{"host", "other.example:9090", true},
+		{"hostname", "cdn.example.net", true},
+	}
+	for _, tt := range tests {
+		u, err := Parse(base)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !u.untouched() {
+			t.Fatalf("Parse(%q) is not untouched", base)
+		}
+		set(u, tt.name, tt.value)
+		if got := u.untouched(); got != tt.untouched {
+			t.Errorf("set %s to %q: untouched = %v, want %v (%q)", tt.name, tt.value, got, tt.untouched, u.String())
+		}
+		for _, p := range checkInvariants(u) {
+			t.Errorf("set %s to %q: %s", tt.name, tt.value, p)
+		}
+	}
+}
+
 // FuzzSplice checks that a setter that splices gives the URL the state
 // machine gives, field by field, for any URL and value.
 func FuzzSplice(f *testing.F) {

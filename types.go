@@ -62,13 +62,13 @@ type extra struct {
 	// the scheme. See reference.go.
 	ref *reference
 
-	// searchParams is the URL's query object (a *SearchParams), once
-	// asked for: the object of the URL it is bound to (searchParams.url),
-	// a copy of which may share this state. It is an interface so that the
+	// searchParams holds the query objects of the URLs that share this
+	// state (a *paramsBinding), each made when its URL asked (see
+	// SearchParams), read and written under bindMu. It is an interface so that the
 	// type of URL does not reach SearchParams, whose String method
 	// (fmt.Stringer) a program that prints a URL would otherwise link,
 	// with the form parser and serializer, though it never calls
-	// SearchParams. Only boundParams and bindParams read and write it.
+	// SearchParams.
 	searchParams any
 }
 
