@@ -143,6 +143,7 @@ package url
 //     - encname.go: an encoding's name, without linking htmlindex
 //  2. The standard's algorithms.
 //     - parser.go: the basic URL parser; run dispatches to a method per state
+//     - reject.go: where the authority and host states' buffers end, found by vector searches
 //     - validation.go: reporting validation errors
 //     - offsets.go: validation errors at the offending byte of the input
 //     - fastpath.go: a canonical URL without the state machine (FuzzFastPath)
@@ -161,6 +162,7 @@ package url
 //     - url.go: the type, the standard's entry points, getters, Equal
 //     - fields.go: net/url's exported fields kept in sync with the record
 //     - nonweb.go: the non-web reading of Parse (HostNetURL)
+//     - nonwebreject.go: Parse's fallback skips net/url where it rejects too
 //     - origin.go: origins (OriginOf, SameOrigin); sites are in package site
 //     - setters.go: the standard's setters, as state-override parses
 //     - setter_errors.go: the setters' errors

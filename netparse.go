@@ -34,7 +34,7 @@ func Parse(rawURL string) (*URL, error) {
 	}
 	u, err := parseFull(rawURL, nil, nil, nil) // the fast path has said no
 	if err != nil {
-		if v := parseNetReading(rawURL); v != nil && !isErr(err, ErrTooLong) {
+		if v := netReadingAfter(rawURL, err); v != nil && !isErr(err, ErrTooLong) {
 			return v, nil
 		}
 		return parseReference(rawURL, err)

@@ -7,6 +7,7 @@ package url
 import (
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // components locates the parts of a URL record in its serialization:
@@ -111,6 +112,11 @@ func (u *URL) setExtra() *extra {
 	u.x = e
 	return e
 }
+
+// bindMu guards the query objects of the extra state of every URL
+// (extra.searchParams): SearchParams binds one there, and a writer or
+// clone that reads or copies them holds it too.
+var bindMu sync.Mutex
 
 // paramsBinding is a list of query objects, each bound to the URL it
 // names (p.url): the searchParams of an extra state, which copies of a URL

@@ -4,8 +4,6 @@
 
 package url
 
-import "sync"
-
 // Concurrent readers of a URL's SearchParams.
 //
 // SearchParams reads like a getter, and net/url's Query, its counterpart,
@@ -15,10 +13,6 @@ import "sync"
 // object last read it. The first is done under bindMu, one lock for all
 // URLs, taken once per SearchParams call (a URL holds no lock of its own,
 // so that copying one stays plain); the second under the object's own mu.
-
-// bindMu guards the binding of a URL's query object in SearchParams (see
-// bindParams).
-var bindMu sync.Mutex
 
 // read returns p's list for a reader, after parsing its URL's query again
 // if RawQuery was assigned since p last read or wrote it. Readers share

@@ -1,0 +1,158 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package url
+
+import "strings"
+
+// The ends of the authority and host state's buffers, found with
+// strings.IndexByte, which the runtime vectorizes, instead of a loop that
+// tests every byte against every delimiter. A host that fails (an unclosed
+// "[", bracketed text that is no IPv6 address) is rejected only once its
+// buffer's end is known, since that end says which failure it is and at
+// which offset; for a 1 MiB host, the byte loops of the two states cost
+// about 40 instructions per byte of the 49 that rejecting it took, these
+// searches a few passes of the vector loop.
+//
+// Each function returns exactly the index the state's loop over code
+// points would stop at: the standard's states read one code point at a
+// time, but every delimiter they stop at is ASCII, and a byte of UTF-8
+// below 0x80 is always a code point of its own.
+
+// authorityEnd returns the index in s, from i, of the first byte that ends
+// the authority state's buffer: "/", "?", "#", or, when special is true,
+// "\". It returns len(s) at the EOF code point.
+// See https://url.spec.whatwg.org/#authority-state.
+func authorityEnd(s string, i int, special bool) int {
+	end := len(s)
+	// Each search runs only up to the nearest end found so far: the
+	// common "/" first, then the others in what comes before it.
+	if k := strings.IndexByte(s[i:end], '/'); k >= 0 {
+		end = i + k
+	}
+	if k := strings.IndexByte(s[i:end], '?'); k >= 0 {
+		end = i + k
+	}
+	if k := strings.IndexByte(s[i:end], '#'); k >= 0 {
+		end = i + k
+	}
+	if special {
+		if k := strings.IndexByte(s[i:end], '\\'); k >= 0 {
+			end = i + k
+		}
+	}
+	return end
+}
+
+// hostEnd returns the index in s, from i, of the first ":" that is not
+// inside brackets before end (authorityEnd's result for i), or end when
+// there is none: where the host state's buffer ends. As in the host state,
+// "[" starts brackets and "]" ends them, whatever comes between; a host
+// with no ":" (most hosts, and most that fail) takes one search.
+// See https://url.spec.whatwg.org/#host-state.
+func hostEnd(s string, i, end int) int {
+	colon := -1 // the first ":" at or after i, once searched for
+	for {
+		if colon < i {
+			k := strings.IndexByte(s[i:end], ':')
+			if k < 0 {
+				return end
+			}
+			colon = i + k
+		}
+		// Outside brackets: the ":" ends the buffer unless a "[" comes
+		// first.
+		open := strings.IndexByte(s[i:colon], '[')
+		if open < 0 {
+			return colon
+		}
+		// Inside brackets up to the next "]"; a "[" or ":" there
+		// changes nothing, and with no "]" the buffer runs to end.
+		i += open + 1
+		k := strings.IndexByte(s[i:end], ']')
+		if k < 0 {
+			return end
+		}
+		i += k + 1
+	}
+}
+
+// sizeOut makes the output buffer large enough for the serialization of
+// the whole input, unless it did so already. The parser calls it before
+// the first state that may write much, and not before: an input that the
+// scheme, authority or host state rejects (an unclosed "[" a megabyte
+// long) fails without a buffer sized for it, and without the pass over it
+// that sizing takes.
+//
+// Most of the serialization is the input, so the buffer starts at the
+// input's length: grown from the pooled size by appending, it took a
+// number of allocations that grows with the input (42 for 10 MB). From
+// here percent-encoding, which writes at most nine bytes for one, grows it
+// a bounded number of times. A large input is sized for its
+// percent-encoding: see largeInput.
+func (p *urlParser) sizeOut() {
+	if !p.unsized {
+		return
+	}
+	p.unsized = false
+	n := len(p.input) + 8
+	if len(p.input) > largeInput {
+		n = serializedLenHint(p.input) + 8
+	}
+	if cap(p.out)-len(p.out) < n {
+		p.out = append(make([]byte, 0, len(p.out)+n), p.out...)
+	}
+}
+
+// mayWaitToSize reports whether state st, at ptr, may run before sizeOut:
+// whether it writes at most a few bytes, or writes only through a call to
+// sizeOut. The states that lead to the host (the scheme state for a short
+// scheme, the special authority slashes states, which write nothing) and
+// the authority and host states, which call sizeOut before they write
+// what may be long, qualify.
+func (p *urlParser) mayWaitToSize(st state, ptr int) bool {
+	switch st {
+	case schemeStartState, specialAuthoritySlashesState, specialAuthorityIgnoreSlashesState,
+		authorityState, hostState, hostnameState:
+		return true
+	case schemeState:
+		// The scheme, lowercased, is written as it is: wait only
+		// when it is short, that is when ":" comes soon.
+		return strings.IndexByte(p.input[ptr:min(len(p.input), ptr+maxShortScheme)], ':') >= 0
+	}
+	return false
+}
+
+// maxShortScheme is the length up to which a scheme is written to the
+// output before it is sized: longer than every scheme in use.
+const maxShortScheme = 32
+
+// indexTabOrNewline returns the index of the first ASCII tab or newline in
+// s, or -1. A short input, as most are, takes hasC0Control's one pass; a
+// long one three vector searches, which cost a tenth of that pass's
+// instructions: for a 1 MiB input that is rejected at its host, that pass
+// was half of what rejecting it took.
+func indexTabOrNewline(s string) int {
+	if len(s) < 128 {
+		if !hasC0Control(s) {
+			return -1
+		}
+		for i := 0; i < len(s); i++ {
+			if c := s[i]; c == '\t' || c == '\n' || c == '\r' {
+				return i
+			}
+		}
+		return -1
+	}
+	end := len(s)
+	for _, c := range [...]byte{'\n', '\r', '\t'} {
+		if k := strings.IndexByte(s[:end], c); k >= 0 {
+			end = k
+		}
+	}
+	if end == len(s) {
+		return -1
+	}
+	return end
+}

@@ -1,0 +1,143 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package url
+
+import "testing"
+
+// authorityEndLoop and hostEndLoop are the authority and host states'
+// loops as the standard writes them, a code point (here a byte: every
+// delimiter is ASCII) at a time: the references authorityEnd and hostEnd
+// must agree with.
+func authorityEndLoop(s string, i int, special bool) int {
+	for ; i < len(s); i++ {
+		if c := s[i]; c == '/' || c == '?' || c == '#' || c == '\\' && special {
+			return i
+		}
+	}
+	return i
+}
+
+func hostEndLoop(s string, i, end int) int {
+	insideBrackets := false
+	for ; i < end; i++ {
+		switch s[i] {
+		case ':':
+			if !insideBrackets {
+				return i
+			}
+		case '[':
+			insideBrackets = true
+		case ']':
+			insideBrackets = false
+		}
+	}
+	return end
+}
+
+// rejectEndCases are authorities and hosts whose ends the searches must
+// find where the loops do.
+var rejectEndCases = []string{
+	"",                        // EOF at once
+	"h",                       // EOF after a host
+	"h/p",                     // "/" ends it
+	"h?q/p",                   // "?" before "/"
+	"h#f?q/p",                 // "#" before both
+	`h\p/q`,                   // "\" ends it only in a special URL
+	"u:p@h:1/",                // ":" in the userinfo and before the port
+	"[::1]:80/",               // ":" inside brackets, then the port's
+	"[::1:80/",                // unclosed: the colons are inside
+	"[a]b[c:d]e:f",            // brackets twice, then a ":" outside
+	"][:",                     // "]" outside changes nothing; ":" inside
+	"]:",                      // "]" outside, then ":"
+	"[[::]]:x",                // "[" inside, then the first "]" ends them
+	"[][][]:",                 // empty brackets before a ":"
+	"[]" + "[]" + "[]" + "[]", // brackets with no ":"
+	"a:[b]:c",                 // ":" before any bracket
+	"[1:2]?[3:4]:5",           // the ":" after "?" is past the end
+}
+
+// TestRejectEnds checks authorityEnd and hostEnd against the loops, from
+// every offset of every case, special or not.
+func TestRejectEnds(t *testing.T) {
+	for _, s := range rejectEndCases {
+		checkRejectEnds(t, s)
+	}
+}
+
+func checkRejectEnds(t *testing.T, s string) {
+	t.Helper()
+	for i := 0; i <= len(s); i++ {
+		for _, special := range []bool{false, true} {
+			end := authorityEnd(s, i, special)
+			if want := authorityEndLoop(s, i, special); end != want {
+				t.Fatalf("authorityEnd(%q, %d, %v) = %d, want %d", s, i, special, end, want)
+			}
+			if got, want := hostEnd(s, i, end), hostEndLoop(s, i, end); got != want {
+				t.Fatalf("hostEnd(%q, %d, %d) = %d, want %d", s, i, end, got, want)
+			}
+		}
+	}
+}
+
+// FuzzRejectEnds checks authorityEnd and hostEnd against the loops on any
+// input.
+func FuzzRejectEnds(f *testing.F) {
+	for _, s := range rejectEndCases {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if len(s) > 256 {
+			s = s[:256] // every offset is tried: keep it quadratic in little
+		}
+		checkRejectEnds(t, s)
+	})
+}
+
+// netReadingCases are URLs the standard's parser rejects as IPv6-unclosed
+// (and some it does not), with no "]": net/url must reject them too for
+// netReadingAfter to skip it.
+var netReadingCases = []string{
+	"sc://[",              // nothing after "["
+	"sc://[::1",           // no "]" before EOF
+	"sc://[::1/p",         // nor before "/"
+	"sc://u@[::1?q",       // nor before "?", after credentials
+	"sc://@[#f]",          // "]" only in the fragment
+	"sc://[::1 ",          // trailing space trimmed by the standard
+	"sc://[::1\t/",        // a tab, which net/url rejects
+	"sc:/\t/[::1",         // a tab between the slashes
+	"postgres://[::1,h:5", // a connection string
+	"sc://[a:b@[c",        // "[" in the userinfo and the host
+	"http://[::1",         // special: parseNetReading asks nothing
+}
+
+// TestNetReadingAfter checks that netReadingAfter returns what
+// parseNetReading returns, for the cases and their variants with a "]".
+func TestNetReadingAfter(t *testing.T) {
+	for _, s := range netReadingCases {
+		checkNetReadingAfter(t, s)
+		checkNetReadingAfter(t, s+"]")
+	}
+}
+
+func checkNetReadingAfter(t *testing.T, s string) {
+	t.Helper()
+	_, err := parseFull(s, nil, nil, nil)
+	if err == nil {
+		return
+	}
+	got, want := netReadingAfter(s, err), parseNetReading(s)
+	if (got == nil) != (want == nil) || got != nil && got.String() != want.String() {
+		t.Fatalf("netReadingAfter(%q, %v) = %v, want %v", s, err, got, want)
+	}
+}
+
+// FuzzNetReadingAfter checks netReadingAfter against parseNetReading on
+// any input.
+func FuzzNetReadingAfter(f *testing.F) {
+	for _, s := range netReadingCases {
+		f.Add(s)
+	}
+	f.Fuzz(checkNetReadingAfter)
+}
