@@ -436,9 +436,21 @@ func percentDecodeTo(dst []byte, s string) int {
 		if i == len(s) {
 			break
 		}
-		j := i + literalRun(s[i:])
-		n += copy(dst[n:], s[i:j])
-		i = j
+		// A byte that stays, and the run after it up to the next
+		// "%": a short run byte by byte, a longer one copied whole.
+		dst[n] = s[i]
+		n++
+		i++
+		for k := 0; k < 8 && i < len(s) && s[i] != '%'; k++ {
+			dst[n] = s[i]
+			n++
+			i++
+		}
+		if i < len(s) && s[i] != '%' {
+			j := i + literalRun(s[i:])
+			n += copy(dst[n:], s[i:j])
+			i = j
+		}
 	}
 	return n
 }
@@ -487,12 +499,26 @@ func decodesTo(s, decoded string) bool {
 		if i == len(s) {
 			break
 		}
-		e := i + literalRun(s[i:])
-		if len(decoded)-j < e-i || s[i:e] != decoded[j:j+e-i] {
-			return false
+		// A byte that stays, and the run after it up to the next "%":
+		// a short run compared byte by byte, a longer one whole.
+		for k := 0; k < 8; k++ {
+			if j >= len(decoded) || decoded[j] != s[i] {
+				return false
+			}
+			i++
+			j++
+			if i == len(s) || s[i] == '%' {
+				break
+			}
 		}
-		j += e - i
-		i = e
+		if i < len(s) && s[i] != '%' {
+			e := i + literalRun(s[i:])
+			if len(decoded)-j < e-i || s[i:e] != decoded[j:j+e-i] {
+				return false
+			}
+			j += e - i
+			i = e
+		}
 	}
 	return j == len(decoded)
 }

@@ -1,0 +1,75 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package url
+
+import (
+	"strings"
+	"testing"
+)
+
+// slowPercentDecode is the standard's percent-decode, one byte at a time.
+// See https://url.spec.whatwg.org/#percent-decode.
+func slowPercentDecode(s string) string {
+	var b []byte
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+			b = append(b, unhex(s[i+1])<<4|unhex(s[i+2]))
+			i += 2
+			continue
+		}
+		b = append(b, s[i])
+	}
+	return string(b)
+}
+
+// decodeCases are strings whose runs of percent-encoded bytes and of bytes
+// that stay have the lengths the fast loops of percent.go treat apart.
+var decodeCases = []string{
+	"",                                  // nothing
+	"%",                                 // a lone "%" at the end
+	"%4",                                // a "%" and one digit
+	"%41",                               // one percent-encoded byte
+	"%41%",                              // and a lone "%" after it
+	"%%41",                              // a lone "%" before one
+	"%4g%41",                            // a "%" and a non-hex digit
+	"a%2fb%2Fc",                         // lower and upper case digits
+	"%EF%BF%BD%EF%BF%BD",                // a run of percent-encoded bytes
+	"pu%3Apu%3Ap",                       // short runs between them
+	"abcdefgh%41",                       // a run of exactly eight
+	"abcdefghi%41abcdefghijklmnopqrst%", // runs longer than eight
+	strings.Repeat("x", 100) + "%20",    // a long run, then one
+	"%20" + strings.Repeat("x", 100),    // one, then a long run
+	"%C3%A9/%c3%a9 %3F?`{}",             // bytes net/url escapes or not
+}
+
+// TestPercentDecodeFastLoops checks percentDecode, decodesTo and
+// decodeWithHint against slowPercentDecode and net/url's escaping.
+func TestPercentDecodeFastLoops(t *testing.T) {
+	for _, s := range decodeCases {
+		want := slowPercentDecode(s)
+		if got := percentDecode(s); got != want {
+			t.Errorf("percentDecode(%q) = %q, want %q", s, got, want)
+		}
+		if !decodesTo(s, want) {
+			t.Errorf("decodesTo(%q, %q) = false", s, want)
+		}
+		if decodesTo(s, want+"x") || len(want) > 0 && decodesTo(s, want[:len(want)-1]) {
+			t.Errorf("decodesTo(%q) accepts a decoding of another length", s)
+		}
+		for _, mode := range []escapeMode{encodePath, encodeFragment} {
+			wantRaw := ""
+			if netEscape(want, mode) != s {
+				wantRaw = s
+			}
+			// With room, without, and with too little room in the slab.
+			for _, room := range []int{len(s), 0, len(s) / 3} {
+				decoded, raw, _ := decodeWithHint(s, mode, make([]byte, 0, room))
+				if decoded != want || raw != wantRaw {
+					t.Errorf("decodeWithHint(%q, %d), room %d = %q, %q; want %q, %q", s, mode, room, decoded, raw, want, wantRaw)
+				}
+			}
+		}
+	}
+}
