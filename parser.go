@@ -1349,8 +1349,8 @@ func (p *urlParser) pathState(ptr int, prefill string) (state, int) {
 		for prefill == "" && ptr < len(in) {
 			start := ptr
 			// The common short segments, "." and ".." each followed by
-			// "/" (or, in a special URL, "\\"), and "" followed by
-			// "\\" in a special URL, when no validation error is to be
+			// "/" (or, in a special URL, "\"), and "" followed by
+			// "\" in a special URL, when no validation error is to be
 			// reported: as steps 1.2-1.4 below (an empty buffer is no
 			// drive letter; the next shortcut takes "" before "/").
 			for !validating && ptr+1 < len(in) {
