@@ -144,6 +144,7 @@ package url
 //  2. The standard's algorithms.
 //     - parser.go: the basic URL parser; run dispatches to a method per state
 //     - reject.go: where the authority and host states' buffers end, found by vector searches
+//     - pathrun.go: the path state's byte classes and its run of plain segments
 //     - validation.go: reporting validation errors
 //     - offsets.go: validation errors at the offending byte of the input
 //     - fastpath.go: a canonical URL without the state machine (FuzzFastPath)

@@ -392,39 +392,61 @@ func shortenPath(b []byte, pathStart int, file bool) []byte {
 	return b
 }
 
+// dotSegment reports whether seg is a single-dot URL path segment (1), a
+// double-dot one (2) or neither (0).
+// See https://url.spec.whatwg.org/#single-dot-path-segment.
+func dotSegment(seg []byte) int {
+	switch len(seg) {
+	case 1, 3:
+		if isSingleDot(seg) {
+			return 1
+		}
+	case 2, 4, 6:
+		if isDoubleDot(seg) {
+			return 2
+		}
+	}
+	return 0
+}
+
+// endDotSegment applies the path state's rules for a dot segment (dots
+// from dotSegment, not 0) to b, a serialization whose path starts at
+// pathStart and no longer holds the segment nor the "/" before it, and
+// returns b. slash says whether a "/" (or, in a special URL, "\") ends
+// the segment.
+// See https://url.spec.whatwg.org/#path-state.
+func endDotSegment(b []byte, pathStart int, file, slash bool, dots int) []byte {
+	if dots == 2 {
+		// 1.2. If buffer is a double-dot URL path segment, shorten
+		// url's path; then if neither c is "/" nor url is special and
+		// c is "\", append the empty string to url's path.
+		b = shortenPath(b, pathStart, file)
+	}
+	// 1.3. Otherwise, if buffer is a single-dot URL path segment and
+	// neither c is "/" nor url is special and c is "\", append the empty
+	// string to url's path. (A single dot followed by a slash adds
+	// nothing.)
+	if !slash {
+		b = append(b, '/')
+	}
+	return b
+}
+
 // endPathSegment applies the path state's rules to the segment (the
 // buffer) written, percent-encoded, at b[segStart:] after a "/", and
-// returns b. slash says whether a "/" (or, in a special URL, "") ends the
+// returns b. slash says whether a "/" (or, in a special URL, "\") ends the
 // segment.
 // See https://url.spec.whatwg.org/#path-state.
 func endPathSegment(b []byte, pathStart, segStart int, file, slash bool) []byte {
 	buffer := b[segStart:]
-	switch {
-	case isDoubleDot(buffer):
-		// 1.2. If buffer is a double-dot URL path segment, shorten
-		// url's path; then if neither c is "/" nor url is special and
-		// c is "\", append the empty string to url's path.
-		b = shortenPath(b[:segStart-1], pathStart, file)
-		if !slash {
-			b = append(b, '/')
-		}
-	case isSingleDot(buffer):
-		// 1.3. Otherwise, if buffer is a single-dot URL path segment
-		// and neither c is "/" nor url is special and c is "\",
-		// append the empty string to url's path. (A single dot
-		// followed by a slash adds nothing.)
-		b = b[:segStart-1]
-		if !slash {
-			b = append(b, '/')
-		}
-	default:
-		// 1.4. Otherwise: if url's scheme is "file", url's path is
-		// empty, and buffer is a Windows drive letter, replace the
-		// second code point in buffer with ":". Append buffer to
-		// url's path (it is there already).
-		if file && segStart-1 == pathStart && isWindowsDriveLetter(buffer) {
-			buffer[1] = ':'
-		}
+	if dots := dotSegment(buffer); dots != 0 {
+		return endDotSegment(b[:segStart-1], pathStart, file, slash, dots)
+	}
+	// 1.4. Otherwise: if url's scheme is "file", url's path is empty, and
+	// buffer is a Windows drive letter, replace the second code point in
+	// buffer with ":". Append buffer to url's path (it is there already).
+	if file && segStart-1 == pathStart && isWindowsDriveLetter(buffer) {
+		buffer[1] = ':'
 	}
 	return b
 }
@@ -1309,40 +1331,136 @@ func (p *urlParser) emptyFileHost() {
 // the path ends. prefill is what the buffer holds on entry.
 // See https://url.spec.whatwg.org/#path-state.
 func (p *urlParser) pathState(ptr int, prefill string) (state, int) {
+	in, out := p.input, p.out
+	pathStart, file := int(p.c.pathStart), p.isFile
+	validating := p.onErr != nil
+	// The classes of the bytes that end a segment: "/"; "\" if url is
+	// special; "?" and "#" if state override is not given.
+	stop := uint8(pathSlash)
+	if p.special {
+		stop |= pathBackslash
+	}
+	if p.override == noState {
+		stop |= pathQuery
+	}
 	for {
-		// Each segment is written as "/" and the buffer, in place.
-		p.out = append(p.out, '/')
-		segStart := len(p.out)
-		p.out = append(p.out, prefill...)
-		prefill = ""
+		// Two shortcuts before the general steps below, taken in turn
+		// for as long as either applies (never with a prefilled buffer).
+		for prefill == "" && ptr < len(in) {
+			start := ptr
+			// The common short segments, "." and ".." each followed by
+			// "/" (or, in a special URL, "\"), and "" followed by
+			// "\" in a special URL, when no validation error is to be
+			// reported: as steps 1.2-1.4 below (an empty buffer is no
+			// drive letter; the next shortcut takes "" before "/").
+			for !validating && ptr+1 < len(in) {
+				if in[ptr] == '\\' && stop&pathBackslash != 0 {
+					out = append(out, '/')
+					ptr++
+					continue
+				}
+				// The segment: "." or ".." (a single-dot and a
+				// double-dot segment), else one of at most six bytes
+				// starting with "%", which dotSegment tells.
+				end, dots := ptr+1, 1
+				switch in[ptr] {
+				case '.':
+					if in[end] == '.' {
+						end, dots = end+1, 2
+					}
+				case '%':
+					for end < len(in) && end-ptr < 6 && pathClass[in[end]]&stop == 0 {
+						end++
+					}
+					dots = 0
+					if end < len(in) {
+						dots = dotSegment(unsafeBytes(in[ptr:end]))
+					}
+				default:
+					dots = 0
+				}
+				if dots == 0 || end >= len(in) || pathClass[in[end]]&stop&(pathSlash|pathBackslash) == 0 {
+					break
+				}
+				out = endDotSegment(out, pathStart, file, true, dots)
+				ptr = end + 1
+			}
+			// Segments that stay as they are, none a dot segment and
+			// none a file URL's first (a drive letter), each followed
+			// by "/": the steps below append each as it is after a
+			// "/", so append the run of them at once.
+			if ptr < len(in) {
+				if c := in[ptr]; c != '.' && c != '%' && (pathClass[c] == 0 || c == '/') &&
+					(!file || len(out) != pathStart) {
+					if end := plainSegmentsEnd(in, ptr); end > ptr {
+						if validating {
+							p.checkURLUnits(in[ptr:end], ptr)
+						}
+						out = append(out, '/')
+						out = append(out, in[ptr:end-1]...)
+						ptr = end
+					}
+				}
+			}
+			if ptr == start {
+				break
+			}
+		}
 
 		// 2. Otherwise (c is not a segment delimiter): validate c, and
 		// UTF-8 percent-encode it with the path percent-encode set into
 		// buffer.
-		end := ptr
-		for ; end < len(p.input); end++ {
-			c := p.input[end]
-			if c == '/' || c == '\\' && p.special || p.override == noState && (c == '?' || c == '#') {
-				break
-			}
+		end, classes := ptr, uint8(0)
+		for end < len(in) && pathClass[in[end]]&stop == 0 {
+			classes |= pathClass[in[end]]
+			end++
 		}
-		if p.onErr != nil {
-			p.checkURLUnits(p.input[ptr:end], ptr)
+		seg := in[ptr:end]
+		if validating {
+			p.checkURLUnits(seg, ptr)
 		}
-		p.out = appendUTF8PercentEncoded(p.out, p.input[ptr:end], &pathSet)
 		ptr = end
 
 		// 1. If c is EOF or "/", url is special and c is "\", or state
 		// override is not given and c is "?" or "#":
-		c := p.at(ptr)
+		c := byte(0)
+		if ptr < len(in) {
+			c = in[ptr]
+		}
 		// 1.1. If url is special and c is "\", invalid-reverse-solidus
 		// validation error.
-		slash := c == '/' || c == '\\' && p.special
-		if c == '\\' && p.special {
+		slash := pathClass[c]&stop&(pathSlash|pathBackslash) != 0
+		if c == '\\' && slash && validating {
 			p.report(errInvalidReverseSolidus, ptr)
 		}
-		// 1.2-1.4. Shorten for "..", drop ".", fix a drive letter.
-		p.out = endPathSegment(p.out, int(p.c.pathStart), segStart, p.isFile, slash)
+		// 1.2-1.3. A dot segment (which percent-encoding leaves as it
+		// is, and which no drive letter in the buffer starts) shortens
+		// the path or adds nothing, and is never written.
+		dots := 0
+		if len(seg) > 0 && (seg[0] == '.' || seg[0] == '%') && prefill == "" {
+			dots = dotSegment(unsafeBytes(seg))
+		}
+		if dots != 0 {
+			out = endDotSegment(out, pathStart, file, slash, dots)
+		} else {
+			// Each other segment is written as "/" and the buffer, in
+			// place: bytes outside the path percent-encode set as
+			// they are, in one append. 1.4. Fix a drive letter.
+			out = append(out, '/')
+			segStart := len(out)
+			out = append(out, prefill...)
+			if classes&pathEncode != 0 {
+				out = appendUTF8PercentEncoded(out, seg, &pathSet)
+			} else {
+				out = append(out, seg...)
+			}
+			if file {
+				// Not a dot segment, the buffer is one for
+				// endPathSegment only in a file URL.
+				out = endPathSegment(out, pathStart, segStart, true, slash)
+			}
+		}
+		prefill = ""
 		// 1.5. Set buffer to the empty string. 1.6-1.7. If c is "?", set
 		// url's query to the empty string and state to query state; if c
 		// is "#", set url's fragment to the empty string and state to
@@ -1350,15 +1468,18 @@ func (p *urlParser) pathState(ptr int, prefill string) (state, int) {
 		switch {
 		case slash:
 			ptr++
-		case c == '?':
+			continue
+		case ptr < len(in) && c == '?':
+			p.out = out
 			p.startQuery()
 			return queryState, ptr + 1
-		case c == '#':
+		case ptr < len(in) && c == '#':
+			p.out = out
 			p.startFragment()
 			return fragmentState, ptr + 1
-		default:
-			return doneState, ptr
 		}
+		p.out = out
+		return doneState, ptr
 	}
 }
 
