@@ -125,6 +125,13 @@ func encodedLen(s string, asciiLen int) int {
 			i++
 			continue
 		}
+		// A byte below 0xC2 or above 0xF4 starts no UTF-8 sequence: it
+		// is one invalid unit, without asking the decoder.
+		if s[i] < 0xC2 || s[i] > 0xF4 {
+			n += 9
+			i++
+			continue
+		}
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if r == utf8.RuneError && size == 1 {
 			n += 9
