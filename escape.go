@@ -107,35 +107,3 @@ func netEscape(s string, mode escapeMode) string {
 	}
 	return string(buf)
 }
-
-// netEscapeEqual reports whether netEscape(s, mode) == escaped, without
-// building the escaped string.
-func netEscapeEqual(s string, mode escapeMode, escaped string) bool {
-	t := &netEscapeTable[mode]
-	plus := mode == encodeQueryComponent
-	j := 0
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case c == ' ' && plus:
-			if j >= len(escaped) || escaped[j] != '+' {
-				return false
-			}
-			j++
-		case t[c]:
-			if len(escaped)-j < 3 {
-				return false
-			}
-			if e := escaped[j : j+3]; e[0] != '%' || e[1] != upperhex[c>>4] || e[2] != upperhex[c&15] {
-				return false
-			}
-			j += 3
-		default:
-			if j >= len(escaped) || escaped[j] != c {
-				return false
-			}
-			j++
-		}
-	}
-	return j == len(escaped)
-}

@@ -261,11 +261,12 @@ var hexCase = func() (t [256]byte) {
 
 // decodeWithNetHint writes the percent-decoding of s into slab when it
 // fits (allocating once for the rest otherwise) and returns it, the rest of
-// slab, and whether net/url's escaping of the decoding in mode gives s back
-// (netEscapeEqual), found in the same pass: a decoded byte gives its
-// percent-encoded bytes back when net/url escapes it and they are written
-// with upper-case digits; any other byte of s when net/url leaves it. s
-// must have a percent-encoded byte at i, and none before it.
+// slab, and whether net/url's escaping of the decoding in mode gives s
+// back (netEscape(decoded, mode) == s), found in the same pass: a decoded
+// byte gives its percent-encoded bytes back when net/url escapes it and
+// they are written with upper-case digits; any other byte of s when
+// net/url leaves it. s must have a percent-encoded byte at i, and none
+// before it.
 func decodeWithNetHint(s string, i int, mode escapeMode, slab []byte) (decoded string, same bool, rest []byte) {
 	t := &netEscapeTable[mode]
 	start := len(slab)
