@@ -287,11 +287,8 @@ func decodeWithNetHint(s string, i int, mode escapeMode, slab []byte) (decoded s
 			}
 			if k >= len(buf) {
 				// Out of room (a large URL's slab has only what
-				// decoding takes at the least; see newURL): one
-				// allocation of exactly what the rest needs at most.
-				grown := make([]byte, k+decodedLenBound(s[i:]))
-				copy(grown, buf[:k])
-				buf, inSlab = grown, false
+				// decoding takes at the least; see newURL).
+				buf, inSlab = growDecoded(buf[:k], s[i:]), false
 			}
 			b := hi<<4 | lo&15
 			buf[k] = b
@@ -307,9 +304,7 @@ func decodeWithNetHint(s string, i int, mode escapeMode, slab []byte) (decoded s
 		// A run of bytes that stay, up to the next "%".
 		j := i + literalRun(s[i:])
 		if k+j-i > len(buf) {
-			grown := make([]byte, k+decodedLenBound(s[i:]))
-			copy(grown, buf[:k])
-			buf, inSlab = grown, false
+			buf, inSlab = growDecoded(buf[:k], s[i:]), false
 		}
 		k += copy(buf[k:], s[i:j])
 		if same && needsNetEscape(s[i:j], mode) {
@@ -325,6 +320,14 @@ func decodeWithNetHint(s string, i int, mode escapeMode, slab []byte) (decoded s
 	}
 	// buf is not written again: the string may take it as it is.
 	return unsafeString(buf[:k]), same, slab
+}
+
+// growDecoded returns a buffer holding done, with room after it for the
+// decoding of rest: one allocation of exactly what the rest needs at most.
+func growDecoded(done []byte, rest string) []byte {
+	grown := make([]byte, len(done)+decodedLenBound(rest))
+	copy(grown, done)
+	return grown
 }
 
 // decodedLenBound returns a bound on the length of any part of b once
@@ -396,7 +399,7 @@ func decodeInto(dst []byte, s string, plus bool) int {
 	n := 0
 	for i := 0; i < len(s); {
 		switch c := s[i]; {
-		case c == '+' && plus:
+		case c == '+':
 			dst[n] = ' '
 			i++
 		case c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]):
@@ -405,7 +408,7 @@ func decodeInto(dst []byte, s string, plus bool) int {
 		default:
 			// Copy the run up to the next byte that may change.
 			j := i + 1
-			for j < len(s) && s[j] != '%' && (s[j] != '+' || !plus) {
+			for j < len(s) && s[j] != '%' && s[j] != '+' {
 				j++
 			}
 			n += copy(dst[n:], s[i:j])

@@ -178,13 +178,14 @@ func (u *URL) paramsOnly() *extra {
 	}
 	bindMu.Lock()
 	defer bindMu.Unlock()
+	p := u.x.paramsOf(u)
 	switch {
-	case u.x.paramsOf(u) == nil:
+	case p == nil:
 		return nil
 	case u.c.hints&(hintSeen|hintRef) == 0:
 		return u.x // only query objects
 	}
-	return &extra{searchParams: &paramsBinding{p: u.x.paramsOf(u)}}
+	return &extra{searchParams: &paramsBinding{p: p}}
 }
 
 // HostKind says what kind of host a URL has.
