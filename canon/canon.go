@@ -32,6 +32,7 @@ import (
 	"strings"
 
 	"github.com/weburl/url"
+	"github.com/weburl/url/internal/absolute"
 )
 
 // ErrNotAbsolute is returned for a string that is a relative reference
@@ -93,7 +94,7 @@ func (p Semantic) URL(u *url.URL) (*url.URL, error) { return canonicalURL(u, p.a
 // canonicalize parses rawURL, which must be an absolute URL, applies a
 // profile to it and serializes it.
 func canonicalize(rawURL string, apply func(*url.URL)) (string, error) {
-	u, err := parseAbsolute(rawURL)
+	u, err := absolute.Parse(rawURL, ErrNotAbsolute)
 	if err != nil {
 		return "", err
 	}
@@ -110,20 +111,6 @@ func canonicalURL(u *url.URL, apply func(*url.URL)) (*url.URL, error) {
 	v := u.Clone()
 	apply(v)
 	return v, nil
-}
-
-// parseAbsolute parses s and requires an absolute URL.
-func parseAbsolute(s string) (*url.URL, error) {
-	u, err := url.Parse(s)
-	if err != nil {
-		return nil, err
-	}
-	// A reference (no scheme, or "http:" with nothing the parser makes
-	// absolute) has no protocol: the URL API's getters are empty for it.
-	if u.Protocol() == "" {
-		return nil, ErrNotAbsolute
-	}
-	return u, nil
 }
 
 // apply changes u, an absolute URL, to its canonical form.

@@ -25,6 +25,7 @@ import (
 	"strings"
 
 	"github.com/weburl/url"
+	"github.com/weburl/url/internal/absolute"
 )
 
 // ErrNotAbsolute is returned for a relative reference ("/a", "a/b"), which
@@ -110,7 +111,7 @@ var pseudoSchemes = []string{"dns", "filedesc", "warcinfo"}
 // See http://crawler.archive.org/articles/user_manual/glossary.html#surt
 // and https://github.com/internetarchive/surt.
 func Key(rawURL string, o Options) (string, error) {
-	u, err := parse(rawURL)
+	u, err := absolute.Parse(rawURL, ErrNotAbsolute)
 	if err != nil {
 		return "", err
 	}
@@ -180,18 +181,6 @@ func KeyOf(u *url.URL, o Options) string {
 		b.WriteString(u.Hash())
 	}
 	return b.String()
-}
-
-// parse parses s and requires an absolute URL.
-func parse(s string) (*url.URL, error) {
-	u, err := url.Parse(s)
-	if err != nil {
-		return nil, err
-	}
-	if u.Protocol() == "" {
-		return nil, ErrNotAbsolute
-	}
-	return u, nil
 }
 
 // userinfo returns the URL's username and password as the standard
@@ -267,7 +256,7 @@ func iaOrder(query string) string {
 // without the "//" part: scheme ":" path ("mailto:a@b.org" stays as it
 // is).
 func SSURT(rawURL string) (string, error) {
-	u, err := parse(rawURL)
+	u, err := absolute.Parse(rawURL, ErrNotAbsolute)
 	if err != nil {
 		return "", err
 	}
