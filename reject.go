@@ -127,32 +127,3 @@ func (p *urlParser) mayWaitToSize(st state, ptr int) bool {
 // maxShortScheme is the length up to which a scheme is written to the
 // output before it is sized: longer than every scheme in use.
 const maxShortScheme = 32
-
-// indexTabOrNewline returns the index of the first ASCII tab or newline in
-// s, or -1. A short input, as most are, takes hasC0Control's one pass; a
-// long one three vector searches, which cost a tenth of that pass's
-// instructions: for a 1 MiB input that is rejected at its host, that pass
-// was half of what rejecting it took.
-func indexTabOrNewline(s string) int {
-	if len(s) < 128 {
-		if !hasC0Control(s) {
-			return -1
-		}
-		for i := 0; i < len(s); i++ {
-			if c := s[i]; c == '\t' || c == '\n' || c == '\r' {
-				return i
-			}
-		}
-		return -1
-	}
-	end := len(s)
-	for _, c := range [...]byte{'\n', '\r', '\t'} {
-		if k := strings.IndexByte(s[:end], c); k >= 0 {
-			end = k
-		}
-	}
-	if end == len(s) {
-		return -1
-	}
-	return end
-}
