@@ -133,8 +133,13 @@ scan:
 		// 4. Otherwise: set result to the result of Unicode ToASCII with
 		// the flags of step 3.1; if it is a failure value,
 		// domain-to-ASCII validation error, return failure.
-		var ok bool
-		dst, ok = appendToASCII(dst[:start], domain, false)
+		// (appendToASCIIFast first: most such domains need no more.)
+		var scratch punyScratch
+		out, ok, decided := appendToASCIIFast(dst[:start], domain, &scratch)
+		if !decided {
+			out, ok = appendToASCII(dst[:start], domain, false)
+		}
+		dst = out
 		if !ok {
 			return dst[:start], p.failDomain(errDomainToASCII, at)
 		}
@@ -514,7 +519,15 @@ func DomainToUnicode(domain string) (string, error) {
 // hasPrefixFold reports whether s starts with prefix, a lower-case ASCII
 // string, ASCII case-insensitively.
 func hasPrefixFold(s, prefix string) bool {
-	return len(s) >= len(prefix) && asciiLower(s[:len(prefix)]) == prefix
+	if len(s) < len(prefix) {
+		return false
+	}
+	for i := 0; i < len(prefix); i++ {
+		if c := s[i]; c != prefix[i] && !('A' <= c && c <= 'Z' && c+'a'-'A' == prefix[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // The classes of ASCII bytes in a domain: upper-case letters to lower,

@@ -51,7 +51,12 @@ func bidiJoinersValid(uni string) bool {
 	if !isBidi && !joiners {
 		return true
 	}
-	for label := range strings.SplitSeq(uni, ".") {
+	labels := labelIter{s: uni}
+	for {
+		label, ok := labels.next()
+		if !ok {
+			break
+		}
 		// 8. If CheckBidi, and if the domain name is a Bidi domain name,
 		// then the label must satisfy all six of the numbered conditions
 		// in RFC 5893, Section 2. (An empty label has no code point to

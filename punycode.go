@@ -63,69 +63,68 @@ type punyScratch struct {
 // code points cannot reach).
 // See https://www.rfc-editor.org/rfc/rfc3492#section-6.3.
 func appendPunycode(dst []byte, label string, s *punyScratch) ([]byte, bool) {
-	if n := min(len(label), maxPunycodeInput); cap(s.runes) < n {
+	if n := min(len(label), maxPunycodeInput); len(s.runes) < n {
 		// Room for the label at once (its length in bytes bounds its
 		// length in code points), and for the longest label at most.
-		s.runes, s.pairs, s.tree = make([]rune, 0, n), make([]int, 0, n), make([]int32, 0, n+1)
+		s.runes, s.pairs, s.tree = make([]rune, n), make([]int, n), make([]int32, n+1)
 	}
-	cps := s.runes[:0]
+	// The buffers have room for the whole label: they are indexed, not
+	// appended to (which would add code to grow them).
+	n := 0
 	for _, r := range label {
-		if len(cps) == maxPunycodeInput {
+		if n == maxPunycodeInput {
 			return dst, false
 		}
-		cps = append(cps, r)
+		s.runes[n] = r
+		n++
 	}
-	s.runes = cps
-	n := len(cps)
+	cps := s.runes[:n]
 
 	// Let b be the number of basic code points in the input; copy them to
 	// the output in order, followed by a delimiter if b > 0. The others,
 	// with their positions, sorted: the order in which the main loop
 	// handles them.
-	pairs := s.pairs[:0]
 	b := 0
-	for i, r := range cps {
+	for _, r := range cps {
 		if r < punyInitialN {
 			dst = append(dst, byte(r))
 			b++
-		} else {
-			pairs = append(pairs, int(r)<<punyPosBits|i)
 		}
 	}
-	s.pairs = pairs
 	if b > 0 {
 		dst = append(dst, '-')
+	}
+	if n <= punyShortLabel {
+		return appendPunycodeShort(dst, cps, b), true
+	}
+	pairs := s.pairs[:n-b]
+	p := 0
+	for i, r := range cps {
+		if r >= punyInitialN {
+			pairs[p] = int(r)<<punyPosBits | i
+			p++
+		}
 	}
 	slices.Sort(pairs)
 
 	// The tree counts, for a prefix of the positions, the code points
-	// smaller than n there: at first the basic ones. A short label is
-	// scanned instead, as RFC 3492 does: it takes fewer steps than
-	// building the tree.
-	short := n <= punyShortLabel
-	var tree []int32
-	if !short {
-		tree = slices.Grow(s.tree[:0], n+1)[:n+1]
-		clear(tree)
-		s.tree = tree
-		// The basic code points, all at once: each node counts the
-		// positions of its range, which it adds to its parent.
-		for i, r := range cps {
-			if r < punyInitialN {
-				tree[i+1]++
-			}
+	// smaller than n there: at first the basic ones.
+	tree := s.tree[:n+1]
+	clear(tree)
+	// The basic code points, all at once: each node counts the positions
+	// of its range, which it adds to its parent.
+	for i, r := range cps {
+		if r < punyInitialN {
+			tree[i+1]++
 		}
-		for i := 1; i <= n; i++ {
-			if parent := i + i&-i; parent <= n {
-				tree[parent] += tree[i]
-			}
+	}
+	for i := 1; i <= n; i++ {
+		if parent := i + i&-i; parent <= n {
+			tree[parent] += tree[i]
 		}
 	}
 	cpN := int64(punyInitialN)
 	add := func(i int) {
-		if short {
-			return
-		}
 		for i++; i <= n; i += i & -i {
 			tree[i]++
 		}
@@ -134,14 +133,6 @@ func appendPunycode(dst []byte, label string, s *punyScratch) ([]byte, bool) {
 	// smaller than n.
 	below := func(i int) int64 {
 		c := int32(0)
-		if short {
-			for _, r := range cps[:i] {
-				if int64(r) < cpN {
-					c++
-				}
-			}
-			return int64(c)
-		}
 		for ; i > 0; i -= i & -i {
 			c += tree[i]
 		}
@@ -162,11 +153,13 @@ func appendPunycode(dst []byte, label string, s *punyScratch) ([]byte, bool) {
 		// variable-length integer, adapt the bias, and reset delta. The
 		// code points smaller than n between two occurrences of n are
 		// counted with the tree, all at once.
-		prev := 0 // the position after the last occurrence of n
+		// (below(pos+1) is below(pos): n is at pos.)
+		prevBelow := int64(0) // below the last occurrence of n
 		k := j
 		for ; k < len(pairs) && int64(pairs[k]>>punyPosBits) == m; k++ {
-			pos := pairs[k] & (1<<punyPosBits - 1)
-			delta += below(pos) - below(prev)
+			cur := below(pairs[k] & (1<<punyPosBits - 1))
+			delta += cur - prevBelow
+			prevBelow = cur
 			if delta > math.MaxInt32 {
 				return dst, false
 			}
@@ -174,10 +167,9 @@ func appendPunycode(dst []byte, label string, s *punyScratch) ([]byte, bool) {
 			bias = punyAdapt(int(delta), h+1, h == b)
 			delta = 0
 			h++
-			prev = pos + 1
 		}
 		// The rest of the scan, after the last occurrence of n.
-		delta += smaller - below(prev)
+		delta += smaller - prevBelow
 		// The occurrences of n are smaller than the next n.
 		for ; j < k; j++ {
 			add(pairs[j] & (1<<punyPosBits - 1))
@@ -234,4 +226,46 @@ func punyAdapt(delta, numPoints int, firstTime bool) int {
 		k += punyBase
 	}
 	return k + (punyBase-punyTMin+1)*delta/(delta+punySkew)
+}
+
+// appendPunycodeShort is the main loop of appendPunycode for a label of at
+// most punyShortLabel code points, cps, b of them basic, as RFC 3492
+// writes it: a scan of the label for each distinct non-basic code point
+// takes fewer steps than sorting them and building the tree (for "é", a
+// fifth of them). No delta can overflow: it is below 17 × 0x110000.
+// See https://www.rfc-editor.org/rfc/rfc3492#section-6.3.
+func appendPunycodeShort(dst []byte, cps []rune, b int) []byte {
+	// Let n = initial_n, delta = 0, bias = initial_bias, h = b.
+	cpN, delta, bias, h := rune(punyInitialN), 0, punyInitialBias, b
+	// While h < length(input) do begin
+	for h < len(cps) {
+		// Let m = the minimum code point >= n in the input; increment
+		// delta by (m - n) * (h + 1); let n = m.
+		m := rune(math.MaxInt32)
+		for _, c := range cps {
+			if c >= cpN && c < m {
+				m = c
+			}
+		}
+		delta += int(m-cpN) * (h + 1)
+		cpN = m
+		// For each code point c in the input (in order): if c < n,
+		// increment delta; if c == n, output delta as a generalized
+		// variable-length integer, adapt the bias, let delta = 0 and
+		// increment h.
+		for _, c := range cps {
+			if c < cpN {
+				delta++
+			} else if c == cpN {
+				dst = appendPunyInt(dst, delta, bias)
+				bias = punyAdapt(delta, h+1, h == b)
+				delta = 0
+				h++
+			}
+		}
+		// Increment delta and n.
+		delta++
+		cpN++
+	}
+	return dst
 }

@@ -1,0 +1,145 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package url
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// idnaFastCodePoints returns every code point of idnaFastRanges, in order.
+func idnaFastCodePoints() []rune {
+	var cps []rune
+	for i := range len(idnaFastRanges) / 4 {
+		e := idnaFastEntry(i)
+		first, n, stride := rune(e>>16), rune(e>>1&0x7FFF)+1, rune(e&1)+1
+		for i := range n {
+			cps = append(cps, first+i*stride)
+		}
+	}
+	return cps
+}
+
+// checkIDNAFast checks that the fast path either declines domain or gives
+// what the general path gives.
+func checkIDNAFast(t *testing.T, domain string) (decided bool) {
+	t.Helper()
+	var s punyScratch
+	got, ok, decided := appendToASCIIFast([]byte("p:"), domain, &s)
+	want, wantOK := appendToASCII([]byte("p:"), domain, false)
+	if decided && (ok != wantOK || ok && string(got) != string(want)) {
+		t.Errorf("appendToASCIIFast(%q) = %q, %v; general path %q, %v", domain, got, ok, want, wantOK)
+	}
+	if decided && !ok && string(got) != "p:" {
+		t.Errorf("appendToASCIIFast(%q) failed with %q appended", domain, got)
+	}
+	return decided
+}
+
+// TestIDNAFastTable checks every code point of idnaFastRanges, with the
+// Unicode tables of the toolchain that runs it, alone and beside ASCII and
+// the code points around it, and that the table is sorted; and that
+// idnaFastHas finds exactly those code points.
+func TestIDNAFastTable(t *testing.T) {
+	idnaTablesVersion(t)
+	cps := idnaFastCodePoints()
+	in := map[rune]bool{}
+	for i, r := range cps {
+		if i > 0 && r <= cps[i-1] {
+			t.Fatalf("idnaFastRanges not sorted at U+%04X", r)
+		}
+		in[r] = true
+		for _, d := range []string{string(r), "a" + string(r) + "-b.c", string(r) + string(r) + "0.A-"} {
+			if !checkIDNAFast(t, d) {
+				t.Errorf("fast path declined %q", d)
+			}
+		}
+	}
+	hint := 0
+	for r := rune(0x80); r <= 0x10000; r++ {
+		if got := idnaFastHas(r, &hint); got != in[r] {
+			t.Errorf("idnaFastHas(U+%04X) = %v", r, got)
+		}
+	}
+}
+
+// TestIDNAFast compares the fast path with the general one on chosen
+// domains and on random domains of table code points, ASCII and a few
+// code points the fast path must decline.
+func TestIDNAFast(t *testing.T) {
+	domains := []struct {
+		domain  string
+		decided bool
+	}{
+		{"bücher.de", true},                           // one label to encode
+		{"BÜCHER.DE", false},                          // Ü maps to ü
+		{"bücher.De", true},                           // ASCII upper case lowered
+		{"Bücher.de", false},                          // ... not in a label to encode
+		{"straße.de", true},                           // a deviation, kept
+		{"ελλάς.gr", true},                            // ς kept (nontransitional)
+		{"例え.テスト", true},                              // CJK and kana
+		{"한국.kr", true},                               // Hangul syllables
+		{"..é..", true},                               // empty labels
+		{"é.", true},                                  // the root label
+		{"-é-.a--b", true},                            // hyphens (CheckHyphens false)
+		{"xn--é", false},                              // an ACE prefix: the general path
+		{"XN--9ca.é", false},                          // another, in upper case
+		{"é_a", false},                                // "_": the general path
+		{"é\u3002a", false},                           // U+3002 maps to "."
+		{"e\u0301", false},                            // a mark
+		{"é\u200Dа", false},                           // a joiner
+		{"é\u05D0", false},                            // right to left
+		{"é\xff", false},                              // not UTF-8
+		{strings.Repeat("é", 1000), true},             // the longest label
+		{strings.Repeat("é", 1001), true},             // too long: fails
+		{strings.Repeat("a", 1000) + "é", true},       // too long once non-ASCII
+		{strings.Repeat("a", 2000) + ".é", true},      // a long ASCII label
+		{strings.Repeat("é", 1001) + "\u00AD", true},  // fails before the soft hyphen
+		{strings.Repeat("é", 1000) + "e\u0301", true}, // composes: still too long
+	}
+	for _, d := range domains {
+		if got := checkIDNAFast(t, d.domain); got != d.decided {
+			t.Errorf("appendToASCIIFast(%q) decided %v, want %v", d.domain, got, d.decided)
+		}
+	}
+	cps := idnaFastCodePoints()
+	others := []rune{'A', 'Z', 'x', 'n', '.', '.', '-', '-', '0', '_', 0xC9, 0x301, 0x200C, 0x5D0, 0x3002, 0xAD, 0x1F600, utf8.RuneError}
+	rng := rand.New(rand.NewPCG(3, 4))
+	decided := 0
+	for range 20000 {
+		var b strings.Builder
+		for range 1 + rng.IntN(24) {
+			switch rng.IntN(8) {
+			case 0:
+				if rng.IntN(8) == 0 {
+					b.WriteRune(others[rng.IntN(len(others))])
+				} else {
+					b.WriteByte('a' + byte(rng.IntN(26)))
+				}
+			case 1:
+				b.WriteString(".-xn"[rng.IntN(4):][:1])
+			default:
+				b.WriteRune(cps[rng.IntN(len(cps))])
+			}
+		}
+		if checkIDNAFast(t, b.String()) {
+			decided++
+		}
+	}
+	t.Logf("fast path decided %d of 20000 random domains", decided)
+}
+
+// FuzzIDNAFast checks that the fast path either declines a domain or
+// agrees with the general path.
+func FuzzIDNAFast(f *testing.F) {
+	for _, s := range []string{"bücher.de", "Bücher", "例え.テスト", "xn--é", "é..a-", "straße", "e\u0301", "ééé.ü"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, domain string) {
+		checkIDNAFast(t, domain)
+	})
+}
