@@ -133,7 +133,8 @@ scan:
 		// 4. Otherwise: set result to the result of Unicode ToASCII with
 		// the flags of step 3.1; if it is a failure value,
 		// domain-to-ASCII validation error, return failure.
-		// (appendToASCIIFast first: most such domains need no more.)
+		// (appendToASCIIFast first: most such domains need no more, and
+		// its result has no forbidden domain code point for step 6.)
 		var scratch punyScratch
 		out, ok, decided := appendToASCIIFast(dst[:start], domain, &scratch)
 		if !decided {
@@ -144,8 +145,8 @@ scan:
 			return dst[:start], p.failDomain(errDomainToASCII, at)
 		}
 		forbidden = false
-		for _, c := range dst[start:] {
-			forbidden = forbidden || forbiddenDomain.contains(c)
+		for i := start; i < len(dst) && !decided; i++ {
+			forbidden = forbidden || forbiddenDomain.contains(dst[i])
 		}
 	}
 	// 5. If result is the empty string, domain-to-ASCII validation error,

@@ -37,24 +37,19 @@ import "unicode/utf8"
 // (The measured gain: see the commit that adds it.)
 func appendToASCIIFast(dst []byte, domain string, s *punyScratch) (out []byte, ok, decided bool) {
 	start := len(dst)
-	hint := 0 // the entry of idnaFastRanges that held the last code point
-	// The current label starts at label in domain and at labelStart in
-	// dst, where its ASCII code points go as they come, lowered; n counts
-	// its code points.
-	label, labelStart, upper, nonASCII, n := 0, start, false, false, 0
+	// The current label starts at labelStart in dst, where its ASCII code
+	// points go as they come, lowered; they all go to s.runes, for
+	// Punycode if one is not ASCII; n counts them.
+	s.grow(len(domain))
+	label, labelStart, nonASCII, n := 0, start, false, 0
 	for k := 0; ; {
 		if k == label && hasPrefixFold(domain[k:], "xn--") {
 			return dst[:start], false, false
 		}
 		if k == len(domain) || domain[k] == '.' {
 			if nonASCII {
-				// Punycode encodes the label as it is: one with
-				// upper-case letters to lower goes to the general path.
-				if upper {
-					return dst[:start], false, false
-				}
 				dst = append(dst[:labelStart], "xn--"...)
-				if dst, ok = appendPunycode(dst, domain[label:k], s); !ok {
+				if dst, ok = appendPunycodeRunes(dst, s.runes[:n], s); !ok {
 					return dst[:start], false, true
 				}
 			}
@@ -63,27 +58,30 @@ func appendToASCIIFast(dst []byte, domain string, s *punyScratch) (out []byte, o
 			}
 			dst = append(dst, '.')
 			k++
-			label, labelStart, upper, nonASCII, n = k, len(dst), false, false, 0
+			label, labelStart, nonASCII, n = k, len(dst), false, 0
 			continue
 		}
-		c := domain[k]
+		r, size := rune(domain[k]), 1
 		switch {
-		case 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-':
-		case 'A' <= c && c <= 'Z':
-			c += 'a' - 'A'
-			upper = true
-		case c >= utf8.RuneSelf:
-			r, size := utf8.DecodeRuneInString(domain[k:])
-			if !idnaFastHas(r, &hint) {
+		case 'a' <= r && r <= 'z' || '0' <= r && r <= '9' || r == '-':
+		case 'A' <= r && r <= 'Z':
+			r += 'a' - 'A'
+		case r >= utf8.RuneSelf:
+			r, size = utf8.DecodeRuneInString(domain[k:])
+			if !idnaFastHas(r) {
 				return dst[:start], false, false
 			}
 			nonASCII = true
-			k += size - 1
 		default:
 			return dst[:start], false, false
 		}
-		dst = append(dst, c)
-		k++
+		k += size
+		if r < utf8.RuneSelf {
+			dst = append(dst, byte(r))
+		}
+		if n < len(s.runes) {
+			s.runes[n] = r
+		}
 		// A label of more code points than Punycode may encode fails
 		// whatever follows it: Processing keeps each of these, and a
 		// mark after the last can only compose with it.
@@ -94,45 +92,36 @@ func appendToASCIIFast(dst []byte, domain string, s *punyScratch) (out []byte, o
 }
 
 // idnaFastHas reports whether r is one of the code points of
-// idnaFastRanges. *hint is the entry to try first, and is set to the one
-// that holds r: the code points of a domain tend to come from one script.
-func idnaFastHas(r rune, hint *int) bool {
-	if idnaFastRangeHas(*hint, r) {
-		return true
-	}
+// idnaFastRanges.
+func idnaFastHas(r rune) bool {
 	// The last entry whose first code point is at most r.
 	lo, hi := 0, len(idnaFastRanges)/4
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
-		if rune(idnaFastEntry(m)>>16) <= r {
+		if f, _, _ := idnaFastEntry(m); f <= r {
 			lo = m + 1
 		} else {
 			hi = m
 		}
 	}
-	if lo == 0 || !idnaFastRangeHas(lo-1, r) {
+	if lo == 0 {
 		return false
 	}
-	*hint = lo - 1
-	return true
-}
-
-// idnaFastEntry returns entry i of idnaFastRanges.
-func idnaFastEntry(i int) uint32 {
-	e := idnaFastRanges[4*i : 4*i+4]
-	return uint32(e[0])<<24 | uint32(e[1])<<16 | uint32(e[2])<<8 | uint32(e[3])
-}
-
-// idnaFastRangeHas reports whether the run of code points of entry i of
-// idnaFastRanges holds r.
-func idnaFastRangeHas(i int, r rune) bool {
-	e := idnaFastEntry(i)
-	off := uint32(r) - e>>16 // huge when r is below the first
-	if e&1 != 0 {
+	first, n, stride := idnaFastEntry(lo - 1)
+	off := r - first
+	if stride == 2 {
 		if off&1 != 0 {
 			return false
 		}
 		off >>= 1
 	}
-	return off <= e>>1&0x7FFF
+	return off < n
+}
+
+// idnaFastEntry returns entry i of idnaFastRanges: n code points from
+// first, stride apart.
+func idnaFastEntry(i int) (first, n, stride rune) {
+	e := idnaFastRanges[4*i : 4*i+4]
+	first = rune(e[0])<<8 | rune(e[1])
+	return first, (rune(e[2])<<8|rune(e[3]))>>1 + 1, rune(e[3]&1) + 1
 }

@@ -63,13 +63,7 @@ type punyScratch struct {
 // code points cannot reach).
 // See https://www.rfc-editor.org/rfc/rfc3492#section-6.3.
 func appendPunycode(dst []byte, label string, s *punyScratch) ([]byte, bool) {
-	if n := min(len(label), maxPunycodeInput); len(s.runes) < n {
-		// Room for the label at once (its length in bytes bounds its
-		// length in code points), and for the longest label at most.
-		s.runes, s.pairs, s.tree = make([]rune, n), make([]int, n), make([]int32, n+1)
-	}
-	// The buffers have room for the whole label: they are indexed, not
-	// appended to (which would add code to grow them).
+	s.grow(len(label))
 	n := 0
 	for _, r := range label {
 		if n == maxPunycodeInput {
@@ -78,7 +72,25 @@ func appendPunycode(dst []byte, label string, s *punyScratch) ([]byte, bool) {
 		s.runes[n] = r
 		n++
 	}
-	cps := s.runes[:n]
+	return appendPunycodeRunes(dst, s.runes[:n], s)
+}
+
+// grow makes room in s for a label of n bytes: its length in bytes bounds
+// its length in code points, and a label to encode has at most
+// maxPunycodeInput of them. The buffers are indexed, not appended to
+// (which would add code to grow them).
+func (s *punyScratch) grow(n int) {
+	if n = min(n, maxPunycodeInput); len(s.runes) < n {
+		// The code points and the tree (both int32) share an array.
+		buf := make([]rune, 2*n+1)
+		s.runes, s.tree, s.pairs = buf[:n], buf[n:], make([]int, n)
+	}
+}
+
+// appendPunycodeRunes is appendPunycode of the label whose code points are
+// cps, at most maxPunycodeInput of them, held in s.runes.
+func appendPunycodeRunes(dst []byte, cps []rune, s *punyScratch) ([]byte, bool) {
+	n := len(cps)
 
 	// Let b be the number of basic code points in the input; copy them to
 	// the output in order, followed by a delimiter if b > 0. The others,
@@ -95,7 +107,43 @@ func appendPunycode(dst []byte, label string, s *punyScratch) ([]byte, bool) {
 		dst = append(dst, '-')
 	}
 	if n <= punyShortLabel {
-		return appendPunycodeShort(dst, cps, b), true
+		// A short label: RFC 3492's loop as written, a scan of the label
+		// for each distinct non-basic code point, takes fewer steps than
+		// sorting them and building the tree (for "é", a fifth of them).
+		// No delta can overflow: it is below 17 × 0x110000.
+		// Let n = initial_n, delta = 0, bias = initial_bias, h = b.
+		cpN, delta, bias, h := rune(punyInitialN), 0, punyInitialBias, b
+		// While h < length(input) do begin
+		for h < n {
+			// Let m = the minimum code point >= n in the input; increment
+			// delta by (m - n) * (h + 1); let n = m.
+			m := rune(math.MaxInt32)
+			for _, c := range cps {
+				if c >= cpN && c < m {
+					m = c
+				}
+			}
+			delta += int(m-cpN) * (h + 1)
+			cpN = m
+			// For each code point c in the input (in order): if c < n,
+			// increment delta; if c == n, output delta as a generalized
+			// variable-length integer, adapt the bias, let delta = 0 and
+			// increment h.
+			for _, c := range cps {
+				if c < cpN {
+					delta++
+				} else if c == cpN {
+					dst = appendPunyInt(dst, delta, bias)
+					bias = punyAdapt(delta, h+1, h == b)
+					delta = 0
+					h++
+				}
+			}
+			// Increment delta and n.
+			delta++
+			cpN++
+		}
+		return dst, true
 	}
 	pairs := s.pairs[:n-b]
 	p := 0
@@ -213,6 +261,11 @@ func punyDigit(d int) byte {
 
 // punyAdapt is the bias adaptation function.
 // See https://www.rfc-editor.org/rfc/rfc3492#section-6.1.
+//
+// Not inlined: both loops of appendPunycodeRunes call it, and one copy
+// keeps a program that calls Parse within its size budget (size_test.go).
+//
+//go:noinline
 func punyAdapt(delta, numPoints int, firstTime bool) int {
 	if firstTime {
 		delta /= punyDamp
@@ -226,46 +279,4 @@ func punyAdapt(delta, numPoints int, firstTime bool) int {
 		k += punyBase
 	}
 	return k + (punyBase-punyTMin+1)*delta/(delta+punySkew)
-}
-
-// appendPunycodeShort is the main loop of appendPunycode for a label of at
-// most punyShortLabel code points, cps, b of them basic, as RFC 3492
-// writes it: a scan of the label for each distinct non-basic code point
-// takes fewer steps than sorting them and building the tree (for "é", a
-// fifth of them). No delta can overflow: it is below 17 × 0x110000.
-// See https://www.rfc-editor.org/rfc/rfc3492#section-6.3.
-func appendPunycodeShort(dst []byte, cps []rune, b int) []byte {
-	// Let n = initial_n, delta = 0, bias = initial_bias, h = b.
-	cpN, delta, bias, h := rune(punyInitialN), 0, punyInitialBias, b
-	// While h < length(input) do begin
-	for h < len(cps) {
-		// Let m = the minimum code point >= n in the input; increment
-		// delta by (m - n) * (h + 1); let n = m.
-		m := rune(math.MaxInt32)
-		for _, c := range cps {
-			if c >= cpN && c < m {
-				m = c
-			}
-		}
-		delta += int(m-cpN) * (h + 1)
-		cpN = m
-		// For each code point c in the input (in order): if c < n,
-		// increment delta; if c == n, output delta as a generalized
-		// variable-length integer, adapt the bias, let delta = 0 and
-		// increment h.
-		for _, c := range cps {
-			if c < cpN {
-				delta++
-			} else if c == cpN {
-				dst = appendPunyInt(dst, delta, bias)
-				bias = punyAdapt(delta, h+1, h == b)
-				delta = 0
-				h++
-			}
-		}
-		// Increment delta and n.
-		delta++
-		cpN++
-	}
-	return dst
 }
