@@ -80,7 +80,14 @@ var fastClass = func() (t [256]uint8) {
 // before it. It looks at eight bytes per turn of its loop, ANDing their
 // classes without a branch per byte, and goes byte by byte only through
 // the last eight. (Measured with callgrind over the web corpus, this
-// took the host and path loops from 6.6 to 3.4 instructions per byte.)
+// took the host and path loops from 6.6 to 3.4 instructions per byte.
+// What cost more, in Parse+String's instructions per URL over the web
+// corpus: the classes packed into a uint64 so that the stop is found
+// without a loop, 1701 to 1894 with the collector; a-z 0-9 - . tested by
+// arithmetic on eight bytes (SWAR) before the table, 1878; the host's end
+// found with IndexByte and its bytes and the path's checked in windows
+// that overlap at the end, 1063 to 1159 without the collector; only the
+// path's last eight bytes read as one window, 1052 to 1074.)
 func scanClass(s string, i int, want uint8) (int, uint8) {
 	all := uint8(0xFF)
 	for ; i+8 <= len(s); i += 8 {
