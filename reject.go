@@ -20,29 +20,55 @@ import "strings"
 // time, but every delimiter they stop at is ASCII, and a byte of UTF-8
 // below 0x80 is always a code point of its own.
 
-// authorityEnd returns the index in s, from i, of the first byte that ends
-// the authority state's buffer: "/", "?", "#", or, when special is true,
-// "\". It returns len(s) at the EOF code point.
-// See https://url.spec.whatwg.org/#authority-state.
-func authorityEnd(s string, i int, special bool) int {
-	end := len(s)
-	// Each search runs only up to the nearest end found so far: the
-	// common "/" first, then the others in what comes before it.
-	if k := strings.IndexByte(s[i:end], '/'); k >= 0 {
-		end = i + k
-	}
-	if k := strings.IndexByte(s[i:end], '?'); k >= 0 {
-		end = i + k
-	}
-	if k := strings.IndexByte(s[i:end], '#'); k >= 0 {
-		end = i + k
-	}
-	if special {
-		if k := strings.IndexByte(s[i:end], '\\'); k >= 0 {
-			end = i + k
+// indexFirstOf returns the index of the first byte of s that is one of the
+// bytes of set, a few ASCII bytes, or -1 if there is none. It runs
+// strings.IndexByte for each byte of set, each only up to the nearest byte
+// found so far, over one chunk of s after another: every search over a
+// chunk reads it from the first-level cache, where the searches over the
+// whole of a long s would each read it from memory again.
+func indexFirstOf(s, set string) int {
+	for start := 0; start < len(s); start += scanChunk {
+		chunk := s[start:min(len(s), start+scanChunk)]
+		end := len(chunk)
+		for j := 0; j < len(set); j++ {
+			if k := strings.IndexByte(chunk[:end], set[j]); k >= 0 {
+				end = k
+			}
+		}
+		if end < len(chunk) {
+			return start + end
 		}
 	}
-	return end
+	return -1
+}
+
+// scanChunk is the length of the chunks indexFirstOf searches: half the
+// first-level data cache of most processors.
+const scanChunk = 16 << 10
+
+// authorityEnd returns the index in s, from i, of the first byte that ends
+// the authority state's buffer: "/", "?", "#", or, when special is true,
+// "\". It returns len(s) at the EOF code point. firstAt is the index of the
+// first "@" before end, the authority state's first invalid-credentials,
+// or -1: found in the same pass.
+// See https://url.spec.whatwg.org/#authority-state.
+func authorityEnd(s string, i int, special bool) (end, firstAt int) {
+	set := `@/?#\`
+	if !special {
+		set = set[:4]
+	}
+	firstAt = -1
+	k := indexFirstOf(s[i:], set)
+	if k >= 0 && s[i+k] == '@' {
+		// The rest of the authority has no "@" to find.
+		firstAt = i + k
+		i = firstAt + 1
+		k = indexFirstOf(s[i:], set[1:])
+	}
+	if k < 0 {
+		return len(s), firstAt
+	}
+	return i + k, firstAt
 }
 
 // hostEnd returns the index in s, from i, of the first ":" that is not
