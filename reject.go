@@ -53,17 +53,19 @@ const scanChunk = 16 << 10
 // or -1: found in the same pass.
 // See https://url.spec.whatwg.org/#authority-state.
 func authorityEnd(s string, i int, special bool) (end, firstAt int) {
-	set := `@/?#\`
-	if !special {
-		set = set[:4]
+	// The common "/" first: the searches after it stop where it is.
+	set, delimiters := "/?#@", "/?#"
+	if special {
+		set, delimiters = `/?#@\`, `/?#\`
 	}
 	firstAt = -1
 	k := indexFirstOf(s[i:], set)
 	if k >= 0 && s[i+k] == '@' {
-		// The rest of the authority has no "@" to find.
+		// Later "@"s are the authority state's to find: only the end
+		// is left to search for.
 		firstAt = i + k
 		i = firstAt + 1
-		k = indexFirstOf(s[i:], set[1:])
+		k = indexFirstOf(s[i:], delimiters)
 	}
 	if k < 0 {
 		return len(s), firstAt
