@@ -15,6 +15,19 @@ import "strings"
 // about 40 instructions per byte of the 49 that rejecting it took, these
 // searches a few passes of the vector loop.
 //
+// Rejecting a long host that starts with "[" now takes nine searches of
+// the input, about 2 instructions per byte: three for tabs and newlines
+// (removeTabAndNewline), five for the authority's end and its first "@"
+// (authorityEnd), one for the host's end (hostEnd). None can be left out
+// without changing a result: which failure it is and its offset depend on
+// where the host ends (IPv6-unclosed is reported there; a host that ends
+// in "]" fails in the IPv6 parser instead), an "@" anywhere before the
+// authority's end makes the "[" part of the userinfo, and a tab or newline
+// anywhere may join a "]" to the host. What is left to gain is in how each
+// search reads the input: indexFirstOf reads it from the first-level
+// cache, which took about a fifth off the time (0.18-0.22 to 0.15-0.17
+// ns/byte at 1 MiB, the fastest of seven interleaved rounds).
+//
 // Each function returns exactly the index the state's loop over code
 // points would stop at: the standard's states read one code point at a
 // time, but every delimiter they stop at is ASCII, and a byte of UTF-8
