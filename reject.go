@@ -23,7 +23,7 @@ import "strings"
 // where the host ends (IPv6-unclosed is reported there; a host that ends
 // in "]" fails in the IPv6 parser instead), an "@" anywhere before the
 // authority's end makes the "[" part of the userinfo, and a tab or newline
-// anywhere may join a "]" to the host. What is left to gain is in how each
+// before the host's end, once removed, may make "]" its last byte. What is left to gain is in how each
 // search reads the input: indexFirstOf reads it from the first-level
 // cache, which took about a fifth off the time (0.18-0.22 to 0.15-0.17
 // ns/byte at 1 MiB, the fastest of seven interleaved rounds).
