@@ -362,23 +362,36 @@ func decodedLenBound(b string) int {
 // result is a byte sequence in a string, not necessarily UTF-8. It returns s
 // itself when s has nothing to decode.
 // See https://url.spec.whatwg.org/#percent-decode.
-func percentDecode(s string) string { return decode(s, false) }
+func percentDecode(s string) string {
+	// Find the first percent-encoded byte; most strings have none.
+	i := percentEncodedByte(s)
+	if i < 0 {
+		return s
+	}
+	buf := make([]byte, len(s))
+	n := copy(buf, s[:i])
+	n += percentDecodeTo(buf[n:], s[i:])
+	// buf is not written again: the string may take it as it is.
+	return unsafeString(buf[:n])
+}
 
 // decode is percentDecode, and with plus, the form parser's reading of a
 // name or value before UTF-8 decoding: "+" becomes a space first, then
 // percent-encoded bytes are decoded (so "%2B" stays a "+").
 // See https://url.spec.whatwg.org/#concept-urlencoded-parser.
+//
+// Without plus it is percentDecode, which the parser calls: that one does
+// not link the form's decoding into every program that calls Parse.
 func decode(s string, plus bool) string {
+	if !plus {
+		return percentDecode(s)
+	}
 	// Find the first byte that changes; most strings have none.
 	i := 0
-	if plus {
-		for ; i < len(s); i++ {
-			if c := s[i]; c == '+' || c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
-				break
-			}
+	for ; i < len(s); i++ {
+		if c := s[i]; c == '+' || c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+			break
 		}
-	} else if i = percentEncodedByte(s); i < 0 {
-		i = len(s)
 	}
 	if i == len(s) {
 		return s
