@@ -20,11 +20,12 @@ type Info struct {
 }
 
 // The special schemes and their default ports, in the standard's table
-// order: names[i] and infos[i]. Lookup returns the same values as
-// constants (scheme_test.go checks that it agrees with infos): inlined at
-// its call sites, a constant lets the compiler keep only the field asked
-// for, which a load from the table did not (-1,056 bytes of code, -600 of
-// its tables, and no data, for a program that calls Parse).
+// order: names[i] and infos[i]. Two arrays, not one of pairs, so that
+// Lookup's, which every program that parses links, is data without
+// pointers (a string is one: 48 bytes, not 144), and the names are linked
+// only by Specials. (Lookup returning constants links less code, but costs
+// more than the compiler inlines: a call in the fast path, +7
+// instructions a URL.)
 var (
 	names = [...]string{"ftp", "file", "http", "https", "ws", "wss"}
 	infos = [len(names)]Info{
@@ -51,25 +52,25 @@ func Lookup(scheme string) Info {
 	switch len(scheme) {
 	case 2:
 		if scheme == "ws" {
-			return Info{Special: true, WS: true, Port: 80}
+			return infos[4]
 		}
 	case 3:
 		if scheme == "ftp" {
-			return Info{Special: true, Port: 21}
+			return infos[0]
 		}
 		if scheme == "wss" {
-			return Info{Special: true, WS: true, Port: 443}
+			return infos[5]
 		}
 	case 4:
 		if scheme == "file" {
-			return Info{Special: true, File: true, Port: -1}
+			return infos[1]
 		}
 		if scheme == "http" {
-			return Info{Special: true, Port: 80}
+			return infos[2]
 		}
 	case 5:
 		if scheme == "https" {
-			return Info{Special: true, Port: 443}
+			return infos[3]
 		}
 	}
 	return Info{Port: -1}
