@@ -160,6 +160,92 @@ func (u *URL) reslice(href string) {
 	u.Path = href[c.pathStart:end]
 }
 
+// spliceTail is the search setter (sep '?') or the hash setter (sep '#')
+// for a value, without its own separator, already in canonical form
+// (classOf says so), on a URL that is spliceable and untouched: its
+// shortest way. It makes the href u's with the query (or the fragment)
+// replaced by sep and value, or with sep and value inserted where it
+// would be, in one allocation, and points every field at the new href:
+// those before the query at the same offsets, the fragment after it
+// shifted, so that u is untouched after it too. It reports false, and
+// leaves u as it is, when u is not untouched or the new href would be
+// longer than maxHref; the setter then takes the general way.
+func (u *URL) spliceTail(sep byte, value string) bool {
+	if !u.spliceableUntouched() {
+		return false
+	}
+	c := &u.c
+	old := u.href
+	// href[start:end] is replaced: the query, or the place of one, before
+	// the fragment; or the fragment, or the place of one, at the end.
+	start, end := len(old), len(old)
+	if c.fragmentStart >= 0 {
+		start = int(c.fragmentStart)
+		if sep == '?' {
+			end = start
+		}
+	}
+	if sep == '?' && c.queryStart >= 0 {
+		start = int(c.queryStart)
+	}
+	n := start + 1 + len(value) + len(old) - end
+	if n > maxHref {
+		return false
+	}
+	b := make([]byte, n)
+	copy(b, old[:start])
+	b[start] = sep
+	k := start + 1 + copy(b[start+1:], value)
+	copy(b[k:], old[end:])
+	// Every offset below is inside b: the fields before start are where
+	// they were in the old href, which untouched checked, and start < n.
+	if sep == '?' {
+		c.queryStart = int32(start)
+		u.RawQuery, u.ForceQuery = "", value == ""
+		if value != "" {
+			u.RawQuery = substring(b, start+1, len(value))
+		}
+		if c.fragmentStart >= 0 {
+			c.fragmentStart = int32(k)
+			if u.Fragment != "" {
+				u.Fragment = substring(b, k+1, len(u.Fragment))
+			}
+		}
+	} else {
+		if u.RawQuery != "" {
+			u.RawQuery = substring(b, int(c.queryStart)+1, len(u.RawQuery))
+		}
+		c.fragmentStart = int32(start)
+		u.Fragment = ""
+		if value != "" {
+			u.Fragment = substring(b, start+1, len(value))
+		}
+	}
+	u.href = unsafeString(b)
+	u.Scheme = substring(b, 0, len(u.Scheme))
+	u.Host = substring(b, int(c.hostStart), len(u.Host))
+	u.Path = substring(b, int(c.pathStart), len(u.Path))
+	return true
+}
+
+// classOf returns the AND of the fast path's classes of the bytes of s
+// (0xFF for ""): a class bit is set in it when every byte has it.
+func classOf(s string) uint8 {
+	if len(s) < 8 {
+		all := uint8(0xFF)
+		for i := 0; i < len(s); i++ {
+			all &= fastClass[s[i]]
+		}
+		return all
+	}
+	// Eight bytes at a time, the last eight overlapping the ones before.
+	all := class8(s[len(s)-8:])
+	for i := 0; i+8 < len(s); i += 8 {
+		all &= class8(s[i : i+8])
+	}
+	return all
+}
+
 // shiftAfterPath adds delta to the offsets of the query and fragment,
 // which follow a path, host or port that changed length by delta.
 func (c *components) shiftAfterPath(delta int32) {
@@ -197,32 +283,20 @@ func (u *URL) spliceSearch(value string) bool {
 	// The new href has "?" and the query. The query state keeps every byte
 	// outside the special-query percent-encode set (a superset of the
 	// query percent-encode set that non-special URLs use) but "#".
-	sep, from := ownSeparator(value, "?")
-	if i, _ := scanClass(value, from, fastQuery); i != len(value) {
+	query := value
+	if query != "" && query[0] == '?' {
+		query = query[1:]
+	}
+	if classOf(query)&fastQuery == 0 {
 		return false
 	}
-	if value != "" && u.spliceableUntouched() {
-		// The shortest way (see spliceableUntouched).
-		c := &u.c
-		start, end := int32(len(u.href)), int32(len(u.href))
-		if c.fragmentStart >= 0 {
-			start, end = c.fragmentStart, c.fragmentStart
+	if value != "" && u.spliceTail('?', query) {
+		if u.x != nil {
+			u.refreshSearchParams() // a URL without extra state has no query object
 		}
-		if c.queryStart >= 0 {
-			start = c.queryStart
-		}
-		b, k, ok := spliced(u.href, start, end, sep, value, 0)
-		if !ok {
-			return false
-		}
-		c.queryStart = start
-		if c.fragmentStart >= 0 {
-			c.fragmentStart = int32(k)
-		}
-		u.reslice(unsafeString(b))
-		u.refreshSearchParams()
 		return true
 	}
+	sep, _ := ownSeparator(value, "?")
 	ok, untouched := u.spliceable()
 	if !ok {
 		return false
@@ -257,28 +331,20 @@ func (u *URL) spliceSearch(value string) bool {
 // See https://url.spec.whatwg.org/#dom-url-hash.
 func (u *URL) spliceHash(value string) bool {
 	// The new href ends with "#" and the fragment.
-	sep, from := ownSeparator(value, "#")
-	i, all := scanClass(value, from, fastFragment)
-	if i != len(value) {
+	fragment := value
+	if fragment != "" && fragment[0] == '#' {
+		fragment = fragment[1:]
+	}
+	all := classOf(fragment)
+	if all&fastFragment == 0 {
 		return false
 	}
 	// A fragment that needs decoding, or a RawFragment, takes the general
 	// way below.
-	if value != "" && all&fastNetFragment != 0 && u.spliceableUntouched() {
-		// The shortest way (see spliceableUntouched).
-		c := &u.c
-		start := int32(len(u.href))
-		if c.fragmentStart >= 0 {
-			start = c.fragmentStart
-		}
-		b, _, ok := spliced(u.href, start, int32(len(u.href)), sep, value, 0)
-		if !ok {
-			return false
-		}
-		c.fragmentStart = start
-		u.reslice(unsafeString(b))
+	if value != "" && all&fastNetFragment != 0 && u.spliceTail('#', fragment) {
 		return true
 	}
+	sep, _ := ownSeparator(value, "#")
 	ok, untouched := u.spliceable()
 	if !ok {
 		return false
