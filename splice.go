@@ -196,7 +196,9 @@ func (u *URL) spliceTail(sep byte, value string) bool {
 	copy(b, old[:start])
 	b[start] = sep
 	k := start + 1 + copy(b[start+1:], value)
-	copy(b[k:], old[end:])
+	if end < len(old) {
+		copy(b[k:], old[end:])
+	}
 	// Every offset below is inside b: the fields before start are where
 	// they were in the old href, which untouched checked, and start < n.
 	if sep == '?' {
