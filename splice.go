@@ -195,17 +195,18 @@ func (u *URL) spliceTail(sep byte, value string) bool {
 	b := make([]byte, n)
 	copy(b, old[:start])
 	b[start] = sep
-	k := start + 1 + copy(b[start+1:], value)
+	k := copyAt(b, start+1, value)
 	if end < len(old) {
-		copy(b[k:], old[end:])
+		copyAt(b, k, old[end:])
 	}
 	// Every offset below is inside b: the fields before start are where
 	// they were in the old href, which untouched checked, and start < n.
 	if sep == '?' {
 		c.queryStart = int32(start)
-		u.RawQuery, u.ForceQuery = "", value == ""
 		if value != "" {
-			u.RawQuery = substring(b, start+1, len(value))
+			u.RawQuery, u.ForceQuery = substring(b, start+1, len(value)), false
+		} else {
+			u.RawQuery, u.ForceQuery = "", true
 		}
 		if c.fragmentStart >= 0 {
 			c.fragmentStart = int32(k)
@@ -218,9 +219,10 @@ func (u *URL) spliceTail(sep byte, value string) bool {
 			u.RawQuery = substring(b, int(c.queryStart)+1, len(u.RawQuery))
 		}
 		c.fragmentStart = int32(start)
-		u.Fragment = ""
 		if value != "" {
 			u.Fragment = substring(b, start+1, len(value))
+		} else {
+			u.Fragment = ""
 		}
 	}
 	u.href = unsafeString(b)
