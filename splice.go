@@ -21,25 +21,27 @@ import "github.com/weburl/url/internal/schemes"
 // fragment needs decoding, the bytes of the decoded fields after it). On a
 // URL whose fields are untouched (the very slices of its href, as Parse
 // leaves them), a splice that needs no decoding points the fields at the
-// new href (reslice) rather than deriving them again, so that the URL is
-// untouched after it too and String stays O(1); SetSearch, SetHash and
-// SetPathname take that way in one function each.
+// new href (reslice, spliceTail) rather than deriving them again, so that
+// the URL is untouched after it too and String stays O(1); SetSearch and
+// SetHash take that way in spliceTail, SetPathname in one function.
 //
-// Measured with callgrind (tools/instr -op=setter, GOGC=off so that the
-// count does not depend on when the collector runs) on
+// Measured with callgrind (tools/bench.sh's setter counts: tools/instr
+// -op=setter, GOGC=off so that the count does not depend on when the
+// collector runs, minus -attr=none) on
 // "https://www.example.com:8080/a/b/c.html?x=1&y=2#frag", String included,
 // in instructions per call, state machine -> splice (SetHref of the
-// resulting URL: 1438):
+// resulting URL: 1462 in the same runs):
 //
-//	SetSearch("?q=go&page=2")              2724 -> 666 (0.46x SetHref)
-//	SetHash("#section-2")                  2677 -> 623 (0.43x)
-//	SetPathname("/docs/2026/index.html")   4307 -> 852 (0.59x)
-//	SetHost("other.example:9090")          3982 -> 1088 (0.76x)
-//	SetHostname("cdn.example.net")         3890 -> 855 (0.59x)
+//	SetSearch("?q=go&page=2")              2724 -> 668 (0.46x SetHref)
+//	SetHash("#section-2")                  2677 -> 621 (0.42x)
+//	SetPathname("/docs/2026/index.html")   4307 -> 878 (0.60x)
+//	SetHost("other.example:9090")          3982 -> 1127 (0.77x)
+//	SetHostname("cdn.example.net")         3890 -> 889 (0.61x)
 //
-// Where SetSearch's go: the allocation 160, the three copies 145, the
-// untouched check 100, pointing the fields at the new href 95, checking
-// the value 80, the rest 105.
+// Where SetSearch's go (callgrind_annotate, setter and String only): the
+// allocation 190, the untouched check 120, checking the value (classOf)
+// 70, the three copies 65 in memmove and 60 around it, pointing five
+// fields at the new href 50, the calls and the rest 110.
 
 // spliceDisabled turns splicing off, so that tests can compare the state
 // machine's result with the splice's.
@@ -62,11 +64,11 @@ func (u *URL) spliceable() (ok, untouched bool) {
 
 // spliceableUntouched reports whether u is spliceable and untouched: a URL
 // from the fast path (only it sets c.plain, which untouched requires), as
-// the parser or a setter left it. SetSearch, SetHash and SetPathname take
-// their shortest way for such a URL, in one function with a small frame:
-// that took SetSearch("?q=go&page=2") from 746 to 664 instructions and
-// SetPathname("/docs/2026/index.html") from 899 to 818, String included
-// (callgrind, no garbage collection).
+// the parser or a setter left it. SetSearch, SetHash (spliceTail) and
+// SetPathname take their shortest way for such a URL, in one function
+// with a small frame: that took SetSearch("?q=go&page=2") from 746 to 664
+// instructions and SetPathname("/docs/2026/index.html") from 899 to 818,
+// String included (callgrind, no garbage collection).
 func (u *URL) spliceableUntouched() bool {
 	// hintRef is u.ref() != nil, which would not fit the inliner's budget.
 	return !spliceDisabled && u.c.hints&hintRef == 0 && u.untouched()
