@@ -197,9 +197,9 @@ func (u *URL) spliceTail(sep byte, value string) bool {
 	b := make([]byte, n)
 	copy(b, old[:start])
 	b[start] = sep
-	k := copyAt(b, start+1, value)
+	k := start + 1 + copy(b[start+1:], value)
 	if end < len(old) {
-		copyAt(b, k, old[end:])
+		copy(b[k:], old[end:])
 	}
 	// Every offset below is inside b: the fields before start are where
 	// they were in the old href, which untouched checked, and start < n.

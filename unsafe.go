@@ -37,13 +37,6 @@ func substring(b []byte, i, n int) string {
 	return unsafe.String((*byte)(unsafe.Add(unsafe.Pointer(unsafe.SliceData(b)), i)), n)
 }
 
-// copyAt copies s to b[i:], for 0 <= i <= len(b)-len(s), which the caller
-// has made sure of, without a bounds check, and returns i+len(s).
-func copyAt(b []byte, i int, s string) int {
-	copy(unsafe.Slice((*byte)(unsafe.Add(unsafe.Pointer(unsafe.SliceData(b)), i)), len(s)), s)
-	return i + len(s)
-}
-
 // unsafeBytes returns the bytes of s without copying; they must not be
 // written.
 func unsafeBytes(s string) []byte { return unsafe.Slice(unsafe.StringData(s), len(s)) }
