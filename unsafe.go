@@ -31,7 +31,7 @@ func unsafeString(b []byte) string { return unsafe.String(unsafe.SliceData(b), l
 // substring returns b[i:i+n] as a string without copying and without a
 // bounds check, for 0 <= i < len(b) and 0 <= n <= len(b)-i, which the
 // caller has made sure of. (The splice of a query or fragment re-points
-// five fields of a URL at its new href: 60 instructions fewer than
+// five fields of a URL at its new href: about 40 instructions fewer than
 // slicing, for SetSearch's 700.)
 func substring(b []byte, i, n int) string {
 	return unsafe.String((*byte)(unsafe.Add(unsafe.Pointer(unsafe.SliceData(b)), i)), n)
