@@ -80,7 +80,14 @@ var fastClass = func() (t [256]uint8) {
 // before it. It looks at eight bytes per turn of its loop, ANDing their
 // classes without a branch per byte, and goes byte by byte only through
 // the last eight. (Measured with callgrind over the web corpus, this
-// took the host and path loops from 6.6 to 3.4 instructions per byte.)
+// took the host and path loops from 6.6 to 3.4 instructions per byte.
+// What cost more, in Parse+String's instructions per URL over the web
+// corpus: the classes packed into a uint64 so that the stop is found
+// without a loop, 1701 to 1894 with the collector; a-z 0-9 - . tested by
+// arithmetic on eight bytes (SWAR) before the table, 1878; the host's end
+// found with IndexByte and its bytes and the path's checked in windows
+// that overlap at the end, 1063 to 1159 without the collector; only the
+// path's last eight bytes read as one window, 1052 to 1074.)
 func scanClass(s string, i int, want uint8) (int, uint8) {
 	all := uint8(0xFF)
 	for ; i+8 <= len(s); i += 8 {
@@ -116,10 +123,11 @@ func parseCanonical(s string) (c components, ok bool) {
 		return c, false
 	}
 	// The scheme: lower case, one of the special schemes. "https://" and
-	// "http://" (99% of the web corpus) are compared as a whole, which the
-	// compiler does with one or two loads; the others go through the
-	// scheme table. (From 76 to 12 instructions per URL over the web
-	// corpus.)
+	// "http://" (99% of the web corpus) and "file://" are compared as a
+	// whole, which the compiler does with one or two loads; the others go
+	// through the scheme table. (From 76 to 12 instructions per URL over
+	// the web corpus; "file://", Parse+String over the file corpus, from
+	// 1293 to 1217, the collector left out.)
 	var i int
 	var defaultPort int32
 	var isFile bool
@@ -128,6 +136,8 @@ func parseCanonical(s string) (c components, ok bool) {
 		i, defaultPort = 5, 443
 	case len(s) >= 7 && s[:7] == "http://":
 		i, defaultPort = 4, 80
+	case len(s) >= 7 && s[:7] == "file://":
+		i, defaultPort, isFile = 4, -1, true
 	default:
 		for i < len(s) && fastClass[s[i]]&fastScheme != 0 {
 			i++

@@ -52,7 +52,9 @@ var (
 // the path percent-encode set, "%" (a file name may have "%41" in it),
 // "\" (a separator in file URLs) and "|" ("C|" would read as a drive).
 // See https://url.spec.whatwg.org/#path-percent-encode-set.
-var fileSegmentSet = pathSet.with("%\\|")
+var fileSegmentSet = encodeSet{fileSegmentASCII & allBytes, fileSegmentASCII >> 64, allBytes, allBytes}
+
+const fileSegmentASCII = pathASCII | 1<<'%' | 1<<'\\' | 1<<'|'
 
 // appendSegment appends seg with the bytes of fileSegmentSet
 // percent-encoded byte by byte: a byte of a POSIX path that is not UTF-8

@@ -161,11 +161,14 @@ func decodeFormInto(buf []byte, n int, s string, class uint8) (string, int) {
 // is the output's length. Every byte from 0x80 is in the set.
 var formEncoded = func() (t [256]uint32) {
 	const hex = "0123456789ABCDEF"
+	// formSet's value, not formSet: this initialization runs in every
+	// program, and would otherwise keep formSet's data in it.
+	set := encodeSet{formASCII & allBytes, formASCII >> 64, allBytes, allBytes}
 	for b := 0; b < 0x100; b++ {
 		switch {
 		case b == ' ':
 			t[b] = 1<<24 | '+'
-		case formSet.contains(byte(b)):
+		case set.contains(byte(b)):
 			t[b] = 3<<24 | uint32(hex[b&15])<<16 | uint32(hex[b>>4])<<8 | '%'
 		default:
 			t[b] = 1<<24 | uint32(b)

@@ -34,7 +34,10 @@ func Parse(rawURL string) (*URL, error) {
 	}
 	u, err := parseFull(rawURL, nil, nil, nil) // the fast path has said no
 	if err != nil {
-		if v := netReadingAfter(rawURL, err); v != nil && !isErr(err, ErrTooLong) {
+		// The parser returns ErrTooLong itself, not wrapped (TestErrTooLong
+		// parses "sc:" and 200 bytes that net/url reads): a comparison, not
+		// isErr, which only this would link into a program that parses.
+		if v := netReadingAfter(rawURL, err); v != nil && err != ErrTooLong {
 			return v, nil
 		}
 		return parseReference(rawURL, err)

@@ -23,8 +23,9 @@ type encodeSet [4]uint64
 
 func (s *encodeSet) contains(b byte) bool { return s[b>>6]&(1<<(b&63)) != 0 }
 
-// with returns s plus the bytes of extra. Only the initialization of the
-// sets calls it; not inlined there, it keeps that code small.
+// with returns s plus the bytes of extra. Only the initialization of sets
+// (host.go's) and tests call it; not inlined there, it keeps that code
+// small.
 //
 //go:noinline
 func (s encodeSet) with(extra string) encodeSet {
@@ -36,53 +37,62 @@ func (s encodeSet) with(extra string) encodeSet {
 }
 
 // The percent-encode sets, each built from the one before it, in the order
-// of the standard.
-var (
+// of the standard: their ASCII bytes as 128-bit constants (bit c for the
+// byte c), every non-ASCII byte in each. As constants, the sets are data
+// that the compiler lays out, not code that every program runs at
+// initialization, and a program links only the sets it uses.
+const (
 	// C0 control percent-encode set: the C0 controls and all code points
 	// greater than U+007E (~).
 	// See https://url.spec.whatwg.org/#c0-control-percent-encode-set.
-	c0ControlSet = func() encodeSet {
-		var s encodeSet
-		for b := 0; b < 256; b++ {
-			if b < 0x20 || b > 0x7E {
-				s[b>>6] |= 1 << (b & 63)
-			}
-		}
-		return s
-	}()
+	c0ControlASCII = 1<<0x20 - 1 | 1<<0x7F
 
 	// Fragment percent-encode set: the C0 control set and space " < > `.
 	// See https://url.spec.whatwg.org/#fragment-percent-encode-set.
-	fragmentSet = c0ControlSet.with(" \"<>`")
+	fragmentASCII = c0ControlASCII | 1<<' ' | 1<<'"' | 1<<'<' | 1<<'>' | 1<<'`'
 
 	// Query percent-encode set: the C0 control set and space " # < >.
 	// It cannot be built from the fragment set, which has ` in it.
 	// See https://url.spec.whatwg.org/#query-percent-encode-set.
-	querySet = c0ControlSet.with(" \"#<>")
+	queryASCII = c0ControlASCII | 1<<' ' | 1<<'"' | 1<<'#' | 1<<'<' | 1<<'>'
 
 	// Special-query percent-encode set: the query set and '.
 	// See https://url.spec.whatwg.org/#special-query-percent-encode-set.
-	specialQuerySet = querySet.with("'")
+	specialQueryASCII = queryASCII | 1<<'\''
 
 	// Path percent-encode set: the query set and ? ^ ` { }.
 	// See https://url.spec.whatwg.org/#path-percent-encode-set.
-	pathSet = querySet.with("?^`{}")
+	pathASCII = queryASCII | 1<<'?' | 1<<'^' | 1<<'`' | 1<<'{' | 1<<'}'
 
 	// Userinfo percent-encode set: the path set and / : ; = @ [ \ ] |.
 	// See https://url.spec.whatwg.org/#userinfo-percent-encode-set.
-	userinfoSet = pathSet.with("/:;=@[\\]|")
+	userinfoASCII = pathASCII | 1<<'/' | 1<<':' | 1<<';' | 1<<'=' | 1<<'@' | 1<<'[' | 1<<'\\' | 1<<']' | 1<<'|'
 
 	// Component percent-encode set: the userinfo set and $ % & + ,.
 	// Used with UTF-8 it gives the results of JavaScript's
 	// encodeURIComponent.
 	// See https://url.spec.whatwg.org/#component-percent-encode-set.
-	componentSet = userinfoSet.with("$%&+,")
+	componentASCII = userinfoASCII | 1<<'$' | 1<<'%' | 1<<'&' | 1<<'+' | 1<<','
 
 	// application/x-www-form-urlencoded percent-encode set: the component
 	// set and ! ' ( ) ~. It leaves only ASCII alphanumerics and * - . _
 	// unencoded.
 	// See https://url.spec.whatwg.org/#application-x-www-form-urlencoded-percent-encode-set.
-	formSet = componentSet.with("!'()~")
+	formASCII = componentASCII | 1<<'!' | 1<<'\'' | 1<<'(' | 1<<')' | 1<<'~'
+)
+
+// allBytes is a word of a set with all its 64 bytes in it.
+const allBytes = 1<<64 - 1
+
+var (
+	c0ControlSet    = encodeSet{c0ControlASCII & allBytes, c0ControlASCII >> 64, allBytes, allBytes}
+	fragmentSet     = encodeSet{fragmentASCII & allBytes, fragmentASCII >> 64, allBytes, allBytes}
+	querySet        = encodeSet{queryASCII & allBytes, queryASCII >> 64, allBytes, allBytes}
+	specialQuerySet = encodeSet{specialQueryASCII & allBytes, specialQueryASCII >> 64, allBytes, allBytes}
+	pathSet         = encodeSet{pathASCII & allBytes, pathASCII >> 64, allBytes, allBytes}
+	userinfoSet     = encodeSet{userinfoASCII & allBytes, userinfoASCII >> 64, allBytes, allBytes}
+	componentSet    = encodeSet{componentASCII & allBytes, componentASCII >> 64, allBytes, allBytes}
+	formSet         = encodeSet{formASCII & allBytes, formASCII >> 64, allBytes, allBytes}
 )
 
 const upperhex = "0123456789ABCDEF"
@@ -362,23 +372,36 @@ func decodedLenBound(b string) int {
 // result is a byte sequence in a string, not necessarily UTF-8. It returns s
 // itself when s has nothing to decode.
 // See https://url.spec.whatwg.org/#percent-decode.
-func percentDecode(s string) string { return decode(s, false) }
+func percentDecode(s string) string {
+	// Find the first percent-encoded byte; most strings have none.
+	i := percentEncodedByte(s)
+	if i < 0 {
+		return s
+	}
+	buf := make([]byte, len(s))
+	n := copy(buf, s[:i])
+	n += percentDecodeTo(buf[n:], s[i:])
+	// buf is not written again: the string may take it as it is.
+	return unsafeString(buf[:n])
+}
 
 // decode is percentDecode, and with plus, the form parser's reading of a
 // name or value before UTF-8 decoding: "+" becomes a space first, then
 // percent-encoded bytes are decoded (so "%2B" stays a "+").
 // See https://url.spec.whatwg.org/#concept-urlencoded-parser.
+//
+// Without plus it is percentDecode, which the parser calls: that one does
+// not link the form's decoding into every program that calls Parse.
 func decode(s string, plus bool) string {
+	if !plus {
+		return percentDecode(s)
+	}
 	// Find the first byte that changes; most strings have none.
 	i := 0
-	if plus {
-		for ; i < len(s); i++ {
-			if c := s[i]; c == '+' || c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
-				break
-			}
+	for ; i < len(s); i++ {
+		if c := s[i]; c == '+' || c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+			break
 		}
-	} else if i = percentEncodedByte(s); i < 0 {
-		i = len(s)
 	}
 	if i == len(s) {
 		return s

@@ -42,7 +42,14 @@ import (
 func newReference(scheme, rest string) *reference {
 	r := &reference{scheme: scheme}
 	h := rest
-	if i := strings.IndexAny(rest, "?#"); i >= 0 {
+	// The query or fragment starts at the first "?" or "#". (A loop, not
+	// strings.IndexAny, which would link IndexRune and its own search
+	// into every program that calls Parse.)
+	i := 0
+	for i < len(rest) && rest[i] != '?' && rest[i] != '#' {
+		i++
+	}
+	if i < len(rest) {
 		h, rest = rest[:i], rest[i:]
 		if rest[0] == '?' {
 			// The query runs to the first "#".

@@ -15,34 +15,75 @@ import "strings"
 // about 40 instructions per byte of the 49 that rejecting it took, these
 // searches a few passes of the vector loop.
 //
+// Rejecting a long host that starts with "[" now takes nine searches of
+// the input, about 2 instructions per byte: three for tabs and newlines
+// (removeTabAndNewline), five for the authority's end and its first "@"
+// (authorityEnd), one for the host's end (hostEnd). None can be left out
+// without changing a result: which failure it is and its offset depend on
+// where the host ends (IPv6-unclosed is reported there; a host that ends
+// in "]" fails in the IPv6 parser instead), an "@" anywhere before the
+// authority's end makes the "[" part of the userinfo, and a tab or newline
+// before the host's end, once removed, may make "]" its last byte. What is left to gain is in how each
+// search reads the input: indexFirstOf reads it from the first-level
+// cache, which took about a fifth off the time (0.18-0.22 to 0.15-0.17
+// ns/byte at 1 MiB, the fastest of seven interleaved rounds).
+//
 // Each function returns exactly the index the state's loop over code
 // points would stop at: the standard's states read one code point at a
 // time, but every delimiter they stop at is ASCII, and a byte of UTF-8
 // below 0x80 is always a code point of its own.
 
-// authorityEnd returns the index in s, from i, of the first byte that ends
-// the authority state's buffer: "/", "?", "#", or, when special is true,
-// "\". It returns len(s) at the EOF code point.
-// See https://url.spec.whatwg.org/#authority-state.
-func authorityEnd(s string, i int, special bool) int {
-	end := len(s)
-	// Each search runs only up to the nearest end found so far: the
-	// common "/" first, then the others in what comes before it.
-	if k := strings.IndexByte(s[i:end], '/'); k >= 0 {
-		end = i + k
-	}
-	if k := strings.IndexByte(s[i:end], '?'); k >= 0 {
-		end = i + k
-	}
-	if k := strings.IndexByte(s[i:end], '#'); k >= 0 {
-		end = i + k
-	}
-	if special {
-		if k := strings.IndexByte(s[i:end], '\\'); k >= 0 {
-			end = i + k
+// indexFirstOf returns the index of the first byte of s that is one of the
+// bytes of set, a few ASCII bytes, or -1 if there is none. It runs
+// strings.IndexByte for each byte of set, each only up to the nearest byte
+// found so far, over one chunk of s after another: every search over a
+// chunk reads it from the first-level cache, where the searches over the
+// whole of a long s would each read it from memory again.
+func indexFirstOf(s, set string) int {
+	for start := 0; start < len(s); start += scanChunk {
+		chunk := s[start:min(len(s), start+scanChunk)]
+		end := len(chunk)
+		for j := 0; j < len(set); j++ {
+			if k := strings.IndexByte(chunk[:end], set[j]); k >= 0 {
+				end = k
+			}
+		}
+		if end < len(chunk) {
+			return start + end
 		}
 	}
-	return end
+	return -1
+}
+
+// scanChunk is the length of the chunks indexFirstOf searches: half the
+// first-level data cache of most processors.
+const scanChunk = 16 << 10
+
+// authorityEnd returns the index in s, from i, of the first byte that ends
+// the authority state's buffer: "/", "?", "#", or, when special is true,
+// "\". It returns len(s) at the EOF code point. firstAt is the index of the
+// first "@" before end, the authority state's first invalid-credentials,
+// or -1: found in the same pass.
+// See https://url.spec.whatwg.org/#authority-state.
+func authorityEnd(s string, i int, special bool) (end, firstAt int) {
+	// The common "/" first: the searches after it stop where it is.
+	set, delimiters := "/?#@", "/?#"
+	if special {
+		set, delimiters = `/?#@\`, `/?#\`
+	}
+	firstAt = -1
+	k := indexFirstOf(s[i:], set)
+	if k >= 0 && s[i+k] == '@' {
+		// Later "@"s are the authority state's to find: only the end
+		// is left to search for.
+		firstAt = i + k
+		i = firstAt + 1
+		k = indexFirstOf(s[i:], delimiters)
+	}
+	if k < 0 {
+		return len(s), firstAt
+	}
+	return i + k, firstAt
 }
 
 // hostEnd returns the index in s, from i, of the first ":" that is not

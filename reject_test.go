@@ -4,19 +4,25 @@
 
 package url
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // authorityEndLoop and hostEndLoop are the authority and host states'
 // loops as the standard writes them, a code point (here a byte: every
 // delimiter is ASCII) at a time: the references authorityEnd and hostEnd
 // must agree with.
-func authorityEndLoop(s string, i int, special bool) int {
+func authorityEndLoop(s string, i int, special bool) (end, firstAt int) {
+	firstAt = -1
 	for ; i < len(s); i++ {
 		if c := s[i]; c == '/' || c == '?' || c == '#' || c == '\\' && special {
-			return i
+			return i, firstAt
+		} else if c == '@' && firstAt < 0 {
+			firstAt = i
 		}
 	}
-	return i
+	return i, firstAt
 }
 
 func hostEndLoop(s string, i, end int) int {
@@ -70,12 +76,42 @@ func checkRejectEnds(t *testing.T, s string) {
 	t.Helper()
 	for i := 0; i <= len(s); i++ {
 		for _, special := range []bool{false, true} {
-			end := authorityEnd(s, i, special)
-			if want := authorityEndLoop(s, i, special); end != want {
-				t.Fatalf("authorityEnd(%q, %d, %v) = %d, want %d", s, i, special, end, want)
+			end, firstAt := authorityEnd(s, i, special)
+			want, wantAt := authorityEndLoop(s, i, special)
+			if end != want || firstAt != wantAt {
+				t.Fatalf("authorityEnd(%q, %d, %v) = %d, %d, want %d, %d", s, i, special, end, firstAt, want, wantAt)
 			}
 			if got, want := hostEnd(s, i, end), hostEndLoop(s, i, end); got != want {
 				t.Fatalf("hostEnd(%q, %d, %d) = %d, want %d", s, i, end, got, want)
+			}
+		}
+	}
+}
+
+// TestRejectEndsLong checks authorityEnd and hostEnd against the loops on
+// authorities longer than indexFirstOf's chunks, with an "@" and a
+// delimiter on either side of a chunk boundary.
+func TestRejectEndsLong(t *testing.T) {
+	near := []int{0, 1, scanChunk - 1, scanChunk, scanChunk + 1, 2*scanChunk + 5}
+	for _, at := range near {
+		for _, d := range near {
+			for _, delim := range []byte{'/', '?', '#', '\\', ':', ']'} {
+				b := []byte(strings.Repeat("[0", scanChunk+10))
+				b[at] = '@'
+				b[d] = delim // may overwrite the "@"
+				s := string(b)
+				for _, i := range []int{0, 1, at, min(at+1, len(s))} {
+					for _, special := range []bool{false, true} {
+						end, firstAt := authorityEnd(s, i, special)
+						want, wantAt := authorityEndLoop(s, i, special)
+						if end != want || firstAt != wantAt {
+							t.Fatalf("authorityEnd(@ at %d, %q at %d, from %d, %v) = %d, %d, want %d, %d", at, delim, d, i, special, end, firstAt, want, wantAt)
+						}
+						if got, want := hostEnd(s, i, end), hostEndLoop(s, i, end); got != want {
+							t.Fatalf("hostEnd(@ at %d, %q at %d, from %d, %d) = %d, want %d", at, delim, d, i, end, got, want)
+						}
+					}
+				}
 			}
 		}
 	}

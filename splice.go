@@ -21,25 +21,27 @@ import "github.com/weburl/url/internal/schemes"
 // fragment needs decoding, the bytes of the decoded fields after it). On a
 // URL whose fields are untouched (the very slices of its href, as Parse
 // leaves them), a splice that needs no decoding points the fields at the
-// new href (reslice) rather than deriving them again, so that the URL is
-// untouched after it too and String stays O(1); SetSearch, SetHash and
-// SetPathname take that way in one function each.
+// new href (reslice, spliceTail) rather than deriving them again, so that
+// the URL is untouched after it too and String stays O(1); SetSearch and
+// SetHash take that way in spliceTail, SetPathname in one function.
 //
-// Measured with callgrind (tools/instr -op=setter, GOGC=off so that the
-// count does not depend on when the collector runs) on
+// Measured with callgrind (tools/bench.sh's setter counts: tools/instr
+// -op=setter, GOGC=off so that the count does not depend on when the
+// collector runs, minus -attr=none) on
 // "https://www.example.com:8080/a/b/c.html?x=1&y=2#frag", String included,
 // in instructions per call, state machine -> splice (SetHref of the
-// resulting URL: 1438):
+// resulting URL: 1464 in the same runs):
 //
-//	SetSearch("?q=go&page=2")              2724 -> 666 (0.46x SetHref)
-//	SetHash("#section-2")                  2677 -> 623 (0.43x)
-//	SetPathname("/docs/2026/index.html")   4307 -> 852 (0.59x)
-//	SetHost("other.example:9090")          3982 -> 1088 (0.76x)
-//	SetHostname("cdn.example.net")         3890 -> 855 (0.59x)
+//	SetSearch("?q=go&page=2")              2724 -> 681 (0.47x SetHref)
+//	SetHash("#section-2")                  2677 -> 630 (0.43x)
+//	SetPathname("/docs/2026/index.html")   4307 -> 879 (0.60x)
+//	SetHost("other.example:9090")          3982 -> 1129 (0.77x)
+//	SetHostname("cdn.example.net")         3890 -> 892 (0.61x)
 //
-// Where SetSearch's go: the allocation 160, the three copies 145, the
-// untouched check 100, pointing the fields at the new href 95, checking
-// the value 80, the rest 105.
+// Where SetSearch's go (callgrind_annotate, setter and String only): the
+// allocation 190, the untouched check 120, checking the value (classOf)
+// 70, the three copies 65 in memmove and 60 around it, pointing five
+// fields at the new href 50, the calls and the rest 110.
 
 // spliceDisabled turns splicing off, so that tests can compare the state
 // machine's result with the splice's.
@@ -62,11 +64,11 @@ func (u *URL) spliceable() (ok, untouched bool) {
 
 // spliceableUntouched reports whether u is spliceable and untouched: a URL
 // from the fast path (only it sets c.plain, which untouched requires), as
-// the parser or a setter left it. SetSearch, SetHash and SetPathname take
-// their shortest way for such a URL, in one function with a small frame:
-// that took SetSearch("?q=go&page=2") from 746 to 664 instructions and
-// SetPathname("/docs/2026/index.html") from 899 to 818, String included
-// (callgrind, no garbage collection).
+// the parser or a setter left it. SetSearch, SetHash (spliceTail) and
+// SetPathname take their shortest way for such a URL, in one function
+// with a small frame: that took SetSearch("?q=go&page=2") from 746 to 664
+// instructions and SetPathname("/docs/2026/index.html") from 899 to 818,
+// String included (callgrind, no garbage collection).
 func (u *URL) spliceableUntouched() bool {
 	// hintRef is u.ref() != nil, which would not fit the inliner's budget.
 	return !spliceDisabled && u.c.hints&hintRef == 0 && u.untouched()
@@ -160,6 +162,96 @@ func (u *URL) reslice(href string) {
 	u.Path = href[c.pathStart:end]
 }
 
+// spliceTail is the search setter (sep '?') or the hash setter (sep '#')
+// for a value, without its own separator, already in canonical form
+// (classOf says so), on a URL that is spliceable and untouched: its
+// shortest way. It makes the href u's with the query (or the fragment)
+// replaced by sep and value, or with sep and value inserted where it
+// would be, in one allocation, and points every field at the new href:
+// those before the query at the same offsets, the fragment after it
+// shifted, so that u is untouched after it too. It reports false, and
+// leaves u as it is, when u is not untouched or the new href would be
+// longer than maxHref; the setter then takes the general way.
+func (u *URL) spliceTail(sep byte, value string) bool {
+	if !u.spliceableUntouched() {
+		return false
+	}
+	c := &u.c
+	old := u.href
+	// href[start:end] is replaced: the query, or the place of one, before
+	// the fragment; or the fragment, or the place of one, at the end.
+	start, end := len(old), len(old)
+	if c.fragmentStart >= 0 {
+		start = int(c.fragmentStart)
+		if sep == '?' {
+			end = start
+		}
+	}
+	if sep == '?' && c.queryStart >= 0 {
+		start = int(c.queryStart)
+	}
+	n := start + 1 + len(value) + len(old) - end
+	if n > maxHref {
+		return false
+	}
+	b := make([]byte, n)
+	copy(b, old[:start])
+	b[start] = sep
+	k := start + 1 + copy(b[start+1:], value)
+	if end < len(old) {
+		copy(b[k:], old[end:])
+	}
+	// Every offset below is inside b: the fields before start are where
+	// they were in the old href, which untouched checked, and start < n.
+	if sep == '?' {
+		c.queryStart = int32(start)
+		if value != "" {
+			u.RawQuery, u.ForceQuery = substring(b, start+1, len(value)), false
+		} else {
+			u.RawQuery, u.ForceQuery = "", true
+		}
+		if c.fragmentStart >= 0 {
+			c.fragmentStart = int32(k)
+			if u.Fragment != "" {
+				u.Fragment = substring(b, k+1, len(u.Fragment))
+			}
+		}
+	} else {
+		if u.RawQuery != "" {
+			u.RawQuery = substring(b, int(c.queryStart)+1, len(u.RawQuery))
+		}
+		c.fragmentStart = int32(start)
+		if value != "" {
+			u.Fragment = substring(b, start+1, len(value))
+		} else {
+			u.Fragment = ""
+		}
+	}
+	u.href = unsafeString(b)
+	u.Scheme = substring(b, 0, len(u.Scheme))
+	u.Host = substring(b, int(c.hostStart), len(u.Host))
+	u.Path = substring(b, int(c.pathStart), len(u.Path))
+	return true
+}
+
+// classOf returns the AND of the fast path's classes of the bytes of s
+// (0xFF for ""): a class bit is set in it when every byte has it.
+func classOf(s string) uint8 {
+	if len(s) < 8 {
+		all := uint8(0xFF)
+		for i := 0; i < len(s); i++ {
+			all &= fastClass[s[i]]
+		}
+		return all
+	}
+	// Eight bytes at a time, the last eight overlapping the ones before.
+	all := class8(s[len(s)-8:])
+	for i := 0; i+8 < len(s); i += 8 {
+		all &= class8(s[i : i+8])
+	}
+	return all
+}
+
 // shiftAfterPath adds delta to the offsets of the query and fragment,
 // which follow a path, host or port that changed length by delta.
 func (c *components) shiftAfterPath(delta int32) {
@@ -197,32 +289,20 @@ func (u *URL) spliceSearch(value string) bool {
 	// The new href has "?" and the query. The query state keeps every byte
 	// outside the special-query percent-encode set (a superset of the
 	// query percent-encode set that non-special URLs use) but "#".
-	sep, from := ownSeparator(value, "?")
-	if i, _ := scanClass(value, from, fastQuery); i != len(value) {
+	query := value
+	if query != "" && query[0] == '?' {
+		query = query[1:]
+	}
+	if classOf(query)&fastQuery == 0 {
 		return false
 	}
-	if value != "" && u.spliceableUntouched() {
-		// The shortest way (see spliceableUntouched).
-		c := &u.c
-		start, end := int32(len(u.href)), int32(len(u.href))
-		if c.fragmentStart >= 0 {
-			start, end = c.fragmentStart, c.fragmentStart
+	if value != "" && u.spliceTail('?', query) {
+		if u.x != nil {
+			u.refreshSearchParams() // a URL without extra state has no query object
 		}
-		if c.queryStart >= 0 {
-			start = c.queryStart
-		}
-		b, k, ok := spliced(u.href, start, end, sep, value, 0)
-		if !ok {
-			return false
-		}
-		c.queryStart = start
-		if c.fragmentStart >= 0 {
-			c.fragmentStart = int32(k)
-		}
-		u.reslice(unsafeString(b))
-		u.refreshSearchParams()
 		return true
 	}
+	sep, _ := ownSeparator(value, "?")
 	ok, untouched := u.spliceable()
 	if !ok {
 		return false
@@ -257,28 +337,20 @@ func (u *URL) spliceSearch(value string) bool {
 // See https://url.spec.whatwg.org/#dom-url-hash.
 func (u *URL) spliceHash(value string) bool {
 	// The new href ends with "#" and the fragment.
-	sep, from := ownSeparator(value, "#")
-	i, all := scanClass(value, from, fastFragment)
-	if i != len(value) {
+	fragment := value
+	if fragment != "" && fragment[0] == '#' {
+		fragment = fragment[1:]
+	}
+	all := classOf(fragment)
+	if all&fastFragment == 0 {
 		return false
 	}
 	// A fragment that needs decoding, or a RawFragment, takes the general
 	// way below.
-	if value != "" && all&fastNetFragment != 0 && u.spliceableUntouched() {
-		// The shortest way (see spliceableUntouched).
-		c := &u.c
-		start := int32(len(u.href))
-		if c.fragmentStart >= 0 {
-			start = c.fragmentStart
-		}
-		b, _, ok := spliced(u.href, start, int32(len(u.href)), sep, value, 0)
-		if !ok {
-			return false
-		}
-		c.fragmentStart = start
-		u.reslice(unsafeString(b))
+	if value != "" && all&fastNetFragment != 0 && u.spliceTail('#', fragment) {
 		return true
 	}
+	sep, _ := ownSeparator(value, "#")
 	ok, untouched := u.spliceable()
 	if !ok {
 		return false

@@ -49,6 +49,8 @@ func TestSplice(t *testing.T) {
 		{base, "search", ""},               // removed
 		{"https://h/p#f", "search", "a'b"}, // inserted before the fragment
 		{"https://h/p", "search", "a"},     // appended
+		{"https://h/p", "search", "?"},     // the empty query, at the end
+		{"file:///p#f", "search", "q"},     // an empty host
 		{"sc:x y#f", "search", ""},         // an opaque path's trailing spaces: the state machine
 		{"sc:x", "search", "a'b"},          // a non-special query
 		{base, "hash", "#section-2"},       // replaced
@@ -56,6 +58,7 @@ func TestSplice(t *testing.T) {
 		{base, "hash", ""},                 // removed
 		{"https://h/%41", "hash", "x"},     // a path that needs decoding
 		{"https://h/p?q", "hash", "#"},     // the empty fragment
+		{"https://h/p?#f", "hash", "g"},    // after the empty query
 		{base, "pathname", "/docs/2026/index.html"},
 		{base, "pathname", "/a%2Fb/c"},    // decoded into Path, with RawPath
 		{base, "pathname", "/x/./y/../z"}, // dot segments: the state machine

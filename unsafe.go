@@ -28,6 +28,15 @@ func urlWithSlab[A [64]byte | [128]byte | [256]byte | [512]byte | [1024]byte]() 
 // unsafeString returns b as a string without copying.
 func unsafeString(b []byte) string { return unsafe.String(unsafe.SliceData(b), len(b)) }
 
+// substring returns b[i:i+n] as a string without copying and without a
+// bounds check, for 0 <= i < len(b) and 0 <= n <= len(b)-i, which the
+// caller has made sure of. (The splice of a query or fragment re-points
+// five fields of a URL at its new href: about 40 instructions fewer than
+// slicing, for SetSearch's 700.)
+func substring(b []byte, i, n int) string {
+	return unsafe.String((*byte)(unsafe.Add(unsafe.Pointer(unsafe.SliceData(b)), i)), n)
+}
+
 // unsafeBytes returns the bytes of s without copying; they must not be
 // written.
 func unsafeBytes(s string) []byte { return unsafe.Slice(unsafe.StringData(s), len(s)) }

@@ -78,26 +78,32 @@ func (p *urlParser) origOffset(at int) int {
 
 // URL units: the URL code points and percent-encoded bytes.
 // See https://url.spec.whatwg.org/#url-code-points.
-var urlCodePointASCII = func() (t [128]bool) {
-	for _, c := range "!$&'()*+,-./:;=?@_~" {
-		t[c] = true
+//
+// urlCodePointASCII has bit c set for each ASCII URL code point c: the
+// ASCII alphanumerics and !$&'()*+,-./:;=?@_~. A constant, not a table
+// built at initialization, which every program would run.
+const urlCodePointASCII = (1<<10-1)<<'0' | (1<<26-1)<<'A' | (1<<26-1)<<'a' |
+	1<<'!' | 1<<'$' | 1<<'&' | 1<<'\'' | 1<<'(' | 1<<')' | 1<<'*' | 1<<'+' |
+	1<<',' | 1<<'-' | 1<<'.' | 1<<'/' | 1<<':' | 1<<';' | 1<<'=' | 1<<'?' |
+	1<<'@' | 1<<'_' | 1<<'~'
+
+// isASCIIURLCodePoint reports whether c is an ASCII URL code point.
+func isASCIIURLCodePoint(c byte) bool {
+	switch c >> 6 {
+	case 0:
+		return uint64(urlCodePointASCII&(1<<64-1))>>(c&63)&1 != 0
+	case 1:
+		return uint64(urlCodePointASCII>>64)>>(c&63)&1 != 0
 	}
-	for c := '0'; c <= '9'; c++ {
-		t[c] = true
-	}
-	for c := 'a'; c <= 'z'; c++ {
-		t[c] = true
-		t[c-'a'+'A'] = true
-	}
-	return
-}()
+	return false
+}
 
 // isURLCodePoint reports whether r is a URL code point: an ASCII
 // alphanumeric, one of !$&'()*+,-./:;=?@_~, or a code point from U+00A0
 // to U+10FFFD that is neither a surrogate nor a noncharacter.
 func isURLCodePoint(r rune) bool {
 	if r < utf8.RuneSelf {
-		return urlCodePointASCII[r]
+		return isASCIIURLCodePoint(byte(r))
 	}
 	switch {
 	case r < 0xA0 || r > 0x10FFFD:
@@ -121,7 +127,7 @@ func (p *urlParser) checkURLUnits(s string, at int) {
 				if i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) {
 					p.report(errInvalidURLUnit, at+i)
 				}
-			} else if !urlCodePointASCII[b] {
+			} else if !isASCIIURLCodePoint(b) {
 				p.report(errInvalidURLUnit, at+i)
 			}
 			i++

@@ -52,12 +52,38 @@ func TestValidationErrorTypes(t *testing.T) {
 			}
 		}
 	}
-	for typ := range validationMessages {
+	// validationMessages is a string (a map literal would reject a type
+	// given twice): each type once.
+	messages := map[ValidationErrorType]bool{}
+	for _, typ := range validationMessageTypes(t) {
 		if !seen[typ] {
 			t.Errorf("message for %q, which is no constant", typ)
 		}
+		if messages[typ] {
+			t.Errorf("two messages for %q", typ)
+		}
+		messages[typ] = true
 	}
 	if len(seen) != 32 {
 		t.Errorf("%d types; want the standard's 30 and the 2 it dropped", len(seen))
 	}
+}
+
+// validationMessageTypes returns the types that validationMessages has a
+// line for, in its order, and fails t on a line that is not a name, a tab
+// and a message.
+func validationMessageTypes(t *testing.T) []ValidationErrorType {
+	t.Helper()
+	if !strings.HasSuffix(validationMessages, "\n") {
+		t.Fatalf("validationMessages does not end its last line")
+	}
+	var types []ValidationErrorType
+	for _, line := range strings.Split(strings.TrimSuffix(validationMessages, "\n"), "\n") {
+		name, msg, ok := strings.Cut(line, "\t")
+		if !ok || name == "" || msg == "" || strings.Contains(msg, "\t") {
+			t.Fatalf("validationMessages line %q is not a name, a tab and a message", line)
+		}
+		types = append(types, ValidationErrorType(name))
+	}
+	return types
 }

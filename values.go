@@ -108,16 +108,17 @@ func (v Values) Encode() string {
 }
 
 // queryComponentSet is the set of bytes that net/url's QueryEscape
-// percent-encodes, shouldEscape's encodeQueryComponent mode as a table:
-// all but ASCII alphanumerics and - . _ ~ (a space becomes '+' instead).
-var queryComponentSet = func() (set encodeSet) {
-	for c := 0; c < 256; c++ {
-		if shouldEscape(byte(c), encodeQueryComponent) {
-			set[c>>6] |= 1 << (c & 63)
-		}
-	}
-	return set
-}()
+// percent-encodes, shouldEscape's encodeQueryComponent mode as a set: all
+// but ASCII alphanumerics and - . _ ~ (a space becomes '+' instead). A
+// constant (TestEncodeSets checks it against shouldEscape), so that no
+// program computes it at initialization, and only those that escape
+// queries link it.
+var queryComponentSet = encodeSet{queryComponentASCII & allBytes, queryComponentASCII >> 64, allBytes, allBytes}
+
+const queryComponentASCII = asciiBytes &^ ((1<<10-1)<<'0' | (1<<26-1)<<'A' | (1<<26-1)<<'a' | 1<<'-' | 1<<'.' | 1<<'_' | 1<<'~')
+
+// asciiBytes has the bits of all 128 ASCII bytes.
+const asciiBytes = 1<<128 - 1
 
 // queryEscapedLen returns the length of s escaped by appendQueryEscaped.
 func queryEscapedLen(s string) int {

@@ -370,7 +370,7 @@ func validUnits(s, excluded string) bool {
 				}
 				i += 3
 				continue
-			case !urlCodePointASCII[c]:
+			case !isASCIIURLCodePoint(c):
 				return false
 			}
 			i++

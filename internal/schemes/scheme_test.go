@@ -36,8 +36,8 @@ func TestLookup(t *testing.T) {
 	}
 	// Lookup's switch and the table agree.
 	for i, s := range Specials() {
-		if Lookup(s) != table[i].info {
-			t.Errorf("Lookup(%q) = %+v, but the table says %+v", s, Lookup(s), table[i].info)
+		if Lookup(s) != infos[i] {
+			t.Errorf("Lookup(%q) = %+v, but the table says %+v", s, Lookup(s), infos[i])
 		}
 		// A scheme of the same length that differs in one byte, and
 		// one a byte shorter or longer, is not special.
