@@ -34,7 +34,12 @@ import "unicode/utf8"
 // See https://www.unicode.org/reports/tr46/#Processing and
 // https://www.unicode.org/reports/tr46/#ToASCII.
 //
-// (The measured gain: see the commit that adds it.)
+// Measured (callgrind, instructions per byte of a 1 MiB host, Parse less
+// loading the input; general path → fast path): "é." labels 553 → 233,
+// "bücher." 361 → 152, labels of 100 distinct CJK ideographs 327 → 244, of
+// 1000: 357 → 263. In time, one noisy run on a shared 2-core machine,
+// ns/byte with net/url beside: "é." 75-79 → 28-42 (net/url 4-10),
+// "bücher." 54-57 → 20 (4-9), 100 CJK 29-50 → 29-34 (5-10).
 func appendToASCIIFast(dst []byte, domain string, s *punyScratch) (out []byte, ok, decided bool) {
 	start := len(dst)
 	// The current label starts at labelStart in dst, where its ASCII code
