@@ -98,6 +98,15 @@ func (u *URL) SearchParams() *SearchParams {
 // See https://url.spec.whatwg.org/#dom-url-href and
 // https://url.spec.whatwg.org/#dom-url-search.
 func (u *URL) refreshSearchParams() {
+	// A URL without extra state has no query object: this test is all
+	// that most setters pay, inlined.
+	if u.x != nil {
+		u.refreshBoundParams()
+	}
+}
+
+// refreshBoundParams is refreshSearchParams for a URL with extra state.
+func (u *URL) refreshBoundParams() {
 	// The search setter parses the value it was given rather than the
 	// resulting query. The two differ only in the ASCII tabs and newlines
 	// that the URL parser removes from the value; browsers (Chromium, Gecko,
