@@ -76,7 +76,7 @@ func (p *urlParser) appendDomain(dst []byte, domain string, beStrict bool, at in
 	// IgnoreInvalidPunycode false; if it is a failure value,
 	// domain-to-ASCII validation error, return failure; return result.
 	if beStrict {
-		dst, ok := appendToASCII(dst, domain, true)
+		dst, ok := appendToASCII(dst, domain, true, new(punyScratch))
 		if !ok {
 			return dst[:start], p.failDomain(errDomainToASCII, at)
 		}
@@ -125,7 +125,7 @@ scan:
 		// case without UseSTD3ASCIIRules, and there is nothing to check
 		// for bidi, joiners or hyphens.
 		if xn && p != nil && p.onErr != nil {
-			if _, ok := appendToASCII(nil, domain, false); !ok {
+			if _, ok := appendToASCII(nil, domain, false, new(punyScratch)); !ok {
 				p.report(errDomainToASCII, at)
 			}
 		}
@@ -134,19 +134,22 @@ scan:
 		// the flags of step 3.1; if it is a failure value,
 		// domain-to-ASCII validation error, return failure.
 		// (appendToASCIIFast first: most such domains need no more, and
-		// its result has no forbidden domain code point for step 6.)
+		// its result has no forbidden domain code point for step 6. The
+		// general way reuses its Punycode buffers.)
 		var scratch punyScratch
 		out, ok, decided := appendToASCIIFast(dst[:start], domain, &scratch)
 		if !decided {
-			out, ok = appendToASCII(dst[:start], domain, false)
+			out, ok = appendToASCII(dst[:start], domain, false, &scratch)
 		}
 		dst = out
 		if !ok {
 			return dst[:start], p.failDomain(errDomainToASCII, at)
 		}
 		forbidden = false
-		for i := start; i < len(dst) && !decided; i++ {
-			forbidden = forbidden || forbiddenDomain.contains(dst[i])
+		if !decided {
+			for _, c := range dst[start:] {
+				forbidden = forbidden || forbiddenDomain.contains(c)
+			}
 		}
 	}
 	// 5. If result is the empty string, domain-to-ASCII validation error,
@@ -178,9 +181,10 @@ const maxPunycodeInput = 1000
 // appendToASCII is UTS #46 ToASCII with CheckBidi and CheckJoiners true,
 // Transitional_Processing and IgnoreInvalidPunycode false, and
 // CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength equal to strict. It
-// appends the result to dst and reports whether there was no error.
+// appends the result to dst and reports whether there was no error. s
+// holds the Punycode encoder's buffers, reused from label to label.
 // See https://www.unicode.org/reports/tr46/#ToASCII.
-func appendToASCII(dst []byte, domain string, strict bool) ([]byte, bool) {
+func appendToASCII(dst []byte, domain string, strict bool, s *punyScratch) ([]byte, bool) {
 	// 1. Apply the Processing steps in Section 4.
 	uni, ok := uts46Process(domain, strict)
 	if !ok {
@@ -190,7 +194,6 @@ func appendToASCII(dst []byte, domain string, strict bool) ([]byte, bool) {
 	// label with non-ASCII characters into Punycode and prefix it with
 	// "xn--".
 	start := len(dst)
-	var scratch punyScratch
 	for i := 0; ; {
 		j := strings.IndexByte(uni[i:], '.')
 		if j < 0 {
@@ -203,7 +206,7 @@ func appendToASCII(dst []byte, domain string, strict bool) ([]byte, bool) {
 			dst = append(dst, label...)
 		} else {
 			dst = append(dst, "xn--"...)
-			if dst, ok = appendPunycode(dst, label, &scratch); !ok {
+			if dst, ok = appendPunycode(dst, label, s); !ok {
 				return dst[:start], false
 			}
 		}

@@ -29,7 +29,7 @@ func checkIDNAFast(t *testing.T, domain string) (decided bool) {
 	t.Helper()
 	var s punyScratch
 	got, ok, decided := appendToASCIIFast([]byte("p:"), domain, &s)
-	want, wantOK := appendToASCII([]byte("p:"), domain, false)
+	want, wantOK := appendToASCII([]byte("p:"), domain, false, new(punyScratch))
 	if decided && (ok != wantOK || ok && string(got) != string(want)) {
 		t.Errorf("appendToASCIIFast(%q) = %q, %v; general path %q, %v", domain, got, ok, want, wantOK)
 	}
