@@ -71,9 +71,10 @@ func newCanonicalURL(input string, c components) *URL {
 	if !c.plain {
 		return newURL(unsafeBytes(input), c, input)
 	}
-	// The fields initFromHref would set, for a URL with a host and no
-	// credentials, computed before the URL is allocated and stored with
-	// it, as one composite literal: the compiler then knows that the words
+	// The fields initFromHref would set (checkFastPath compares them with
+	// the parser's), for a URL with a host and no credentials, computed
+	// before the URL is allocated and stored with it, as one composite
+	// literal: the compiler then knows that the words
 	// it writes were zero, and its write barriers record only the new
 	// pointers, with one call rather than four. (Parse+String over the web
 	// corpus, instructions per URL: 1694 to 1621 with the collector, 1063

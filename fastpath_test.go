@@ -29,8 +29,14 @@ func checkFastPath(t *testing.T, s string) (taken bool) {
 	if p := checkOffsets(u); len(p) > 0 {
 		t.Fatalf("the full parser on %q: %s", s, strings.Join(p, "\n"))
 	}
-	if p := checkOffsets(newCanonicalURL(s, c)); len(p) > 0 {
+	fast := newCanonicalURL(s, c)
+	if p := checkOffsets(fast); len(p) > 0 {
 		t.Fatalf("the fast path on %q: %s", s, strings.Join(p, "\n"))
+	}
+	// newCanonicalURL writes the fields itself for a plain URL, as
+	// initFromHref would: they must be the parser's.
+	if got, want := fast.exported(), u.exported(); got != want {
+		t.Fatalf("the fast path on %q: fields %+v, the parser's %+v", s, got, want)
 	}
 	// The flags fromHref derives from the fields are not the parser's.
 	got := u.c
@@ -129,7 +135,7 @@ func TestFastPath(t *testing.T) {
 func FuzzFastPath(f *testing.F) {
 	for _, s := range []string{
 		"https://www.sec.gov/edgar.shtml", "http://a:1/b/c?d#e", "file:///x/y", "ws://h/%2e%2",
-		"http://h/a/.b/..c", "ftp://x.y./", "https://h:65535/", "file://h/C:/",
+		"http://h/a/.b/..c", "ftp://x.y./", "https://h:65535/", "file://h/C:/", "https://h/p?#f",
 	} {
 		f.Add(s)
 	}
