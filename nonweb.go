@@ -33,17 +33,7 @@ import (
 // parser rejects, marked HostNetURL, when rawURL has a scheme that is not
 // special and net/url's Parse accepts it. Otherwise it returns nil.
 func parseNetReading(rawURL string) *URL {
-	// net/url's scheme: a letter, then letters, digits, "+", "-", ".",
-	// then ":". Without one, or with a special one, there is nothing to
-	// ask net/url, which would read the whole input again.
-	i := 0
-	for ; i < len(rawURL); i++ {
-		c := rawURL[i]
-		if !isAlpha(int(c)) && (i == 0 || !('0' <= c && c <= '9' || c == '+' || c == '-' || c == '.')) {
-			break
-		}
-	}
-	if i == 0 || i == len(rawURL) || rawURL[i] != ':' || schemes.IsSpecial(asciiLower(rawURL[:i])) {
+	if !hasNetScheme(rawURL) {
 		return nil
 	}
 	n, err := neturl.Parse(rawURL)
@@ -51,6 +41,21 @@ func parseNetReading(rawURL string) *URL {
 		return nil
 	}
 	return netReading(n)
+}
+
+// hasNetScheme reports whether rawURL starts with net/url's scheme, a
+// letter, then letters, digits, "+", "-", ".", then ":", and the scheme is
+// not special. Without one there is nothing to ask net/url, which would
+// read the whole input again.
+func hasNetScheme(rawURL string) bool {
+	i := 0
+	for ; i < len(rawURL); i++ {
+		c := rawURL[i]
+		if !isAlpha(int(c)) && (i == 0 || !('0' <= c && c <= '9' || c == '+' || c == '-' || c == '.')) {
+			break
+		}
+	}
+	return i > 0 && i < len(rawURL) && rawURL[i] == ':' && !schemes.IsSpecial(asciiLower(rawURL[:i]))
 }
 
 // netReading returns a URL holding the fields of n, net/url's reading of a

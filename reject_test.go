@@ -146,6 +146,11 @@ var netReadingCases = []string{
 	"postgres://[::1,h:5", // a connection string
 	"sc://[a:b@[c",        // "[" in the userinfo and the host
 	"http://[::1",         // special: parseNetReading asks nothing
+	"HTTP://[::1/]",       // nor in upper case, "]" after the host
+	"ws://[::1?]",         // nor for another special scheme
+	"a+b.c-1://[::1",      // every byte a scheme may have
+	"1a://[::1",           // no scheme: a digit first
+	"://[::1",             // nor an empty one
 }
 
 // TestNetReadingAfter checks that netReadingAfter returns what
