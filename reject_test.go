@@ -5,8 +5,11 @@
 package url
 
 import (
+	"fmt"
+	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // authorityEndLoop and hostEndLoop are the authority and host states'
@@ -181,4 +184,43 @@ func FuzzNetReadingAfter(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(checkNetReadingAfter)
+}
+
+// TestQuotesAsIs checks quotesAsIs against strconv.Quote, and Error's
+// message against net/url's, for every byte at every offset, and for
+// non-ASCII, which strconv.Quote keeps when it is printable.
+func TestQuotesAsIs(t *testing.T) {
+	for _, n := range []int{1, 2, 9} {
+		for pos := range n {
+			for c := range 256 {
+				b := []byte(strings.Repeat("a", n))
+				b[pos] = byte(c)
+				checkQuotesAsIs(t, string(b))
+			}
+		}
+	}
+	for _, s := range []string{"", "é", "http://[" + strings.Repeat("é", 20), "http://[\u2028" + strings.Repeat("1:", 20), "http://[" + strings.Repeat("1:", 20) + "1]/"} {
+		checkQuotesAsIs(t, s)
+	}
+}
+
+func checkQuotesAsIs(t *testing.T, s string) {
+	t.Helper()
+	// strconv.Quote keeps printable non-ASCII too, which quotesAsIs
+	// leaves to it.
+	want := strconv.Quote(s) == `"`+s+`"` && !strings.ContainsFunc(s, func(r rune) bool { return r >= utf8.RuneSelf })
+	if got := quotesAsIs(s); got != want {
+		t.Fatalf("quotesAsIs(%q) = %v, want %v", s, got, want)
+	}
+	ve := ValidationError{Type: errIPv6Unclosed, Offset: 3, Failure: true}
+	if got, want := (&Error{"parse", s, ve}).Error(), fmt.Sprintf("%s %q: %s", "parse", s, ve); got != want {
+		t.Fatalf("Error() = %q, want %q", got, want)
+	}
+}
+
+// FuzzQuotesAsIs checks quotesAsIs and Error's message on any input.
+func FuzzQuotesAsIs(f *testing.F) {
+	f.Add("http://[::1")
+	f.Add("a\"b\\c\x7f\x1f\x80" + strings.Repeat("x", 20))
+	f.Fuzz(checkQuotesAsIs)
 }
