@@ -285,18 +285,6 @@ func isCanonicalDomain(host string) bool {
 	return true
 }
 
-// parseFast is Parse for a URL the fast path takes, or nil. Parse calls it
-// first: such a URL is never a reference nor written without "//", so
-// Parse's other work is not needed. (58 instructions per URL over the web
-// corpus.)
-func parseFast(s string) *URL {
-	c, ok := parseCanonical(s)
-	if !ok {
-		return nil
-	}
-	return newCanonicalURL(s, c)
-}
-
 // hasDotSegmentClass is hasDotSegment for a path whose bytes have the
 // classes all (ANDed): a path without "." or "%" is not searched.
 func hasDotSegmentClass(path string, all uint8) bool {
