@@ -87,7 +87,13 @@ var fastClass = func() (t [256]uint8) {
 // arithmetic on eight bytes (SWAR) before the table, 1878; the host's end
 // found with IndexByte and its bytes and the path's checked in windows
 // that overlap at the end, 1063 to 1159 without the collector; only the
-// path's last eight bytes read as one window, 1052 to 1074.)
+// path's last eight bytes read as one window, 1052 to 1074, and again
+// later, 937 to 957; the stop found in the last window without a branch,
+// from the classes packed into a word, 1025 to 1147. The byte loops
+// compare i and len(s) unsigned, which spares the bounds check of s[i]:
+// 936 to 926 without the collector, 1138 to 1128 over the file corpus.
+// Reading the windows through an unsafe pointer gained 3; a shrinking
+// slice or an unsigned window test cost 9 to 16.)
 func scanClass(s string, i int, want uint8) (int, uint8) {
 	all := uint8(0xFF)
 	for ; i+8 <= len(s); i += 8 {
@@ -97,7 +103,7 @@ func scanClass(s string, i int, want uint8) (int, uint8) {
 		}
 		all &= x
 	}
-	for ; i < len(s); i++ {
+	for ; uint(i) < uint(len(s)); i++ {
 		x := fastClass[s[i]]
 		if x&want == 0 {
 			break
@@ -266,7 +272,7 @@ func scanPath(s string, i int) (end int, all uint8, slashDot bool) {
 		}
 		all &= x
 	}
-	for ; i < len(s); i++ {
+	for ; uint(i) < uint(len(s)); i++ {
 		x := fastClass[s[i]]
 		if x&fastPath == 0 {
 			break
