@@ -27,31 +27,48 @@ func (u *URL) snapshot() {
 // length, and a false answer only sends inSync to the full comparison.
 // (String took 231 instructions per URL over the web corpus, most of them
 // in inSync's full comparison; with this, 114; with isSlice's addresses
-// rather than slices of href, which need bounds checks, 89.)
+// rather than slices of href, which need bounds checks, 89; with the query
+// and the fragment looked at only when there is one, the three fields that
+// must be empty tested in one comparison, and no empty scheme or path
+// allowed for, 68: Parse+String from 1050 to 1025 instructions per URL
+// over the web corpus and from 1217 to 1193 over the file corpus, the
+// collector left out.)
 func (u *URL) untouched() bool {
 	c := &u.c
-	if !c.plain || c.hints&hintSeen != 0 || u.User != nil || c.hostStart != c.schemeEnd+3 ||
-		u.Opaque != "" || u.RawPath != "" || u.RawFragment != "" || u.OmitHost {
+	if !c.plain || c.hints&hintSeen != 0 || u.User != nil || u.OmitHost || c.hostStart != c.schemeEnd+3 ||
+		len(u.Opaque)|len(u.RawPath)|len(u.RawFragment) != 0 {
 		return false
 	}
 	// at reports whether s is href[start:end] itself.
 	at := func(s string, start, end int32) bool {
 		return len(s) == int(end-start) && (len(s) == 0 || isSlice(s, u.href, start))
 	}
-	pathEnd, fragment, query := int32(len(u.href)), int32(len(u.href)), int32(len(u.href))
-	if c.fragmentStart >= 0 {
-		pathEnd, query, fragment = c.fragmentStart, c.fragmentStart, c.fragmentStart+1
-	}
-	if c.queryStart >= 0 {
-		pathEnd = c.queryStart
-		if !at(u.RawQuery, c.queryStart+1, query) || u.ForceQuery != (u.RawQuery == "") {
+	end := int32(len(u.href))
+	if c.queryStart&c.fragmentStart >= 0 {
+		// A query or a fragment.
+		if c.fragmentStart >= 0 {
+			if !at(u.Fragment, c.fragmentStart+1, end) {
+				return false
+			}
+			end = c.fragmentStart
+		} else if len(u.Fragment) != 0 {
 			return false
 		}
-	} else if u.RawQuery != "" || u.ForceQuery {
+		if c.queryStart >= 0 {
+			if !at(u.RawQuery, c.queryStart+1, end) || u.ForceQuery != (len(u.RawQuery) == 0) {
+				return false
+			}
+			end = c.queryStart
+		} else if len(u.RawQuery) != 0 || u.ForceQuery {
+			return false
+		}
+	} else if len(u.RawQuery)|len(u.Fragment) != 0 || u.ForceQuery {
 		return false
 	}
-	return at(u.Scheme, 0, c.schemeEnd) && at(u.Host, c.hostStart, c.pathStart) &&
-		at(u.Path, c.pathStart, pathEnd) && at(u.Fragment, fragment, int32(len(u.href)))
+	// The scheme and the path are never empty (a false answer would only
+	// cost inSync's comparison); the host of a file: URL may be.
+	return len(u.Scheme) == int(c.schemeEnd) && isSlice(u.Scheme, u.href, 0) &&
+		at(u.Host, c.hostStart, c.pathStart) && len(u.Path) == int(end-c.pathStart) && isSlice(u.Path, u.href, c.pathStart)
 }
 
 // inSync reports whether the exported fields are as the last parse or

@@ -29,8 +29,13 @@ package url
 // An error is an *Error wrapping the ValidationError that made parsing
 // fail.
 func Parse(rawURL string) (*URL, error) {
-	if u := parseFast(rawURL); u != nil {
-		return u, nil // see fastpath.go
+	// The fast path first (see fastpath.go): a URL it takes is never a
+	// reference nor written without "//", so nothing below is needed.
+	// (Called here rather than through a function of its own, which cost
+	// Parse+String 12 instructions per URL over the web corpus, 15 over the
+	// file corpus, the collector left out.)
+	if c, ok := parseCanonical(rawURL); ok {
+		return newCanonicalURL(rawURL, c), nil
 	}
 	u, err := parseFull(rawURL, nil, nil, nil) // the fast path has said no
 	if err != nil {
