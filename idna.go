@@ -24,8 +24,9 @@ import (
 // golang.org/x/net/idna maps, normalizes, decodes "xn--" labels and checks
 // the validity criteria; this file adds what it leaves out of UTS #46
 // Processing step 4 for "xn--" labels (uts46Process), encodes labels as
-// Punycode itself in O(n log n) (punycode.go), and checks DNS lengths as
-// UTS #46 does, without the root label.
+// Punycode itself without RFC 3492's quadratic scans (punycode.go), fails
+// a long "xn--" label before mapping the whole domain (longACELabel), and
+// checks DNS lengths as UTS #46 does, without the root label.
 
 // The UTS #46 flags of the domain parser and domain to Unicode:
 // CheckBidi true, CheckJoiners true, Transitional_Processing false,

@@ -36,6 +36,8 @@ func TestPunycodeEncode(t *testing.T) {
 		"3\u5E74B\u7D44\u91D1\u516B\u5148\u751F",
 		distinctCJK(1000),
 		strings.Repeat("\U0010FFFDa", 500),
+		// Basic code points across many words of the bitmap.
+		strings.Repeat("a", 500) + "é" + strings.Repeat("b", 63) + "ü" + strings.Repeat("例", 300) + "é",
 	}
 	rng := rand.New(rand.NewPCG(1, 2))
 	alphabet := []rune{'a', 'z', '0', '-', 0x80, 0xE9, 0xFC, 0x3B1, 0x4E00, 0x9FFF, 0xFFFC, 0x1F600, 0x10FFFD}
@@ -47,6 +49,14 @@ func TestPunycodeEncode(t *testing.T) {
 			} else {
 				b.WriteRune(rune(0x80 + rng.IntN(0x3000)))
 			}
+		}
+		labels = append(labels, b.String())
+	}
+	// Long labels of the same code points.
+	for range 20 {
+		var b strings.Builder
+		for range maxPunycodeInput {
+			b.WriteRune(alphabet[rng.IntN(len(alphabet))])
 		}
 		labels = append(labels, b.String())
 	}
@@ -68,6 +78,27 @@ func TestPunycodeEncode(t *testing.T) {
 	if _, ok := appendPunycode(nil, distinctCJK(maxPunycodeInput+1), &s); ok {
 		t.Errorf("appendPunycode of %d code points succeeded", maxPunycodeInput+1)
 	}
+}
+
+// FuzzPunycodeEncode checks appendPunycode against golang.org/x/net/idna's
+// encoder on labels of valid UTF-8 that are not all ASCII.
+func FuzzPunycodeEncode(f *testing.F) {
+	for _, s := range []string{"bücher", "例え", "a-é-", "\U0010FFFDa", strings.Repeat("éa例", 30)} {
+		f.Add(s)
+	}
+	var s punyScratch
+	f.Fuzz(func(t *testing.T, label string) {
+		if !utf8.ValidString(label) || isASCII(label) || strings.Contains(label, ".") || utf8.RuneCountInString(label) > maxPunycodeInput {
+			return
+		}
+		want, err := idna.Punycode.ToASCII(label)
+		if err != nil {
+			return
+		}
+		if got, ok := appendPunycode([]byte("xn--"), label, &s); !ok || string(got) != want {
+			t.Errorf("appendPunycode(%q) = %q, %v; want %q", label, got, ok, want)
+		}
+	})
 }
 
 // TestMaxACELabel: a label of at most maxPunycodeInput code points, which
