@@ -266,7 +266,7 @@ func longACELabel(domain string) bool {
 		// that keeps x/net/idna from decoding them (see
 		// aceLabelsValid).
 		end := min(len(label), utf8.UTFMax*(maxACELabel+2))
-		for end < len(label) && !utf8.RuneStart(label[end]) {
+		for end > 0 && end < len(label) && !utf8.RuneStart(label[end]) {
 			end--
 		}
 		m, _ := idnaMapping.ToUnicode("\uFFFF" + label[:end])

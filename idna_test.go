@@ -173,6 +173,10 @@ func TestLongACELabel(t *testing.T) {
 		{"xn--" + strings.Repeat("é", maxACELabel), false}, // not ASCII
 		{"xn--" + strings.Repeat("a", 100) + "\u2488" + long, false},
 		{"xé" + long + ".xn--" + long, false}, // only the first long label that may map to "xn--" is looked at
+		// Not UTF-8, longer than the head mapped: no code point starts
+		// where it is cut (this panicked).
+		{"é." + strings.Repeat("\x80", 5*maxACELabel), false},
+		{"é.x" + strings.Repeat("\x80", 5*maxACELabel), false},
 	}
 	for _, tt := range tests {
 		if got := checkLongACELabel(t, tt.domain); got != tt.found {
@@ -182,8 +186,8 @@ func TestLongACELabel(t *testing.T) {
 }
 
 // FuzzLongACELabel checks that ToASCII fails each domain longACELabel finds
-// a long "xn--" label in: prefix followed by unit repeated past
-// maxACELabel bytes.
+// a long "xn--" label in: prefix followed by unit repeated past the
+// utf8.UTFMax*(maxACELabel+2) bytes it maps of a label.
 func FuzzLongACELabel(f *testing.F) {
 	for _, seed := range [][2]string{{"xn--", "a"}, {"é.ｘｎ－－", "ａ"}, {"XN--", "A\u00AD"}, {"xn--a", "\u0301"}, {"x", "n--"}, {"xn--", "ab-"}} {
 		f.Add(seed[0], seed[1])
@@ -192,7 +196,8 @@ func FuzzLongACELabel(f *testing.F) {
 		if unit == "" || len(prefix) > 64 || len(unit) > 64 {
 			return
 		}
-		checkLongACELabel(t, prefix+strings.Repeat(unit, maxACELabel/len(unit)+2))
+		// Longer than the head longACELabel maps.
+		checkLongACELabel(t, prefix+strings.Repeat(unit, utf8.UTFMax*(maxACELabel+2)/len(unit)+2))
 	})
 }
 
