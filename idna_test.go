@@ -36,6 +36,8 @@ func TestPunycodeEncode(t *testing.T) {
 		"3\u5E74B\u7D44\u91D1\u516B\u5148\u751F",
 		distinctCJK(1000),
 		strings.Repeat("\U0010FFFDa", 500),
+		// Basic code points across many words of the bitmap.
+		strings.Repeat("a", 500) + "é" + strings.Repeat("b", 63) + "ü" + strings.Repeat("例", 300) + "é",
 	}
 	rng := rand.New(rand.NewPCG(1, 2))
 	alphabet := []rune{'a', 'z', '0', '-', 0x80, 0xE9, 0xFC, 0x3B1, 0x4E00, 0x9FFF, 0xFFFC, 0x1F600, 0x10FFFD}
@@ -47,6 +49,14 @@ func TestPunycodeEncode(t *testing.T) {
 			} else {
 				b.WriteRune(rune(0x80 + rng.IntN(0x3000)))
 			}
+		}
+		labels = append(labels, b.String())
+	}
+	// Long labels of the same code points.
+	for range 20 {
+		var b strings.Builder
+		for range maxPunycodeInput {
+			b.WriteRune(alphabet[rng.IntN(len(alphabet))])
 		}
 		labels = append(labels, b.String())
 	}
@@ -68,6 +78,127 @@ func TestPunycodeEncode(t *testing.T) {
 	if _, ok := appendPunycode(nil, distinctCJK(maxPunycodeInput+1), &s); ok {
 		t.Errorf("appendPunycode of %d code points succeeded", maxPunycodeInput+1)
 	}
+}
+
+// FuzzPunycodeEncode checks appendPunycode against golang.org/x/net/idna's
+// encoder on labels of valid UTF-8 that are not all ASCII.
+func FuzzPunycodeEncode(f *testing.F) {
+	for _, s := range []string{"bücher", "例え", "a-é-", "\U0010FFFDa", strings.Repeat("éa例", 30)} {
+		f.Add(s)
+	}
+	var s punyScratch
+	f.Fuzz(func(t *testing.T, label string) {
+		if !utf8.ValidString(label) || isASCII(label) || strings.Contains(label, ".") || utf8.RuneCountInString(label) > maxPunycodeInput {
+			return
+		}
+		want, err := idna.Punycode.ToASCII(label)
+		if err != nil {
+			return
+		}
+		if got, ok := appendPunycode([]byte("xn--"), label, &s); !ok || string(got) != want {
+			t.Errorf("appendPunycode(%q) = %q, %v; want %q", label, got, ok, want)
+		}
+	})
+}
+
+// TestMaxACELabel: a label of at most maxPunycodeInput code points, which
+// ToASCII may encode, encodes to at most maxACELabel bytes, also with the
+// largest deltas (code points far apart, in turns), as longACELabel
+// assumes.
+func TestMaxACELabel(t *testing.T) {
+	var s punyScratch
+	var spread, turns strings.Builder
+	for i := range maxPunycodeInput {
+		spread.WriteRune(0x10FFFD - rune(i)*1100)
+		if i%2 == 0 {
+			turns.WriteRune(0xA0)
+		} else {
+			turns.WriteRune(0x10FFFD - rune(i))
+		}
+	}
+	longest := 0
+	for _, label := range []string{spread.String(), turns.String(), distinctCJK(maxPunycodeInput), strings.Repeat("\U0010FFFD", maxPunycodeInput)} {
+		got, ok := appendPunycode([]byte("xn--"), label, &s)
+		if !ok || len(got) > maxACELabel {
+			t.Errorf("appendPunycode of %d code points: %d bytes, %v; want at most maxACELabel (%d)", utf8.RuneCountInString(label), len(got), ok, maxACELabel)
+		}
+		longest = max(longest, len(got))
+	}
+	t.Logf("longest encoding: %d bytes, maxACELabel %d", longest, maxACELabel)
+}
+
+// checkLongACELabel checks that when longACELabel finds a long "xn--"
+// label in domain, ToASCII fails without it: Processing fails, or a label
+// it gives has more code points than Punycode may encode.
+func checkLongACELabel(t *testing.T, domain string) (found bool) {
+	t.Helper()
+	if !longACELabel(domain) {
+		return false
+	}
+	uni, ok := uts46Process(domain, false)
+	for _, label := range strings.Split(uni, ".") {
+		if !isASCII(label) && utf8.RuneCountInString(label) > maxPunycodeInput {
+			ok = false
+		}
+	}
+	if ok {
+		t.Errorf("longACELabel(%.60q... (%d bytes)) is true, but Processing succeeds", domain, len(domain))
+	}
+	return true
+}
+
+// TestLongACELabel checks longACELabel's answer on chosen domains, and that
+// ToASCII fails each domain it finds a long label in.
+func TestLongACELabel(t *testing.T) {
+	idnaTablesVersion(t)
+	long := strings.Repeat("a", maxACELabel)
+	tests := []struct {
+		domain string
+		found  bool
+	}{
+		{"xn--" + long, true},
+		{"é.XN--" + strings.ToUpper(long) + ".com", true},
+		{"é.ｘｎ－－" + strings.Repeat("ａ", maxACELabel), true}, // mapped to ASCII
+		{"x\u00ADn--" + long + "aa", true},                  // a soft hyphen, ignored
+		{"xn--" + long + "\u0301", true},                    // the last letter composes
+		{"a\u3002xn--" + long, true},                        // after a full stop beyond ASCII
+		{strings.Repeat("b", maxACELabel+9) + ".xn--" + long, true},
+		// At the limit: the label's last code point may compose with a
+		// mark after it, so it counts only with one more.
+		{"xn--" + long[:maxACELabel-4], false},
+		{"xn--" + long[:maxACELabel-3], false},
+		{"xn--" + long[:maxACELabel-2], true},
+		// Not found: Processing fails them, or may not.
+		{"xn-" + long, false},
+		{"xn--" + strings.Repeat("é", maxACELabel), false}, // not ASCII
+		{"xn--" + strings.Repeat("a", 100) + "\u2488" + long, false},
+		{"xé" + long + ".xn--" + long, false}, // only the first long label that may map to "xn--" is looked at
+		// Not UTF-8, longer than the head mapped: no code point starts
+		// where it is cut (this panicked).
+		{"é." + strings.Repeat("\x80", 5*maxACELabel), false},
+		{"é.x" + strings.Repeat("\x80", 5*maxACELabel), false},
+	}
+	for _, tt := range tests {
+		if got := checkLongACELabel(t, tt.domain); got != tt.found {
+			t.Errorf("longACELabel(%.60q... (%d bytes)) = %v, want %v", tt.domain, len(tt.domain), got, tt.found)
+		}
+	}
+}
+
+// FuzzLongACELabel checks that ToASCII fails each domain longACELabel finds
+// a long "xn--" label in: prefix followed by unit repeated past the
+// utf8.UTFMax*(maxACELabel+2) bytes it maps of a label.
+func FuzzLongACELabel(f *testing.F) {
+	for _, seed := range [][2]string{{"xn--", "a"}, {"é.ｘｎ－－", "ａ"}, {"XN--", "A\u00AD"}, {"xn--a", "\u0301"}, {"x", "n--"}, {"xn--", "ab-"}} {
+		f.Add(seed[0], seed[1])
+	}
+	f.Fuzz(func(t *testing.T, prefix, unit string) {
+		if unit == "" || len(prefix) > 64 || len(unit) > 64 {
+			return
+		}
+		// Longer than the head longACELabel maps.
+		checkLongACELabel(t, prefix+strings.Repeat(unit, utf8.UTFMax*(maxACELabel+2)/len(unit)+2))
+	})
 }
 
 // idnaOutcome is what a domain gives through each caller of the domain

@@ -42,7 +42,7 @@ func checkIDNAFast(t *testing.T, domain string) (decided bool) {
 // TestIDNAFastTable checks every code point of idnaFastRanges, with the
 // Unicode tables of the toolchain that runs it, alone and beside ASCII and
 // the code points around it, and that the table is sorted; and that
-// idnaFastHas finds exactly those code points.
+// idnaFastFind finds exactly those code points.
 func TestIDNAFastTable(t *testing.T) {
 	idnaTablesVersion(t)
 	cps := idnaFastCodePoints()
@@ -60,8 +60,8 @@ func TestIDNAFastTable(t *testing.T) {
 	}
 
 	for r := rune(0x80); r <= 0x10000; r++ {
-		if got := idnaFastHas(r); got != in[r] {
-			t.Errorf("idnaFastHas(U+%04X) = %v", r, got)
+		if _, size, _ := idnaFastFind(r); (size > 0) != in[r] {
+			t.Errorf("idnaFastFind(U+%04X) finds a run: %v", r, size > 0)
 		}
 	}
 }
@@ -99,6 +99,13 @@ func TestIDNAFast(t *testing.T) {
 		{strings.Repeat("a", 2000) + ".é", true},      // a long ASCII label
 		{strings.Repeat("é", 1001) + "\u00AD", true},  // fails before the soft hyphen
 		{strings.Repeat("é", 1000) + "e\u0301", true}, // composes: still too long
+		{"a\xe0\x83\xa9", false},                      // é, overlong: not UTF-8
+		{"\xc1\xa9", false},                           // overlong in two bytes
+		{"a\xed\xa0\x80", false},                      // a surrogate
+		{"é\xc3", false},                              // cut short
+		{"例\xe4\xbe", false},                          // cut short
+		{"\xc3(", false},                              // no continuation byte
+		{"ü\U0001F600", false},                        // four bytes
 	}
 	for _, d := range domains {
 		if got := checkIDNAFast(t, d.domain); got != d.decided {
@@ -130,6 +137,27 @@ func TestIDNAFast(t *testing.T) {
 		}
 	}
 	t.Logf("fast path decided %d of 20000 random domains", decided)
+}
+
+// TestIDNAFastUTF8 checks the fast path's decoding against the general
+// path: every byte beyond ASCII followed by every byte, and every lead
+// byte of three followed by every byte and bytes of each class.
+func TestIDNAFastUTF8(t *testing.T) {
+	if testing.Short() {
+		t.Skip("70,000 domains through the general path")
+	}
+	for b0 := 0x80; b0 <= 0xFF; b0++ {
+		for b1 := range 256 {
+			checkIDNAFast(t, "a"+string([]byte{byte(b0), byte(b1)})+"b")
+		}
+	}
+	for b0 := 0xE0; b0 <= 0xEF; b0++ {
+		for b1 := range 256 {
+			for _, b2 := range []byte{0x00, 0x41, 0x7F, 0x80, 0x81, 0xA0, 0xBF, 0xC0, 0xFF} {
+				checkIDNAFast(t, "a"+string([]byte{byte(b0), byte(b1), b2})+"b")
+			}
+		}
+	}
 }
 
 // FuzzIDNAFast checks that the fast path either declines a domain or
