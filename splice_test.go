@@ -5,6 +5,7 @@
 package url
 
 import (
+	"strings"
 	"testing"
 	"unsafe"
 )
@@ -207,4 +208,25 @@ func FuzzSplice(f *testing.F) {
 	f.Fuzz(func(t *testing.T, href string, op uint8, value string) {
 		checkSplice(t, href, spliceSetters[int(op)%len(spliceSetters)], value)
 	})
+}
+
+// TestClassOf checks classOf against the AND of the classes of the bytes,
+// one at a time, at every length up to 40, with the one byte of another
+// class at every place.
+func TestClassOf(t *testing.T) {
+	for n := 0; n <= 40; n++ {
+		for at := -1; at < n; at++ {
+			b := []byte(strings.Repeat("a", n))
+			if at >= 0 {
+				b[at] = ' '
+			}
+			want := uint8(0xFF)
+			for _, c := range b {
+				want &= fastClass[c]
+			}
+			if got := classOf(string(b)); got != want {
+				t.Errorf("classOf(%q) = %#x, want %#x", b, got, want)
+			}
+		}
+	}
 }
