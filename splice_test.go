@@ -90,6 +90,11 @@ func TestSplice(t *testing.T) {
 		{"ws://a/", "hash", "#"},
 		{"ws://a/?", "hash", "abcdefgh"},
 		{"https://www.example.com/", "hash", "abcdefghijklmnopq"},
+		// New hrefs of 64, 65, 128 and 129 bytes (see hrefBytes).
+		{"https://h/" + strings.Repeat("p", 48) + "#f", "search", "abc"},
+		{"https://h/" + strings.Repeat("p", 49) + "#f", "search", "abc"},
+		{"https://h/" + strings.Repeat("p", 112) + "?q", "hash", "abc"},
+		{"https://h/" + strings.Repeat("p", 113) + "?q", "hash", "abc"},
 	}
 	for _, tt := range tests {
 		checkSplice(t, tt.href, tt.name, tt.value)
