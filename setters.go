@@ -203,8 +203,14 @@ func (u *URL) SetPathname(s string) error {
 // "?" is dropped, and "" removes the query.
 // See https://url.spec.whatwg.org/#dom-url-search.
 func (u *URL) SetSearch(s string) error {
-	if u.spliceSearch(s) {
-		return nil // see splice.go
+	query := s
+	if query != "" && query[0] == '?' {
+		query = query[1:]
+	}
+	// A query in canonical form is spliced (see splice.go).
+	if classOf(query)&fastQuery != 0 && (s != "" && u.spliceTail('?', query) || u.spliceSearch(s)) {
+		u.refreshSearchParams()
+		return nil
 	}
 	if !u.sync() {
 		return setterError("search", s, ErrNotURLRecord)
@@ -213,10 +219,7 @@ func (u *URL) SetSearch(s string) error {
 	if s == "" {
 		r.query, r.hasQuery = "", false
 	} else {
-		if s[0] == '?' {
-			s = s[1:]
-		}
-		p := u.overrideParser(s, queryState)
+		p := u.overrideParser(query, queryState)
 		p.run(queryState)
 		r.query, r.hasQuery = unsafeString(p.out), true
 	}
@@ -229,8 +232,15 @@ func (u *URL) SetSearch(s string) error {
 // is dropped, and "" removes the fragment.
 // See https://url.spec.whatwg.org/#dom-url-hash.
 func (u *URL) SetHash(s string) error {
-	if u.spliceHash(s) {
-		return nil // see splice.go
+	fragment := s
+	if fragment != "" && fragment[0] == '#' {
+		fragment = fragment[1:]
+	}
+	// A fragment in canonical form is spliced (see splice.go); one that
+	// needs decoding, or a RawFragment, not by spliceTail.
+	all := classOf(fragment)
+	if all&fastFragment != 0 && (s != "" && all&fastNetFragment != 0 && u.spliceTail('#', fragment) || u.spliceHash(s, all)) {
+		return nil
 	}
 	if !u.sync() {
 		return setterError("hash", s, ErrNotURLRecord)
@@ -239,10 +249,7 @@ func (u *URL) SetHash(s string) error {
 	if s == "" {
 		r.fragment, r.hasFragment = "", false
 	} else {
-		if s[0] == '#' {
-			s = s[1:]
-		}
-		p := u.overrideParser(s, fragmentState)
+		p := u.overrideParser(fragment, fragmentState)
 		p.run(fragmentState)
 		r.fragment, r.hasFragment = unsafeString(p.out), true
 	}

@@ -5,7 +5,9 @@
 package url
 
 import (
+	"strings"
 	"testing"
+	"unsafe"
 )
 
 // spliceSetters are the setters that splice, as named in setterNames.
@@ -74,9 +76,56 @@ func TestSplice(t *testing.T) {
 		{base, "hostname", "cdn.example.net:1"}, // a port: the state machine
 		{"https://u:p@h:1/x", "host", "h2:2"},   // with credentials
 		{"http://[::1]/", "hostname", "a.b"},    // an IPv6 host replaced
+		// spliceTail's copies: a fragment after the new query of 1, 8 and
+		// 9 bytes (the last eight bytes of the href in one move up to 8),
+		// an href before the query shorter than 16 bytes, and the
+		// shortest hrefs.
+		{"https://h/p#", "search", "q"},
+		{"https://h/p?x#1234567", "search", "q"},
+		{"https://h/p?x#12345678", "search", "abcdefghijklmnopq"},
+		{"https://www.example.com/p?x#12345678", "search", ""},
+		{"https://www.example.com/p?x#12345678", "search", "?"},
+		{"ws://a/#x", "search", "?"},
+		{"ws://a/#", "search", "y"},
+		{"ws://a/", "hash", "#"},
+		{"ws://a/?", "hash", "abcdefgh"},
+		{"https://www.example.com/", "hash", "abcdefghijklmnopq"},
+		// New hrefs of 64, 65, 128 and 129 bytes (see hrefBytes).
+		{"https://h/" + strings.Repeat("p", 48) + "#f", "search", "abc"},
+		{"https://h/" + strings.Repeat("p", 49) + "#f", "search", "abc"},
+		{"https://h/" + strings.Repeat("p", 112) + "?q", "hash", "abc"},
+		{"https://h/" + strings.Repeat("p", 113) + "?q", "hash", "abc"},
 	}
 	for _, tt := range tests {
 		checkSplice(t, tt.href, tt.name, tt.value)
+	}
+}
+
+// TestPutString checks putString and putLong against copy at every
+// length up to 40 bytes and every offset in the destination.
+func TestPutString(t *testing.T) {
+	const src = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKL"
+	for n := 0; n <= 40; n++ {
+		for off := 0; off < 8; off++ {
+			s := src[off : off+n]
+			for _, long := range []bool{false, true} {
+				if long && n < 16 {
+					continue
+				}
+				got := make([]byte, n+16)
+				want := make([]byte, n+16)
+				copy(want[off:], s)
+				p := unsafe.Add(unsafe.Pointer(unsafe.SliceData(got)), off)
+				if long {
+					putLong(p, s)
+				} else {
+					putString(p, s)
+				}
+				if string(got) != string(want) {
+					t.Errorf("put %q at %d (long %v): %q, want %q", s, off, long, got, want)
+				}
+			}
+		}
 	}
 }
 
@@ -164,4 +213,25 @@ func FuzzSplice(f *testing.F) {
 	f.Fuzz(func(t *testing.T, href string, op uint8, value string) {
 		checkSplice(t, href, spliceSetters[int(op)%len(spliceSetters)], value)
 	})
+}
+
+// TestClassOf checks classOf against the AND of the classes of the bytes,
+// one at a time, at every length up to 40, with the one byte of another
+// class at every place.
+func TestClassOf(t *testing.T) {
+	for n := 0; n <= 40; n++ {
+		for at := -1; at < n; at++ {
+			b := []byte(strings.Repeat("a", n))
+			if at >= 0 {
+				b[at] = ' '
+			}
+			want := uint8(0xFF)
+			for _, c := range b {
+				want &= fastClass[c]
+			}
+			if got := classOf(string(b)); got != want {
+				t.Errorf("classOf(%q) = %#x, want %#x", b, got, want)
+			}
+		}
+	}
 }

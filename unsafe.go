@@ -68,3 +68,39 @@ func putFormBytes(buf []byte, n int, s string, enc *[256]uint32) (int, byte) {
 	}
 	return n, high
 }
+
+// putString writes s at p, which has room for len(s) bytes (p must point
+// into an allocation, so not past its end, even for s ""), eight bytes
+// at a time and the last eight overlapping the ones before. The splices
+// copy with it, inlined, rather than with copy: a call to memmove makes the
+// caller save every live register around it (SetSearch("?q=go&page=2"),
+// three copies: 728 -> 675 instructions per call, callgrind, String
+// included). The moves of [8]byte are single loads and stores where the
+// architecture allows unaligned ones, and byte moves elsewhere.
+func putString(p unsafe.Pointer, s string) {
+	q := unsafe.Pointer(unsafe.StringData(s))
+	n := len(s)
+	if n >= 8 {
+		for i := 0; i < n-8; i += 8 {
+			*(*[8]byte)(unsafe.Add(p, i)) = *(*[8]byte)(unsafe.Add(q, i))
+		}
+		*(*[8]byte)(unsafe.Add(p, n-8)) = *(*[8]byte)(unsafe.Add(q, n-8))
+		return
+	}
+	for i := 0; i < n; i++ {
+		*(*byte)(unsafe.Add(p, i)) = *(*byte)(unsafe.Add(q, i))
+	}
+}
+
+// putLong is putString for s of 16 bytes or more, sixteen bytes at a time.
+// (SetSearch's and SetHash's copy of the href before the query or the
+// fragment, 40 and 46 bytes: 633 -> 620 and 614 -> 596 instructions per
+// call.)
+func putLong(p unsafe.Pointer, s string) {
+	q := unsafe.Pointer(unsafe.StringData(s))
+	n := len(s)
+	for i := 0; i < n-16; i += 16 {
+		*(*[16]byte)(unsafe.Add(p, i)) = *(*[16]byte)(unsafe.Add(q, i))
+	}
+	*(*[16]byte)(unsafe.Add(p, n-16)) = *(*[16]byte)(unsafe.Add(q, n-16))
+}
