@@ -16,6 +16,13 @@ func TestParseAllocs(t *testing.T) {
 	if testing.Short() {
 		t.Skip("allocation counts are not measured in -short mode")
 	}
+	if raceEnabled {
+		// Under the race detector sync.Pool drops a random share of the
+		// parser's buffers on Put, so an input that is not canonical
+		// allocates a new one now and then (2 allocations in about one
+		// run in ten of this test).
+		t.Skip("the race detector makes sync.Pool drop buffers at random")
+	}
 	for _, in := range []string{
 		"https://www.sec.gov/edgar.shtml",                              // canonical: the href is the input
 		"https://www.countrysidemag.com/issues/3_1998.htm#Swiss Goats", // re-encoded fragment
