@@ -262,7 +262,7 @@ func (u *URL) spliceTail(sep byte, value string) bool {
 	// The fields are stored in one block, so that the write barrier is
 	// checked once for the six strings rather than once for each.
 	// (SetSearch 636 -> 619, SetHash 614 -> 595.)
-	u.href, u.Scheme, u.Host, u.Path, u.RawQuery, u.Fragment = unsafeString(b), substring(b, 0, len(u.Scheme)),
+	u.href, u.Scheme, u.Host, u.Path, u.RawQuery, u.Fragment = substring(b, 0, n), substring(b, 0, len(u.Scheme)),
 		substring(b, int(c.hostStart), len(u.Host)), substring(b, int(c.pathStart), len(u.Path)), query, fragment
 	return true
 }
