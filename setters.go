@@ -207,10 +207,18 @@ func (u *URL) SetSearch(s string) error {
 	if query != "" && query[0] == '?' {
 		query = query[1:]
 	}
-	// A query in canonical form is spliced (see splice.go).
-	if classOf(query)&fastQuery != 0 && (s != "" && u.spliceTail('?', query) || u.spliceSearch(s)) {
-		u.refreshSearchParams()
-		return nil
+	// A query in canonical form is spliced (see splice.go). (The two
+	// returns, rather than one for spliceTail || spliceSearch, leave out
+	// the "or": SetSearch("?q=go&page=2") alone 51 -> 48 instructions.)
+	if classOf(query)&fastQuery != 0 {
+		if s != "" && u.spliceTail('?', query) {
+			u.refreshSearchParams()
+			return nil
+		}
+		if u.spliceSearch(s) {
+			u.refreshSearchParams()
+			return nil
+		}
 	}
 	if !u.sync() {
 		return setterError("search", s, ErrNotURLRecord)
@@ -237,10 +245,16 @@ func (u *URL) SetHash(s string) error {
 		fragment = fragment[1:]
 	}
 	// A fragment in canonical form is spliced (see splice.go); one that
-	// needs decoding, or a RawFragment, not by spliceTail.
+	// needs decoding, or a RawFragment, not by spliceTail. (Two returns,
+	// as in SetSearch: SetHash alone 51 -> 47 instructions.)
 	all := classOf(fragment)
-	if all&fastFragment != 0 && (s != "" && all&fastNetFragment != 0 && u.spliceTail('#', fragment) || u.spliceHash(s, all)) {
-		return nil
+	if all&fastFragment != 0 {
+		if s != "" && all&fastNetFragment != 0 && u.spliceTail('#', fragment) {
+			return nil
+		}
+		if u.spliceHash(s, all) {
+			return nil
+		}
 	}
 	if !u.sync() {
 		return setterError("hash", s, ErrNotURLRecord)

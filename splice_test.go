@@ -102,10 +102,11 @@ func TestSplice(t *testing.T) {
 }
 
 // TestPutString checks putString and putLong against copy at every
-// length up to 40 bytes and every offset in the destination.
+// length up to 100 bytes (past each of putLong's branches) and every
+// offset in the destination.
 func TestPutString(t *testing.T) {
-	const src = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKL"
-	for n := 0; n <= 40; n++ {
+	src := strings.Repeat("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKL", 3)
+	for n := 0; n <= 100; n++ {
 		for off := 0; off < 8; off++ {
 			s := src[off : off+n]
 			for _, long := range []bool{false, true} {
