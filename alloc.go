@@ -4,8 +4,6 @@
 
 package url
 
-import "unsafe"
-
 // newURL returns the URL whose serialization is out, which the parser
 // wrote from input. (This took Parse+String from 3 allocations per URL to
 // 1: measured over the web corpus, 3.0 to 1.0004, the rest being errors.)
@@ -234,24 +232,4 @@ func decodeWithHint(s string, mode escapeMode, slab []byte) (decoded, raw string
 		return decoded, "", slab
 	}
 	return decoded, s, slab
-}
-
-// setSubstring sets *dst, a field of a URL whose href is h, to h[i:j],
-// for 0 <= i < len(h) and i <= j <= len(h), without a write barrier: it
-// writes the string's two words as integers. This is sound only because
-// the URL's href, stored with its write barrier, leads into the same
-// object as h[i:j] (see newCanonicalURL): the collector, which marks and
-// keeps whole objects, then keeps it for both. i < len(h) keeps the
-// address inside that object, not just past its end, where the collector
-// would take it for the next object's.
-func setSubstring(dst *string, h string, i, j int32) {
-	p := uintptr(unsafe.Pointer(unsafe.StringData(h))) + uintptr(i)
-	*(*stringWords)(unsafe.Pointer(dst)) = stringWords{p, int(j - i)}
-}
-
-// stringWords is the layout of a string: the address of its bytes and its
-// length.
-type stringWords struct {
-	data uintptr
-	len  int
 }

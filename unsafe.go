@@ -49,6 +49,27 @@ type stringHeader struct {
 	len  int
 }
 
+// setSubstring sets *dst, a field of a URL whose href is h, to h[i:j],
+// for 0 <= i < len(h) and i <= j <= len(h), without a write barrier: it
+// writes the string's two words as integers. This is sound only because
+// the URL's href, stored with its write barrier, leads into the same
+// object as h[i:j] (see newCanonicalURL): the collector, which marks and
+// keeps whole objects, then keeps it for both. i < len(h) keeps the
+// address inside that object, not just past its end, where the collector
+// would take it for the next object's.
+func setSubstring(dst *string, h string, i, j int32) {
+	p := uintptr(unsafe.Pointer(unsafe.StringData(h))) + uintptr(i)
+	*(*stringWords)(unsafe.Pointer(dst)) = stringWords{p, int(j - i)}
+}
+
+// stringWords is stringHeader with the address as an integer, so that
+// storing one is not a pointer store and gets no write barrier: only for
+// setSubstring.
+type stringWords struct {
+	data uintptr
+	len  int
+}
+
 // unsafeBytes returns the bytes of s without copying; they must not be
 // written.
 func unsafeBytes(s string) []byte { return unsafe.Slice(unsafe.StringData(s), len(s)) }
