@@ -92,6 +92,39 @@ const largeInput = 64 << 10
 // and credentials), its ASCII bytes left as they are.
 func serializedLenHint(s string) int { return encodedLen(s, 1) }
 
+// domainLenHint returns about the length of the ASCII form of domain, the
+// host of a special URL: its length, and six bytes more for each label
+// with code points beyond ASCII, which ToASCII encodes as Punycode: "xn--",
+// the "-" after the label's ASCII code points, and one Punycode digit more
+// than the UTF-8 bytes of the others ("é" is "xn--9ca", "bücher"
+// "xn--bcher-kva"). Such labels are counted as at most one for each two
+// bytes beyond ASCII (a code point beyond ASCII has two or more) and one
+// for each "." and the last. It is an estimate: a label whose Punycode is
+// longer, or a domain that UTS #46 mapping lengthens, grows the buffer.
+// See https://www.rfc-editor.org/rfc/rfc3492#section-6.3.
+func domainLenHint(domain string) int {
+	// Count the bytes that are not ASCII and the "." bytes, eight at a
+	// time: a byte of y is zero where domain has a ".", and only there
+	// has t its top bit clear.
+	const top, low, dots = 0x8080808080808080, 0x7F7F7F7F7F7F7F7F, 0x2E2E2E2E2E2E2E2E
+	high, labels, i := 0, 1, 0
+	for ; i+8 <= len(domain); i += 8 {
+		x := binary.LittleEndian.Uint64(unsafeBytes(domain[i : i+8]))
+		y := x ^ dots
+		t := (y&low + low) | y
+		high += bits.OnesCount64(x & top)
+		labels += 8 - bits.OnesCount64(t&top)
+	}
+	for ; i < len(domain); i++ {
+		if domain[i] >= utf8.RuneSelf {
+			high++
+		} else if domain[i] == '.' {
+			labels++
+		}
+	}
+	return len(domain) + 6*min(labels, high/2)
+}
+
 // encodedLen returns the length of s percent-encoded, where an ASCII byte
 // counts asciiLen: 3 bytes for each byte of valid UTF-8 that is not ASCII,
 // 9 for a byte of invalid UTF-8 (U+FFFD encoded).

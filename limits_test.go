@@ -136,7 +136,7 @@ func limitShapes(tb testing.TB) []limitShape {
 		{name: "long host, percent-encoded", prefix: "http://", unit: "%41", suffix: "/"},
 		{name: "long opaque host", prefix: "sc://", unit: "a", suffix: "/"},
 		{name: "long host, non-ASCII", prefix: "http://", unit: "é", suffix: "/"},
-		{name: "long host, many labels, non-ASCII", prefix: "http://", unit: "é.", suffix: "/", bytesPerInput: 24},
+		{name: "long host, many labels, non-ASCII", prefix: "http://", unit: "é.", suffix: "/", bytesPerInput: 4}, // 3: the buffer sized for the Punycode by domainLenHint (5.25 when it grew)
 		{name: "long host, distinct non-ASCII", prefix: "http://", unit: distinctCJK(20000), suffix: "/"},
 		{name: "long host, labels of 100 distinct non-ASCII", prefix: "http://", unit: distinctCJK(100) + ".", suffix: "/"},
 		{name: "long host, Punycode label", prefix: "http://é.xn--", unit: "a", suffix: "/", bytesPerInput: 16},
@@ -216,6 +216,36 @@ func TestLimitsAllocsConstant(t *testing.T) {
 		b := testing.AllocsPerRun(2, func() { sh.run(large) })
 		if b > a+4 {
 			t.Errorf("%s: %.0f allocations at 128 KB, %.0f at 2 MB: allocations grow with the input", sh.name, a, b)
+		}
+	}
+}
+
+// TestDomainLenHint checks domainLenHint, whose count of bytes beyond ASCII
+// and of "." goes eight bytes at a time, against a count byte by byte and
+// against the ASCII form of domains of each length: it covers the Punycode
+// of "é." and "bücher." labels, and is the length of an ASCII domain,
+// however many labels it has.
+func TestDomainLenHint(t *testing.T) {
+	for _, unit := range []string{"é.", "bücher.", "a.", "ab", "é", "a.é", "日本."} {
+		for n := 1; n <= 20; n++ {
+			domain := strings.Repeat(unit, n)
+			hint := domainLenHint(domain)
+			high := 0
+			for i := range len(domain) {
+				if domain[i] >= 0x80 {
+					high++
+				}
+			}
+			if want := len(domain) + 6*min(strings.Count(domain, ".")+1, high/2); hint != want {
+				t.Errorf("domainLenHint(%q) = %d, want %d", domain, hint, want)
+			}
+			u, err := Parse("http://" + domain + "/")
+			if err != nil {
+				t.Fatalf("%q: %v", domain, err)
+			}
+			if hint < len(u.Hostname()) {
+				t.Errorf("domainLenHint(%q) = %d, below the length of its ASCII form %q", domain, hint, u.Hostname())
+			}
 		}
 	}
 }

@@ -1035,7 +1035,7 @@ func (p *urlParser) hostState(ptr int) (next state, nextPtr int, err error) {
 		// url's host to host, buffer to the empty string, and
 		// state to port state.
 		if buffer[0] != '[' {
-			p.sizeOut() // a domain or opaque host may be long: see reject.go
+			p.sizeOutHost(buffer, ptr) // a domain or opaque host may be long: see reject.go
 		}
 		if err := p.host(buffer, ptr); err != nil {
 			return st, ptr, err
@@ -1060,7 +1060,7 @@ func (p *urlParser) hostState(ptr int) (next state, nextPtr int, err error) {
 	// 3.3-3.5. Host parse buffer, set url's host, and set state
 	// to path start state.
 	if buffer == "" || buffer[0] != '[' {
-		p.sizeOut() // a domain or opaque host may be long: see reject.go
+		p.sizeOutHost(buffer, ptr) // a domain or opaque host may be long: see reject.go
 	}
 	if err := p.host(buffer, ptr); err != nil {
 		return st, ptr, err

@@ -132,14 +132,29 @@ func hostEnd(s string, i, end int) int {
 // here percent-encoding, which writes at most nine bytes for one, grows it
 // a bounded number of times. A large input is sized for its
 // percent-encoding: see largeInput.
-func (p *urlParser) sizeOut() {
+func (p *urlParser) sizeOut() { p.sizeOutHost("", 0) }
+
+// sizeOutHost is sizeOut before the host parser parses host, at offset at
+// of the input: the ASCII form of a special URL's host is estimated by
+// domainLenHint, not as percent-encoded. For a host of "é." labels a MiB
+// long, percent-encoding's estimate (7 bytes a label) fell short of its
+// Punycode ("xn--9ca.", 8), and the buffer grew once more: measured on
+// that host, 5.5 MB allocated per parse -> 3.2, 139 -> 122 instructions
+// per byte (callgrind; the pass that validated the host's UTF-8 for the
+// estimate is gone too); in time, 11 interleaved runs on a loaded 2-core
+// machine, median 8.8 -> 8.2 ns/byte (net/url 2.7-3.3).
+func (p *urlParser) sizeOutHost(host string, at int) {
 	if !p.unsized {
 		return
 	}
 	p.unsized = false
 	n := len(p.input) + 8
 	if len(p.input) > largeInput {
-		n = serializedLenHint(p.input) + 8
+		if p.special && host != "" {
+			n = serializedLenHint(p.input[:at]) + domainLenHint(host) + serializedLenHint(p.input[at+len(host):]) + 8
+		} else {
+			n = serializedLenHint(p.input) + 8
+		}
 	}
 	if cap(p.out)-len(p.out) < n {
 		p.out = append(make([]byte, 0, len(p.out)+n), p.out...)
