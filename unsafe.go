@@ -56,7 +56,10 @@ type stringHeader struct {
 // object as h[i:j] (see newCanonicalURL): the collector, which marks and
 // keeps whole objects, then keeps it for both. i < len(h) keeps the
 // address inside that object, not just past its end, where the collector
-// would take it for the next object's.
+// would take it for the next object's. *dst must be zero, a field of a URL
+// just allocated: a store without a barrier does not shade the pointer it
+// overwrites either, which a URL that was in use could still be sharing
+// with a copy (the reason the splices keep their barriers).
 func setSubstring(dst *string, h string, i, j int32) {
 	p := uintptr(unsafe.Pointer(unsafe.StringData(h))) + uintptr(i)
 	*(*stringWords)(unsafe.Pointer(dst)) = stringWords{p, int(j - i)}
