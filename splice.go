@@ -43,13 +43,14 @@ import (
 //	SetHostname("cdn.example.net")         3913 -> 917 (0.63x)
 //
 // With the changes measured in spliceTail, classOf, putLong and SetSearch
-// since (SetHref 1354, median of five runs): SetSearch 535 (0.395x
-// SetHref), SetHash 524 (0.387x). Where SetSearch's 535 go
-// (callgrind_annotate, the instructions of each function): the
+// since, and SetHref made cheaper by the fast path's cheaper untouched and
+// URL builder (tools/bench.sh 1 instr at fe3a2c8, SetHref 1296):
+// SetSearch 532 (0.41x SetHref), SetHash 520 (0.40x). Where SetSearch's
+// instructions go (callgrind_annotate, each function's own): the
 // allocation about 180, the untouched check 104, checking the value
 // (classOf) 52, SetSearch itself 48, and spliceTail's copies, offsets and
 // stores 153. (With Go 1.27.0, whose allocator has a function for each
-// size class: 463 and 450, 0.34x and 0.33x SetHref's 1369.)
+// size class: 465 and 452, 0.36x and 0.35x SetHref's 1304.)
 
 // spliceDisabled turns splicing off, so that tests can compare the state
 // machine's result with the splice's.
