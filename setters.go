@@ -203,23 +203,39 @@ func (u *URL) SetPathname(s string) error {
 // "?" is dropped, and "" removes the query.
 // See https://url.spec.whatwg.org/#dom-url-search.
 func (u *URL) SetSearch(s string) error {
+	// A query in canonical form is spliced (see splice.go). The general
+	// way is setSearch, so that SetSearch has a small frame, and the class
+	// is tested before spliceTail, so that nothing is kept across the call
+	// for the way after it (SetSearch("?q=go&page=2") alone 48 -> 44
+	// instructions). query is s[1:] only when that is not empty: the
+	// address of a slice that may be empty is masked, so that it does not
+	// point past the end (44 -> 42).
 	query := s
-	if query != "" && query[0] == '?' {
-		query = query[1:]
-	}
-	// A query in canonical form is spliced (see splice.go). (The two
-	// returns, rather than one for spliceTail || spliceSearch, leave out
-	// the "or": SetSearch("?q=go&page=2") alone 51 -> 48 instructions.)
-	if classOf(query)&fastQuery != 0 {
-		if s != "" && u.spliceTail('?', query) {
+	if s != "" {
+		if s[0] == '?' {
+			query = ""
+			if len(s) > 1 {
+				query = s[1:]
+			}
+		}
+		if classOf(query)&fastQuery == 0 {
+			return u.setSearch(s, query)
+		}
+		if u.spliceTail('?', query) {
 			u.refreshSearchParams()
 			return nil
 		}
-		if u.spliceSearch(s) {
-			u.refreshSearchParams()
-			return nil
-		}
 	}
+	if u.spliceSearch(s) {
+		u.refreshSearchParams()
+		return nil
+	}
+	return u.setSearch(s, query)
+}
+
+// setSearch is SetSearch for a value or a URL that cannot be spliced: the
+// query state on the URL record.
+func (u *URL) setSearch(s, query string) error {
 	if !u.sync() {
 		return setterError("search", s, ErrNotURLRecord)
 	}
@@ -240,21 +256,26 @@ func (u *URL) SetSearch(s string) error {
 // is dropped, and "" removes the fragment.
 // See https://url.spec.whatwg.org/#dom-url-hash.
 func (u *URL) SetHash(s string) error {
-	fragment := s
-	if fragment != "" && fragment[0] == '#' {
-		fragment = fragment[1:]
-	}
 	// A fragment in canonical form is spliced (see splice.go); one that
-	// needs decoding, or a RawFragment, not by spliceTail. (Two returns,
-	// as in SetSearch: SetHash alone 51 -> 47 instructions.)
-	all := classOf(fragment)
-	if all&fastFragment != 0 {
-		if s != "" && all&fastNetFragment != 0 && u.spliceTail('#', fragment) {
+	// needs decoding, or a RawFragment, not by spliceTail. The value is
+	// looked at only when it is not empty, and fragment is s[1:] only when
+	// that is not empty, as in SetSearch (SetHash("#section-2") alone 47
+	// -> 41 instructions).
+	all, fragment := uint8(0xFF), s // classOf("")
+	if s != "" {
+		if s[0] == '#' {
+			fragment = ""
+			if len(s) > 1 {
+				fragment = s[1:]
+			}
+		}
+		all = classOf(fragment)
+		if all&(fastFragment|fastNetFragment) == fastFragment|fastNetFragment && u.spliceTail('#', fragment) {
 			return nil
 		}
-		if u.spliceHash(s, all) {
-			return nil
-		}
+	}
+	if all&fastFragment != 0 && u.spliceHash(s, all) {
+		return nil
 	}
 	if !u.sync() {
 		return setterError("hash", s, ErrNotURLRecord)

@@ -90,6 +90,21 @@ func TestSplice(t *testing.T) {
 		{"ws://a/", "hash", "#"},
 		{"ws://a/?", "hash", "abcdefgh"},
 		{"https://www.example.com/", "hash", "abcdefghijklmnopq"},
+		// spliceTail's copy of a value of 7, 8, 16 and 17 bytes (two
+		// moves from 8 to 16), and the separator alone or twice.
+		{base, "search", "?abcdefg"},
+		{base, "search", "abcdefgh"},
+		{base, "search", "?abcdefghijklmnop"},
+		{base, "search", "abcdefghijklmnopq"},
+		{base, "search", "??x"},
+		{base, "hash", "#abcdefg"},
+		{base, "hash", "abcdefgh"},
+		{base, "hash", "#abcdefghijklmnop"},
+		{base, "hash", "abcdefghijklmnopq"},
+		{base, "hash", "#"},
+		{base, "hash", "##x"},
+		{"https://h/p?q#f", "hash", "#"},
+		{"https://h/p?#", "search", "?"},
 		// New hrefs of 64, 65, 128 and 129 bytes (see hrefBytes).
 		{"https://h/" + strings.Repeat("p", 48) + "#f", "search", "abc"},
 		{"https://h/" + strings.Repeat("p", 49) + "#f", "search", "abc"},
