@@ -233,7 +233,8 @@ func FuzzSplice(f *testing.F) {
 
 // TestClassOf checks classOf against the AND of the classes of the bytes,
 // one at a time, at every length up to 40, with the one byte of another
-// class at every place.
+// class at every place; and, up to 20 bytes, with each of the 256 bytes at
+// every place (classWide is fastClass widened).
 func TestClassOf(t *testing.T) {
 	for n := 0; n <= 40; n++ {
 		for at := -1; at < n; at++ {
@@ -247,6 +248,21 @@ func TestClassOf(t *testing.T) {
 			}
 			if got := classOf(string(b)); got != want {
 				t.Errorf("classOf(%q) = %#x, want %#x", b, got, want)
+			}
+		}
+	}
+	for n := 1; n <= 20; n++ {
+		for at := 0; at < n; at++ {
+			for c := 0; c < 256; c++ {
+				b := []byte(strings.Repeat("/", n))
+				b[at] = byte(c)
+				want := uint8(0xFF)
+				for _, c := range b {
+					want &= fastClass[c]
+				}
+				if got := classOf(string(b)); got != want {
+					t.Errorf("classOf(%q) = %#x, want %#x", b, got, want)
+				}
 			}
 		}
 	}
