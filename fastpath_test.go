@@ -18,8 +18,8 @@ func slowParse(s string) (*URL, error) {
 // gives s back with the same components.
 func checkFastPath(t *testing.T, s string) (taken bool) {
 	t.Helper()
-	c, ok := parseCanonical(s)
-	if !ok {
+	var c components
+	if !parseCanonical(s, &c) {
 		return false
 	}
 	u, err := slowParse(s)
@@ -29,7 +29,7 @@ func checkFastPath(t *testing.T, s string) (taken bool) {
 	if p := checkOffsets(u); len(p) > 0 {
 		t.Fatalf("the full parser on %q: %s", s, strings.Join(p, "\n"))
 	}
-	fast := newCanonicalURL(s, c)
+	fast := newCanonicalURL(s, &c)
 	if p := checkOffsets(fast); len(p) > 0 {
 		t.Fatalf("the fast path on %q: %s", s, strings.Join(p, "\n"))
 	}
@@ -46,7 +46,8 @@ func checkFastPath(t *testing.T, s string) (taken bool) {
 	}
 	// plain says that the fields need no decoding: reading them without
 	// decoding gives what decoding gives.
-	c, _ = parseCanonical(s)
+	c = components{}
+	parseCanonical(s, &c)
 	var plain, decoded URL
 	plain.fromHref(s, c, nil)
 	c.plain = false
@@ -142,4 +143,45 @@ func FuzzFastPath(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		checkFastPath(t, s)
 	})
+}
+
+// TestFastPathWindows moves delimiters, dot segments and bytes the fast
+// path does not take through every position of hosts and paths of 0 to
+// 19 bytes, so that each falls at the start, the middle and the end of an
+// 8-byte window, of a 2-byte pair and of the last byte, and in windows
+// that reach back before the path: the fast path must agree with the
+// parser, and take exactly the inputs the parser gives back unchanged
+// (none of them has a validation error).
+func TestFastPathWindows(t *testing.T) {
+	const letters = "bcdefghijklmnopqrstuvwxyz"
+	inPath := []string{"/.", ".", "./", "/./", "/../", "/.b", "..", "/%2e", "/%2E%2e/", "%", "?", "#", "?q#f", "\\", " ", "é", "\x7f"}
+	inHost := []string{":", ":1", ":80", ":443", "/", "?", "#", ".", "-", "_", "A", "%41", " ", "é"}
+	for _, scheme := range []string{"https://", "ws://", "file://"} {
+		for hostLen := 0; hostLen <= 19; hostLen++ {
+			host := letters[:hostLen]
+			for pathLen := 1; pathLen <= 19; pathLen++ {
+				path := "/" + letters[:pathLen-1]
+				var inputs []string
+				for k := 1; k <= len(path); k++ {
+					for _, in := range inPath {
+						inputs = append(inputs, scheme+host+path[:k]+in+path[k:])
+					}
+				}
+				if pathLen == 1 || pathLen == 9 {
+					for k := 0; k <= len(host); k++ {
+						for _, in := range inHost {
+							inputs = append(inputs, scheme+host[:k]+in+host[k:]+path)
+						}
+					}
+				}
+				for _, s := range inputs {
+					taken := checkFastPath(t, s)
+					u, err := slowParse(s)
+					if want := err == nil && u.href == s; taken != want {
+						t.Errorf("parseCanonical(%q) taken = %v, want %v (the parser gives it back unchanged: %v)", s, taken, want, want)
+					}
+				}
+			}
+		}
+	}
 }

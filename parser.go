@@ -145,8 +145,8 @@ func parse(input string, base *URL, enc encoding.Encoding, onErr func(Validation
 	// A URL already in canonical form, when nothing is to be reported and
 	// the query is UTF-8, needs no state machine: see fastpath.go.
 	if onErr == nil && enc == nil {
-		if c, ok := parseCanonical(input); ok {
-			return newCanonicalURL(input, c), nil
+		if c := (components{}); parseCanonical(input, &c) {
+			return newCanonicalURL(input, &c), nil
 		}
 	}
 	return parseFull(input, base, enc, onErr)

@@ -77,6 +77,19 @@ type stringWords struct {
 // written.
 func unsafeBytes(s string) []byte { return unsafe.Slice(unsafe.StringData(s), len(s)) }
 
+// window8 returns the eight bytes of s from i, for 0 <= i <= len(s)-8,
+// which the caller has made sure of: without the bounds check of s[i:i+8].
+func window8(s string, i int) *[8]byte {
+	return (*[8]byte)(unsafe.Add(unsafe.Pointer(unsafe.StringData(s)), i))
+}
+
+// pairAt returns s[i] and s[i+1] as a little-endian number, for
+// 0 <= i <= len(s)-2, which the caller has made sure of.
+func pairAt(s string, i int) uint16 {
+	b := (*[2]byte)(unsafe.Add(unsafe.Pointer(unsafe.StringData(s)), i))
+	return uint16(b[0]) | uint16(b[1])<<8
+}
+
 // isSlice reports whether s is the very bytes of h[start:start+len(s)] in
 // memory (not only equal ones), for 0 <= start <= len(h)-len(s) and s not
 // empty: it compares addresses, so it costs the same at any length, and
