@@ -325,64 +325,38 @@ func hrefBytes(n int) unsafe.Pointer {
 }
 
 // classOf returns the AND of the fast path's classes of the bytes of s
-// (0xFF for ""): a class bit is set in it when every byte has it. It ANDs
-// the classes widened to 32 bits (classWide), which the compiler does in
-// one instruction with the load of the class (ANDL from memory) where a
-// byte's class took a load and an AND: classOf of "q=go&page=2" and of
-// "section-2" from 52 to 43 instructions.
+// (0xFF for ""), but in fastNoSlashDot's bit, which the splices do not
+// read: it reads them in pairs from fastClass2, eight bytes in classOf8's
+// four lookups, the last window overlapping the ones before. (A value of 9
+// to 12 bytes is one window of eight and two pairs: classOf of
+// "q=go&page=2" and of "section-2" from 35 to 23 instructions, SetSearch
+// and SetHash per call 493 -> 485 and 484 -> 472, String included; the
+// classes of one byte at a time, widened to 32 bits so that each is ANDed
+// with its load, were classWide's, a table of 1 KiB beside fastClass2.
+// The same windows with the 9 to 12 bytes in classOf8's loop and its
+// last window cost 10 more.)
 func classOf(s string) uint8 {
-	if len(s) < 4 {
-		all := uint32(0xFF)
-		for i := 0; i < len(s); i++ {
-			all &= classWide[s[i]]
+	n := len(s)
+	if n > 8 {
+		all := classOf8(window8(s, 0))
+		if n <= 12 {
+			return all & fastClass2[pairAt(s, n-4)] & fastClass2[pairAt(s, n-2)]
 		}
-		return uint8(all)
+		for i := 8; i < n-8; i += 8 {
+			all &= classOf8(window8(s, i))
+		}
+		return all & classOf8(window8(s, n-8))
 	}
-	if len(s) <= 8 {
-		return uint8(wide4(s[:4]) & wide4(s[len(s)-4:]))
+	if n >= 4 {
+		return fastClass2[pairAt(s, 0)] & fastClass2[pairAt(s, 2)] & fastClass2[pairAt(s, n-4)] & fastClass2[pairAt(s, n-2)]
 	}
-	// Eight bytes at a time, the last eight overlapping the ones before;
-	// the first window before the loop, which a value of 9 to 16 bytes
-	// then skips (SetSearch("?q=go&page=2") 629 -> 619,
-	// SetHash("#section-2") 616 -> 608 instructions per call). When at
-	// most four bytes are left after the loop, the last window is four
-	// bytes, as is each window of a value of 4 to 8 bytes: classOf of
-	// "q=go&page=2" and of "section-2" from 58 to 52 instructions. A value
-	// of 9 to 12 bytes is a window of eight and one of four, without the
-	// loop's tests: 43 -> 35.
-	if len(s) <= 12 {
-		return uint8(wide8(s[:8]) & wide4(s[len(s)-4:]))
+	if n >= 2 {
+		return fastClass2[pairAt(s, 0)] & fastClass2[pairAt(s, n-2)]
 	}
-	all := wide8(s[:8])
-	i := 8
-	for ; i < len(s)-8; i += 8 {
-		all &= wide8(s[i : i+8])
+	if n == 1 {
+		return fastClass[s[0]]
 	}
-	if len(s)-i <= 4 {
-		return uint8(all & wide4(s[len(s)-4:]))
-	}
-	return uint8(all & wide8(s[len(s)-8:]))
-}
-
-// classWide is fastClass with each class widened to 32 bits, for
-// classOf. It is filled when the package is initialized, and takes no room
-// in the binary but its loop.
-var classWide = func() (t [256]uint32) {
-	for i, c := range fastClass {
-		t[i] = uint32(c)
-	}
-	return
-}()
-
-// wide8 is class8 with the classes of classWide.
-func wide8(w string) uint32 {
-	return classWide[w[0]] & classWide[w[1]] & classWide[w[2]] & classWide[w[3]] &
-		classWide[w[4]] & classWide[w[5]] & classWide[w[6]] & classWide[w[7]]
-}
-
-// wide4 is wide8 for four bytes.
-func wide4(w string) uint32 {
-	return classWide[w[0]] & classWide[w[1]] & classWide[w[2]] & classWide[w[3]]
+	return 0xFF
 }
 
 // shiftAfterPath adds delta to the offsets of the query and fragment,

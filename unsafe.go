@@ -90,13 +90,10 @@ func pairAt(s string, i int) uint16 {
 	return uint16(b[0]) | uint16(b[1])<<8
 }
 
-// isSlice reports whether s is the very bytes of h[start:start+len(s)] in
-// memory (not only equal ones), for 0 <= start <= len(h)-len(s) and s not
-// empty: it compares addresses, so it costs the same at any length, and
-// needs no bounds check (see untouched).
-func isSlice(s, h string, start int32) bool {
-	return uintptr(unsafe.Pointer(unsafe.StringData(s))) == uintptr(unsafe.Pointer(unsafe.StringData(h)))+uintptr(start)
-}
+// addrOf returns the address of s's bytes as a number, which untouched
+// compares with the address in the href where s must start: at any
+// length, and without a bounds check.
+func addrOf(s string) uintptr { return uintptr(unsafe.Pointer(unsafe.StringData(s))) }
 
 // putFormBytes writes s at buf[n:], each byte as enc gives it: the
 // encoded form in the low three bytes (written as four, unused ones
