@@ -181,41 +181,62 @@ func (u *URL) reslice(href string) {
 }
 
 // spliceTail is the search setter (sep '?') or the hash setter (sep '#')
-// for a value, without its own separator, already in canonical form
-// (classOf says so), on a URL that is spliceable and untouched: its
+// for s, the value as the setter was given it, not empty, with or without
+// its own separator and already in canonical form (classOf says so), on a
+// URL that is spliceable and untouched (spliceableUntouched says so): its
 // shortest way. It makes the href u's with the query (or the fragment)
-// replaced by sep and value, or with sep and value inserted where it
-// would be, in one allocation, and points every field at the new href:
-// those before the query at the same offsets, the fragment after it
-// shifted, so that u is untouched after it too. It reports false, and
-// leaves u as it is, when u is not untouched or the new href would be
-// longer than maxHref; the setter then takes the general way. SetSearch
-// and SetHash check the value and call it themselves, before spliceSearch
-// and spliceHash, which then need not check the value again: one call
-// fewer on the shortest way (642 -> 624 and 624 -> 609 instructions per
-// call) and none more on the others.
-func (u *URL) spliceTail(sep byte, value string) bool {
-	if !u.spliceableUntouched() {
-		return false
-	}
+// replaced by sep and the value, or with them inserted where they would
+// be, in one allocation, and points every field at the new href: those
+// before the query at the same offsets, the fragment after it shifted, so
+// that u is untouched after it too; a new query also refreshes u's
+// SearchParams. It reports false, and leaves u as it is, when the new
+// href would be longer than maxHref; the setter then takes the general
+// way. SetSearch and SetHash check the value and call it themselves,
+// before spliceSearch and spliceHash, which then need not check the value
+// again: one call fewer on the shortest way (642 -> 624 and 624 -> 609
+// instructions per call) and none more on the others. They also ask
+// spliceableUntouched themselves, so that spliceTail keeps nothing across
+// that call (SetSearch("?q=go&page=2") and SetHash("#section-2"): the
+// package's own instructions per call, String included, 288 -> 283 and
+// 273 -> 269); and s is copied with its own separator when it has one, so
+// that SetSearch need not take the "?" off and keep the rest across its
+// calls (283 -> 277; SetHash, which takes the "#" off for classOf, 269 ->
+// 274), the place of the value chosen by a conditional move (277 -> 276,
+// 274 -> 273). The places of the query and the fragment are read in a
+// branch for each separator (273 -> 271 and 270 -> 269), and the tail's
+// length is n-k, so that end is not kept across the allocation (271 ->
+// 270, 269 -> 268).
+func (u *URL) spliceTail(sep byte, s string) bool {
 	c := &u.c
 	old := u.href
 	// href[start:end] is replaced: the query, or the place of one, before
 	// the fragment; or the fragment, or the place of one, at the end. (One
 	// test of sep: spliceTail alone 157 -> 155 and 147 -> 144; with the
 	// fragment's place read once, fs, SetSearch's 153 -> 152.)
+	end := len(old)
 	fs := int(c.fragmentStart)
-	if fs < 0 {
-		fs = len(old)
-	}
-	start, end := fs, len(old)
+	var start int
 	if sep == '?' {
-		end = fs
-		if c.queryStart >= 0 {
-			start = int(c.queryStart)
+		if fs >= 0 {
+			end = fs
+		}
+		start = end
+		if qs := int(c.queryStart); qs >= 0 {
+			start = qs
+		}
+	} else {
+		start = end
+		if fs >= 0 {
+			start = fs
 		}
 	}
-	n := start + 1 + len(value) + len(old) - end
+	// s is written at w: at start when it has its own separator, and
+	// otherwise after sep.
+	w := start + 1
+	if *unsafe.StringData(s) == sep {
+		w = start
+	}
+	n := w + len(s) + len(old) - end
 	if n > maxHref {
 		return false
 	}
@@ -229,8 +250,8 @@ func (u *URL) spliceTail(sep byte, value string) bool {
 	// spills to the stack what the call must not clobber (spliceTail
 	// alone: SetSearch 152 -> 145 instructions, SetHash 135 -> 130).
 	old = u.href
-	k := start + 1 + len(value)
-	if t := len(old) - end; t > 0 {
+	k := w + len(s)
+	if t := n - k; t > 0 {
 		if t <= 8 {
 			// A tail of at most eight bytes (the fragment after a new
 			// query) in one move, written first: the last eight bytes
@@ -240,7 +261,7 @@ func (u *URL) spliceTail(sep byte, value string) bool {
 			// "ws://h/" before the query, and here the fragment follows.
 			*(*[8]byte)(unsafe.Add(p, n-8)) = *(*[8]byte)(unsafe.Add(unsafe.Pointer(unsafe.StringData(old)), len(old)-8))
 		} else {
-			putString(unsafe.Add(p, k), old[end:])
+			putString(unsafe.Add(p, k), old[len(old)-t:])
 		}
 	}
 	// old[:start], which untouched made sure of, without a bounds check
@@ -252,24 +273,26 @@ func (u *URL) spliceTail(sep byte, value string) bool {
 	} else {
 		putString(p, head)
 	}
+	// sep, written over by s's own when it has one.
 	*(*byte)(unsafe.Add(p, start)) = sep
-	if m := len(value); 8 <= m && m <= 16 {
+	if m := len(s); 8 <= m && m <= 16 {
 		// A value of 8 to 16 bytes in two moves, the second overlapping
 		// the first, where putString tests for its loop (spliceTail
 		// alone: SetSearch 145 -> 136, SetHash 130 -> 122).
-		q := unsafe.Pointer(unsafe.StringData(value))
-		*(*[8]byte)(unsafe.Add(p, start+1)) = *(*[8]byte)(q)
-		*(*[8]byte)(unsafe.Add(p, start+1+m-8)) = *(*[8]byte)(unsafe.Add(q, m-8))
-	} else if m != 0 {
-		// (Not for "": b+start+1 may be past its end, which no pointer
-		// may be.)
-		putString(unsafe.Add(p, start+1), value)
+		q := unsafe.Pointer(unsafe.StringData(s))
+		*(*[8]byte)(unsafe.Add(p, w)) = *(*[8]byte)(q)
+		*(*[8]byte)(unsafe.Add(p, w+m-8)) = *(*[8]byte)(unsafe.Add(q, m-8))
+	} else {
+		putString(unsafe.Add(p, w), s)
 	}
 	// Every offset below is inside b: the fields before start are where
 	// they were in the old href, which untouched checked, and start < n.
-	var v string // the new query or fragment
-	if value != "" {
-		v = substring(p, start+1, len(value))
+	// The new query or fragment, v, starts after its separator, at
+	// start+1, and has k-start-1 bytes; it keeps no address when it has
+	// none: start+1 may be the end of b.
+	var v string
+	if m := k - start - 1; m != 0 {
+		v = substring(p, start+1, m)
 	}
 	// The fields are stored in one block, so that the write barrier is
 	// checked once for the six strings rather than once for each.
@@ -283,7 +306,7 @@ func (u *URL) spliceTail(sep byte, value string) bool {
 	// the array's end, where no pointer may point.
 	if sep == '?' {
 		c.queryStart = int32(start)
-		u.ForceQuery = value == ""
+		u.ForceQuery = len(v) == 0
 		fragmentAt := *dataOf(&u.Fragment)
 		if c.fragmentStart >= 0 {
 			c.fragmentStart = int32(k)
@@ -293,6 +316,9 @@ func (u *URL) spliceTail(sep byte, value string) bool {
 		}
 		u.href, u.RawQuery, *dataOf(&u.Fragment), *dataOf(&u.Scheme), *dataOf(&u.Host), *dataOf(&u.Path) =
 			substring(p, 0, n), v, fragmentAt, p, unsafe.Add(p, c.hostStart), unsafe.Add(p, c.pathStart)
+		// Here rather than in SetSearch, which then keeps nothing after
+		// the call (SetSearch 276 -> 274).
+		u.refreshSearchParams()
 		return true
 	}
 	queryAt := *dataOf(&u.RawQuery)

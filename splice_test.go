@@ -238,6 +238,11 @@ func FuzzSplice(f *testing.F) {
 // fastClass), in every bit but fastNoSlashDot's.
 func TestClassOf(t *testing.T) {
 	const bits = 0xFF &^ fastNoSlashDot
+	// SetSearch tests the class of its value with its "?", which must
+	// not clear fastQuery's bit.
+	if fastClass['?']&fastQuery == 0 || classOf("?q")&fastQuery == 0 {
+		t.Errorf("\"?\" is not in fastQuery's class")
+	}
 	for n := 0; n <= 40; n++ {
 		for at := -1; at < n; at++ {
 			b := []byte(strings.Repeat("a", n))
