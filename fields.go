@@ -58,7 +58,9 @@ func (u *URL) untouched() bool {
 	// when it should be; or when the href has credentials.
 	se, hs := int(c.schemeEnd), int(c.hostStart)
 	off := uintptr(unsafe.Pointer(u.User)) | uintptr(len(u.Opaque)|len(u.RawPath)|len(u.RawFragment)|(hs^(se+3)))
-	h := addrOf(u.href)
+	// (The href's address read here rather than with addrOf, whose
+	// inlining left a marker instruction in the way: 85 -> 84.)
+	h := uintptr(unsafe.Pointer(unsafe.StringData(u.href)))
 	end := len(u.href)
 	if fs := int(c.fragmentStart); fs >= 0 {
 		off |= uintptr(len(u.Fragment)^(end-fs-1)) | away(u.Fragment, h+uintptr(fs)+1)
