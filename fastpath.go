@@ -137,8 +137,8 @@ func class8(w string) uint8 {
 
 // classOf8 is class8 for the eight bytes at b, except in the bit
 // fastNoSlashDot: four lookups of fastClass2, each of two bytes read as
-// one 16-bit load. The fast path reads its host and path with it; the
-// splices keep class8. (Parse+String, the collector left out, callgrind's
+// one 16-bit load. The fast path reads its host and path with it, and
+// classOf a value. (Parse+String, the collector left out, callgrind's
 // instructions per URL: over the web corpus 862 to 814, over the file
 // corpus 1072 to 1001; the same windows through the same pointer but in
 // eight lookups of fastClass, 876 and 1086. Its 64 KiB cost L1 misses,

@@ -220,22 +220,15 @@ func (u *URL) SetSearch(s string) error {
 	// way is setSearch, so that SetSearch has a small frame, and the class
 	// is tested before spliceTail, so that nothing is kept across the call
 	// for the way after it (SetSearch("?q=go&page=2") alone 48 -> 44
-	// instructions). query is s[1:] only when that is not empty: the
-	// address of a slice that may be empty is masked, so that it does not
-	// point past the end (44 -> 42).
-	query := s
+	// instructions). The class is that of s: "?" has fastQuery's bit
+	// (TestClassOf), and spliceTail copies a value with its own separator,
+	// so that SetSearch need not take it off (SetSearch alone, with the
+	// test before its call to untouched, 45 -> 33 instructions).
 	if s != "" {
-		if s[0] == '?' {
-			query = ""
-			if len(s) > 1 {
-				query = s[1:]
-			}
+		if classOf(s)&fastQuery == 0 {
+			return u.setSearch(s)
 		}
-		if classOf(query)&fastQuery == 0 {
-			return u.setSearch(s, query)
-		}
-		if u.spliceTail('?', query) {
-			u.refreshSearchParams()
+		if u.spliceableUntouched() && u.spliceTail('?', s) {
 			return nil
 		}
 	}
@@ -243,12 +236,12 @@ func (u *URL) SetSearch(s string) error {
 		u.refreshSearchParams()
 		return nil
 	}
-	return u.setSearch(s, query)
+	return u.setSearch(s)
 }
 
 // setSearch is SetSearch for a value or a URL that cannot be spliced: the
 // query state on the URL record.
-func (u *URL) setSearch(s, query string) error {
+func (u *URL) setSearch(s string) error {
 	if !u.sync() {
 		return setterError("search", s, ErrNotURLRecord)
 	}
@@ -256,6 +249,10 @@ func (u *URL) setSearch(s, query string) error {
 	if s == "" {
 		r.query, r.hasQuery = "", false
 	} else {
+		query := s
+		if s[0] == '?' {
+			query = s[1:]
+		}
 		p := u.overrideParser(query, queryState)
 		p.run(queryState)
 		r.query, r.hasQuery = unsafeString(p.out), true
@@ -269,25 +266,41 @@ func (u *URL) setSearch(s, query string) error {
 // is dropped, and "" removes the fragment.
 // See https://url.spec.whatwg.org/#dom-url-hash.
 func (u *URL) SetHash(s string) error {
-	// A fragment in canonical form is spliced (see splice.go); one that
-	// needs decoding, or a RawFragment, not by spliceTail. The value is
-	// looked at only when it is not empty, and fragment is s[1:] only when
-	// that is not empty, as in SetSearch (SetHash("#section-2") alone 47
-	// -> 41 instructions).
-	all, fragment := uint8(0xFF), s // classOf("")
+	// A fragment in canonical form is spliced (see splice.go), by
+	// spliceTail when it needs no decoding and no RawFragment. The value
+	// is looked at only when it is not empty, and fragment is s[1:] only
+	// when that is not empty, as in SetSearch (SetHash("#section-2") alone
+	// 47 -> 41 instructions). The class is that of fragment ("#" is not in
+	// fastNetFragment's class), and spliceTail is given s, as in
+	// SetSearch. The general way is setHash, so that SetHash has a small
+	// frame and keeps nothing across its calls but u and s (SetHash alone
+	// 48 -> 45, its test of the stack and the class kept across untouched
+	// gone).
 	if s != "" {
+		fragment := s
 		if s[0] == '#' {
 			fragment = ""
 			if len(s) > 1 {
 				fragment = s[1:]
 			}
 		}
-		all = classOf(fragment)
-		if all&(fastFragment|fastNetFragment) == fastFragment|fastNetFragment && u.spliceTail('#', fragment) {
+		if classOf(fragment)&(fastFragment|fastNetFragment) == fastFragment|fastNetFragment &&
+			u.spliceableUntouched() && u.spliceTail('#', s) {
 			return nil
 		}
 	}
-	if all&fastFragment != 0 && u.spliceHash(s, all) {
+	return u.setHash(s)
+}
+
+// setHash is SetHash for a value or a URL that spliceTail did not take:
+// spliceHash for a fragment in canonical form, and otherwise the fragment
+// state on the URL record.
+func (u *URL) setHash(s string) error {
+	fragment := s
+	if s != "" && s[0] == '#' {
+		fragment = s[1:]
+	}
+	if all := classOf(fragment); all&fastFragment != 0 && u.spliceHash(s, all) {
 		return nil
 	}
 	if !u.sync() {

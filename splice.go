@@ -60,6 +60,20 @@ import (
 // SetSearch's 493: the allocation about 180, untouched 104, classOf 35,
 // SetSearch itself 42, spliceTail 136. (Go 1.27.0: 466 -> 421 and 453 ->
 // 409, 0.32x and 0.31x SetHref's 1302.)
+//
+// With untouched's comparisons ORed into one number (fields.go), classOf
+// reading pairs of bytes in fastClass2, the callers of spliceTail asking
+// spliceableUntouched themselves, SetSearch's value copied with its "?",
+// and SetSearch and SetHash with small frames (each step measured where
+// it is made; the package's own instructions per call, String included,
+// SetSearch 317 -> 267, SetHash 302 -> 265), and SetHref, which
+// re-parses, at 1136 after the fast path's two-byte classes: SetSearch
+// 495 -> 446 (0.39x SetHref), SetHash 481 -> 442 (0.39x); SetPathname
+// 896 -> 873, SetHost 1133 -> 1112, SetHostname 893 -> 872, which call
+// untouched too (mean of three runs of 100000 calls each). Of SetSearch's
+// 446: the allocation about 180, untouched 84, classOf 23, SetSearch
+// itself 33, spliceTail 125. (Go 1.27.0: SetSearch 427 -> 374, SetHash
+// 412 -> 372, 0.33x SetHref's 1142.)
 
 // spliceDisabled turns splicing off, so that tests can compare the state
 // machine's result with the splice's.
@@ -229,41 +243,62 @@ func (u *URL) reslice(href string) {
 }
 
 // spliceTail is the search setter (sep '?') or the hash setter (sep '#')
-// for a value, without its own separator, already in canonical form
-// (classOf says so), on a URL that is spliceable and untouched: its
+// for s, the value as the setter was given it, not empty, with or without
+// its own separator and already in canonical form (classOf says so), on a
+// URL that is spliceable and untouched (spliceableUntouched says so): its
 // shortest way. It makes the href u's with the query (or the fragment)
-// replaced by sep and value, or with sep and value inserted where it
-// would be, in one allocation, and points every field at the new href:
-// those before the query at the same offsets, the fragment after it
-// shifted, so that u is untouched after it too. It reports false, and
-// leaves u as it is, when u is not untouched or the new href would be
-// longer than maxHref; the setter then takes the general way. SetSearch
-// and SetHash check the value and call it themselves, before spliceSearch
-// and spliceHash, which then need not check the value again: one call
-// fewer on the shortest way (642 -> 624 and 624 -> 609 instructions per
-// call) and none more on the others.
-func (u *URL) spliceTail(sep byte, value string) bool {
-	if !u.spliceableUntouched() {
-		return false
-	}
+// replaced by sep and the value, or with them inserted where they would
+// be, in one allocation, and points every field at the new href: those
+// before the query at the same offsets, the fragment after it shifted, so
+// that u is untouched after it too; a new query also refreshes u's
+// SearchParams. It reports false, and leaves u as it is, when the new
+// href would be longer than maxHref; the setter then takes the general
+// way. SetSearch and SetHash check the value and call it themselves,
+// before spliceSearch and spliceHash, which then need not check the value
+// again: one call fewer on the shortest way (642 -> 624 and 624 -> 609
+// instructions per call) and none more on the others. They also ask
+// spliceableUntouched themselves, so that spliceTail keeps nothing across
+// that call (SetSearch("?q=go&page=2") and SetHash("#section-2"): the
+// package's own instructions per call, String included, 288 -> 283 and
+// 273 -> 269); and s is copied with its own separator when it has one, so
+// that SetSearch need not take the "?" off and keep the rest across its
+// calls (283 -> 277; SetHash, which takes the "#" off for classOf, 269 ->
+// 274), the place of the value chosen by a conditional move (277 -> 276,
+// 274 -> 273). The places of the query and the fragment are read in a
+// branch for each separator (273 -> 271 and 270 -> 269), and the tail's
+// length is n-k, so that end is not kept across the allocation (271 ->
+// 270, 269 -> 268).
+func (u *URL) spliceTail(sep byte, s string) bool {
 	c := &u.c
 	old := u.href
 	// href[start:end] is replaced: the query, or the place of one, before
 	// the fragment; or the fragment, or the place of one, at the end. (One
 	// test of sep: spliceTail alone 157 -> 155 and 147 -> 144; with the
 	// fragment's place read once, fs, SetSearch's 153 -> 152.)
+	end := len(old)
 	fs := int(c.fragmentStart)
-	if fs < 0 {
-		fs = len(old)
-	}
-	start, end := fs, len(old)
+	var start int
 	if sep == '?' {
-		end = fs
-		if c.queryStart >= 0 {
-			start = int(c.queryStart)
+		if fs >= 0 {
+			end = fs
+		}
+		start = end
+		if qs := int(c.queryStart); qs >= 0 {
+			start = qs
+		}
+	} else {
+		start = end
+		if fs >= 0 {
+			start = fs
 		}
 	}
-	n := start + 1 + len(value) + len(old) - end
+	// s is written at w: at start when it has its own separator, and
+	// otherwise after sep.
+	w := start + 1
+	if *unsafe.StringData(s) == sep {
+		w = start
+	}
+	n := w + len(s) + len(old) - end
 	if n > maxHref {
 		return false
 	}
@@ -277,8 +312,8 @@ func (u *URL) spliceTail(sep byte, value string) bool {
 	// spills to the stack what the call must not clobber (spliceTail
 	// alone: SetSearch 152 -> 145 instructions, SetHash 135 -> 130).
 	old = u.href
-	k := start + 1 + len(value)
-	if t := len(old) - end; t > 0 {
+	k := w + len(s)
+	if t := n - k; t > 0 {
 		if t <= 8 {
 			// A tail of at most eight bytes (the fragment after a new
 			// query) in one move, written first: the last eight bytes
@@ -288,7 +323,7 @@ func (u *URL) spliceTail(sep byte, value string) bool {
 			// "ws://h/" before the query, and here the fragment follows.
 			*(*[8]byte)(unsafe.Add(p, n-8)) = *(*[8]byte)(unsafe.Add(unsafe.Pointer(unsafe.StringData(old)), len(old)-8))
 		} else {
-			putString(unsafe.Add(p, k), old[end:])
+			putString(unsafe.Add(p, k), old[len(old)-t:])
 		}
 	}
 	// old[:start], which untouched made sure of, without a bounds check
@@ -300,24 +335,26 @@ func (u *URL) spliceTail(sep byte, value string) bool {
 	} else {
 		putString(p, head)
 	}
+	// sep, written over by s's own when it has one.
 	*(*byte)(unsafe.Add(p, start)) = sep
-	if m := len(value); 8 <= m && m <= 16 {
+	if m := len(s); 8 <= m && m <= 16 {
 		// A value of 8 to 16 bytes in two moves, the second overlapping
 		// the first, where putString tests for its loop (spliceTail
 		// alone: SetSearch 145 -> 136, SetHash 130 -> 122).
-		q := unsafe.Pointer(unsafe.StringData(value))
-		*(*[8]byte)(unsafe.Add(p, start+1)) = *(*[8]byte)(q)
-		*(*[8]byte)(unsafe.Add(p, start+1+m-8)) = *(*[8]byte)(unsafe.Add(q, m-8))
-	} else if m != 0 {
-		// (Not for "": b+start+1 may be past its end, which no pointer
-		// may be.)
-		putString(unsafe.Add(p, start+1), value)
+		q := unsafe.Pointer(unsafe.StringData(s))
+		*(*[8]byte)(unsafe.Add(p, w)) = *(*[8]byte)(q)
+		*(*[8]byte)(unsafe.Add(p, w+m-8)) = *(*[8]byte)(unsafe.Add(q, m-8))
+	} else {
+		putString(unsafe.Add(p, w), s)
 	}
 	// Every offset below is inside b: the fields before start are where
 	// they were in the old href, which untouched checked, and start < n.
-	var v string // the new query or fragment
-	if value != "" {
-		v = substring(p, start+1, len(value))
+	// The new query or fragment, v, starts after its separator, at
+	// start+1, and has k-start-1 bytes; it keeps no address when it has
+	// none: start+1 may be the end of b.
+	var v string
+	if m := k - start - 1; m != 0 {
+		v = substring(p, start+1, m)
 	}
 	// The fields are stored in one block, so that the write barrier is
 	// checked once for the six strings rather than once for each.
@@ -331,7 +368,7 @@ func (u *URL) spliceTail(sep byte, value string) bool {
 	// the array's end, where no pointer may point.
 	if sep == '?' {
 		c.queryStart = int32(start)
-		u.ForceQuery = value == ""
+		u.ForceQuery = len(v) == 0
 		fragmentAt := *dataOf(&u.Fragment)
 		if c.fragmentStart >= 0 {
 			c.fragmentStart = int32(k)
@@ -341,6 +378,9 @@ func (u *URL) spliceTail(sep byte, value string) bool {
 		}
 		u.href, u.RawQuery, *dataOf(&u.Fragment), *dataOf(&u.Scheme), *dataOf(&u.Host), *dataOf(&u.Path) =
 			substring(p, 0, n), v, fragmentAt, p, unsafe.Add(p, c.hostStart), unsafe.Add(p, c.pathStart)
+		// Here rather than in SetSearch, which then keeps nothing after
+		// the call (SetSearch 276 -> 274).
+		u.refreshSearchParams()
 		return true
 	}
 	queryAt := *dataOf(&u.RawQuery)
@@ -373,64 +413,38 @@ func hrefBytes(n int) unsafe.Pointer {
 }
 
 // classOf returns the AND of the fast path's classes of the bytes of s
-// (0xFF for ""): a class bit is set in it when every byte has it. It ANDs
-// the classes widened to 32 bits (classWide), which the compiler does in
-// one instruction with the load of the class (ANDL from memory) where a
-// byte's class took a load and an AND: classOf of "q=go&page=2" and of
-// "section-2" from 52 to 43 instructions.
+// (0xFF for ""), but in fastNoSlashDot's bit, which the splices do not
+// read: it reads them in pairs from fastClass2, eight bytes in classOf8's
+// four lookups, the last window overlapping the ones before. (A value of 9
+// to 12 bytes is one window of eight and two pairs: classOf of
+// "q=go&page=2" and of "section-2" from 35 to 23 instructions, SetSearch
+// and SetHash per call 493 -> 485 and 484 -> 472, String included; the
+// classes of one byte at a time, widened to 32 bits so that each is ANDed
+// with its load, were classWide's, a table of 1 KiB beside fastClass2.
+// The same windows with the 9 to 12 bytes in classOf8's loop and its
+// last window cost 10 more.)
 func classOf(s string) uint8 {
-	if len(s) < 4 {
-		all := uint32(0xFF)
-		for i := 0; i < len(s); i++ {
-			all &= classWide[s[i]]
+	n := len(s)
+	if n > 8 {
+		all := classOf8(window8(s, 0))
+		if n <= 12 {
+			return all & fastClass2[pairAt(s, n-4)] & fastClass2[pairAt(s, n-2)]
 		}
-		return uint8(all)
+		for i := 8; i < n-8; i += 8 {
+			all &= classOf8(window8(s, i))
+		}
+		return all & classOf8(window8(s, n-8))
 	}
-	if len(s) <= 8 {
-		return uint8(wide4(s[:4]) & wide4(s[len(s)-4:]))
+	if n >= 4 {
+		return fastClass2[pairAt(s, 0)] & fastClass2[pairAt(s, 2)] & fastClass2[pairAt(s, n-4)] & fastClass2[pairAt(s, n-2)]
 	}
-	// Eight bytes at a time, the last eight overlapping the ones before;
-	// the first window before the loop, which a value of 9 to 16 bytes
-	// then skips (SetSearch("?q=go&page=2") 629 -> 619,
-	// SetHash("#section-2") 616 -> 608 instructions per call). When at
-	// most four bytes are left after the loop, the last window is four
-	// bytes, as is each window of a value of 4 to 8 bytes: classOf of
-	// "q=go&page=2" and of "section-2" from 58 to 52 instructions. A value
-	// of 9 to 12 bytes is a window of eight and one of four, without the
-	// loop's tests: 43 -> 35.
-	if len(s) <= 12 {
-		return uint8(wide8(s[:8]) & wide4(s[len(s)-4:]))
+	if n >= 2 {
+		return fastClass2[pairAt(s, 0)] & fastClass2[pairAt(s, n-2)]
 	}
-	all := wide8(s[:8])
-	i := 8
-	for ; i < len(s)-8; i += 8 {
-		all &= wide8(s[i : i+8])
+	if n == 1 {
+		return fastClass[s[0]]
 	}
-	if len(s)-i <= 4 {
-		return uint8(all & wide4(s[len(s)-4:]))
-	}
-	return uint8(all & wide8(s[len(s)-8:]))
-}
-
-// classWide is fastClass with each class widened to 32 bits, for
-// classOf. It is filled when the package is initialized, and takes no room
-// in the binary but its loop.
-var classWide = func() (t [256]uint32) {
-	for i, c := range fastClass {
-		t[i] = uint32(c)
-	}
-	return
-}()
-
-// wide8 is class8 with the classes of classWide.
-func wide8(w string) uint32 {
-	return classWide[w[0]] & classWide[w[1]] & classWide[w[2]] & classWide[w[3]] &
-		classWide[w[4]] & classWide[w[5]] & classWide[w[6]] & classWide[w[7]]
-}
-
-// wide4 is wide8 for four bytes.
-func wide4(w string) uint32 {
-	return classWide[w[0]] & classWide[w[1]] & classWide[w[2]] & classWide[w[3]]
+	return 0xFF
 }
 
 // shiftAfterPath adds delta to the offsets of the query and fragment,

@@ -1,0 +1,107 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package url
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestUntouchedFields checks that untouched is true for URLs fresh from the
+// fast path, and false as soon as one exported field is not the very slice
+// of the href it reads: the same bytes elsewhere, one byte longer or
+// shorter, the same length one byte before or after, a field that must be
+// empty and is not, and each boolean and User changed.
+func TestUntouchedFields(t *testing.T) {
+	for _, href := range []string{
+		"https://www.example.com:8080/a/b/c.html?x=1&y=2#frag",
+		"https://example.com/",
+		"https://example.com/p?q",
+		"https://example.com/p#f",
+		"https://example.com/p?#",
+		"https://example.com/p?",
+		"https://example.com/p#",
+		"https://example.com/p?q#",
+		"https://example.com/p?#f",
+		"http://h/",
+		"ws://h/x",
+		"file:///tmp/a.txt",
+		"file:///tmp/a.txt?q#f",
+		"file://server/share",
+	} {
+		base, err := Parse(href)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !base.untouched() {
+			t.Errorf("Parse(%q) is not untouched", href)
+			continue
+		}
+		strs := []struct {
+			name string
+			f    func(u *URL) *string
+		}{
+			{"Scheme", func(u *URL) *string { return &u.Scheme }},
+			{"Opaque", func(u *URL) *string { return &u.Opaque }},
+			{"Host", func(u *URL) *string { return &u.Host }},
+			{"Path", func(u *URL) *string { return &u.Path }},
+			{"RawPath", func(u *URL) *string { return &u.RawPath }},
+			{"RawQuery", func(u *URL) *string { return &u.RawQuery }},
+			{"Fragment", func(u *URL) *string { return &u.Fragment }},
+			{"RawFragment", func(u *URL) *string { return &u.RawFragment }},
+		}
+		for _, s := range strs {
+			v := *s.f(base)
+			changes := map[string]string{"longer": v + "x"}
+			if v != "" {
+				changes["copied"] = strings.Clone(v)
+				changes["shorter"] = v[:len(v)-1]
+				if i := strings.Index(href, v); i >= 0 {
+					// The same length one byte before and after, in the
+					// href itself (a field's bytes are the href's).
+					h := base.href
+					for j := i; j < len(h); j++ {
+						if addrOf(v) == addrOf(h)+uintptr(j) {
+							if j > 0 {
+								changes["before"] = h[j-1 : j-1+len(v)]
+							}
+							if j+len(v) < len(h) {
+								changes["after"] = h[j+1 : j+1+len(v)]
+							}
+							break
+						}
+					}
+				}
+			}
+			for name, nv := range changes {
+				u := *base
+				*s.f(&u) = nv
+				if u.untouched() {
+					t.Errorf("%q with %s %s (%q for %q): untouched", href, s.name, name, nv, v)
+				}
+			}
+		}
+		for name, change := range map[string]func(u *URL){
+			"ForceQuery": func(u *URL) { u.ForceQuery = !u.ForceQuery },
+			"OmitHost":   func(u *URL) { u.OmitHost = !u.OmitHost },
+			"User":       func(u *URL) { u.User = User("a") },
+		} {
+			u := *base
+			change(&u)
+			if u.untouched() {
+				t.Errorf("%q with %s changed: untouched", href, name)
+			}
+		}
+	}
+	// A URL with credentials is never untouched, even with User taken out.
+	u, err := Parse("https://a:b@example.com/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.User = nil
+	if u.untouched() {
+		t.Errorf("%q with User nil: untouched", u.href)
+	}
+}
