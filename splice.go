@@ -27,53 +27,31 @@ import (
 // leaves them), a splice that needs no decoding points the fields at the
 // new href (reslice, spliceTail) rather than deriving them again, so that
 // the URL is untouched after it too and String stays O(1); SetSearch and
-// SetHash take that way in spliceTail, SetPathname in one function.
+// SetHash take that way in spliceTail, SetPathname, SetHost and
+// SetHostname through splicedHref and reslice.
 //
 // Measured with callgrind (tools/bench.sh's setter counts: tools/instr
 // -op=setter, GOGC=off so that the count does not depend on when the
 // collector runs, minus -attr=none) on
 // "https://www.example.com:8080/a/b/c.html?x=1&y=2#frag", String included,
-// in instructions per call, state machine -> splice (SetHref of the
-// resulting URL: 1458 in the same runs):
+// in instructions per call, state machine -> splice when splicing was
+// first written (SetHref of the resulting URL: 1458 in the same runs) ->
+// now (tools/bench.sh 5 corpus setters query instr at 5ffec0d, Go 1.26.8;
+// SetHref 1136, which re-parses with the fast path, so that every gain
+// there raises the ratios below):
 //
-//	SetSearch("?q=go&page=2")              3047 -> 609 (0.42x SetHref)
-//	SetHash("#section-2")                  3021 -> 592 (0.41x)
-//	SetPathname("/docs/2026/index.html")   4394 -> 914 (0.63x)
-//	SetHost("other.example:9090")          4174 -> 1150 (0.79x)
-//	SetHostname("cdn.example.net")         3913 -> 917 (0.63x)
+//	SetSearch("?q=go&page=2")              3047 -> 609 -> 443 (0.39x SetHref)
+//	SetHash("#section-2")                  3021 -> 592 -> 443 (0.39x)
+//	SetPathname("/docs/2026/index.html")   4394 -> 914 -> 671 (0.59x)
+//	SetHost("other.example:9090")          4174 -> 1150 -> 750 (0.66x)
+//	SetHostname("cdn.example.net")         3913 -> 917 -> 650 (0.57x)
 //
-// With the changes measured in spliceTail, classOf, putLong and SetSearch
-// since, and SetHref made cheaper by the fast path's cheaper untouched and
-// URL builder (tools/bench.sh 1 instr at fe3a2c8, SetHref 1296):
-// SetSearch 532 (0.41x SetHref), SetHash 520 (0.40x). Where SetSearch's
-// instructions go (callgrind_annotate, each function's own): the
-// allocation about 180, the untouched check 104, checking the value
-// (classOf) 52, SetSearch itself 48, and spliceTail's copies, offsets and
-// stores 153. (With Go 1.27.0, whose allocator has a function for each
-// size class: 465 and 452, 0.36x and 0.35x SetHref's 1304.)
-//
-// With classOf's classes widened (classWide), spliceTail's value copied in
-// two moves and fewer values kept across its allocation, and SetSearch and
-// SetHash testing the value only when it is not empty (the figures of
-// tools/bench.sh's instr group, two runs each, SetHref 1294 in both):
-// SetSearch 535 -> 493 (0.38x SetHref), SetHash 521 -> 481 (0.37x). Of
-// SetSearch's 493: the allocation about 180, untouched 104, classOf 35,
-// SetSearch itself 42, spliceTail 136. (Go 1.27.0: 466 -> 421 and 453 ->
-// 409, 0.32x and 0.31x SetHref's 1302.)
-//
-// With untouched's comparisons ORed into one number (fields.go), classOf
-// reading pairs of bytes in fastClass2, the callers of spliceTail asking
-// spliceableUntouched themselves, SetSearch's value copied with its "?",
-// and SetSearch and SetHash with small frames (each step measured where
-// it is made; the package's own instructions per call, String included,
-// SetSearch 317 -> 267, SetHash 302 -> 265), and SetHref, which
-// re-parses, at 1136 after the fast path's two-byte classes: SetSearch
-// 495 -> 446 (0.39x SetHref), SetHash 481 -> 442 (0.39x); SetPathname
-// 896 -> 873, SetHost 1133 -> 1112, SetHostname 893 -> 872, which call
-// untouched too (mean of three runs of 100000 calls each). Of SetSearch's
-// 446: the allocation about 180, untouched 84, classOf 23, SetSearch
-// itself 33, spliceTail 125. (Go 1.27.0: SetSearch 427 -> 374, SetHash
-// 412 -> 372, 0.33x SetHref's 1142.)
+// (Go 1.27.0: 373, 375, 599, 679 and 570 against SetHref's 1139.) Where
+// SetSearch's 443 go (callgrind_annotate, each function's own): the
+// runtime's allocation of the new href about 180 (about 70 fewer on Go
+// 1.27.0), untouched 84, the value's classes (classOf) 23, SetSearch
+// itself 33, and spliceTail's copies, offsets and stores 125. What each
+// step gained is measured where it is made.
 
 // spliceDisabled turns splicing off, so that tests can compare the state
 // machine's result with the splice's.
