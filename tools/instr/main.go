@@ -33,6 +33,7 @@ func main() {
 	size := flag.Int("size", 1<<20, "for op=long: the length in bytes of the repeated part")
 	rounds := flag.Int("n", 1, "how many times to run the operation over the input")
 	base := flag.String("base", "https://www.example.com:8080/a/b/c.html?x=1&y=2#frag", "for op=setter: the URL to change")
+	withString := flag.Bool("string", true, "for op=setter: call String after the setter (false for the baseline, so that the difference includes String)")
 	attr := flag.String("attr", "href", "for op=setter: the attribute to set (href, search, hash, pathname, host, hostname, port)")
 	value := flag.String("value", "", "for op=setter: the value to set it to; for op=query and net-query, the query")
 	flag.Parse()
@@ -87,7 +88,11 @@ func main() {
 			}
 			u := *b
 			setter(&u, *value)
-			n += len(u.String())
+			if *withString {
+				n += len(u.String())
+			} else {
+				n += len(u.Host)
+			}
 		case "query":
 			n += len(url.NewSearchParams(*value).String())
 		case "net-query":
