@@ -78,27 +78,28 @@ var fastClass = func() (t [256]uint8) {
 
 // scanClass returns the first index from i on at which s has a byte
 // without the bit want, or len(s), and the AND of the classes of the bytes
-// before it. It looks at eight bytes per turn of its loop, ANDing their
-// classes without a branch per byte, and goes byte by byte only through
-// the last eight. (Measured with callgrind over the web corpus, this
-// took the host and path loops from 6.6 to 3.4 instructions per byte.
-// What cost more, in Parse+String's instructions per URL over the web
-// corpus: the classes packed into a uint64 so that the stop is found
-// without a loop, 1701 to 1894 with the collector; a-z 0-9 - . tested by
-// arithmetic on eight bytes (SWAR) before the table, 1878; the host's end
-// found with IndexByte and its bytes and the path's checked in windows
-// that overlap at the end, 1063 to 1159 without the collector; only the
-// path's last eight bytes read as one window, 1052 to 1074, and again
-// later, 937 to 957; the stop found in the last window without a branch,
-// from the classes packed into a word, 1025 to 1147. The byte loops
-// compare i and len(s) unsigned, which spares the bounds check of s[i]:
-// 936 to 926 without the collector, 1138 to 1128 over the file corpus.
-// Reading the windows through an unsafe pointer gained 3; a shrinking
-// slice or an unsigned window test cost 9 to 16.)
+// before it, but in fastNoSlashDot's bit, which its callers do not read
+// (its windows are classOf8's). It looks at eight bytes per turn of its
+// loop, ANDing their classes without a branch per byte, and goes byte by
+// byte only through the last eight. (Measured with callgrind over the web
+// corpus, this took the host and path loops from 6.6 to 3.4 instructions
+// per byte. What cost more, in Parse+String's instructions per URL over
+// the web corpus: the classes packed into a uint64 so that the stop is
+// found without a loop, 1701 to 1894 with the collector; a-z 0-9 - .
+// tested by arithmetic on eight bytes (SWAR) before the table, 1878; the
+// host's end found with IndexByte and its bytes and the path's checked in
+// windows that overlap at the end, 1063 to 1159 without the collector;
+// only the path's last eight bytes read as one window, 1052 to 1074, and
+// again later, 937 to 957; the stop found in the last window without a
+// branch, from the classes packed into a word, 1025 to 1147. The byte
+// loops compare i and len(s) unsigned, which spares the bounds check of
+// s[i]: 936 to 926 without the collector, 1138 to 1128 over the file
+// corpus. Reading the windows through an unsafe pointer gained 3; a
+// shrinking slice or an unsigned window test cost 9 to 16.)
 func scanClass(s string, i int, want uint8) (int, uint8) {
 	all := uint8(0xFF)
 	for ; i+8 <= len(s); i += 8 {
-		x := class8(s[i : i+8])
+		x := classOf8(window8(s, i))
 		if x&want == 0 {
 			break
 		}
@@ -128,25 +129,19 @@ func scanPairs(s string, i int, want uint8) int {
 	return i
 }
 
-// class8 returns the AND of the classes of the eight bytes of w, without
-// a branch per byte.
-func class8(w string) uint8 {
-	return fastClass[w[0]] & fastClass[w[1]] & fastClass[w[2]] & fastClass[w[3]] &
-		fastClass[w[4]] & fastClass[w[5]] & fastClass[w[6]] & fastClass[w[7]]
-}
-
-// classOf8 is class8 for the eight bytes at b, except in the bit
-// fastNoSlashDot: four lookups of fastClass2, each of two bytes read as
-// one 16-bit load. The fast path reads its host and path with it, and
-// classOf a value. (Parse+String, the collector left out, callgrind's
-// instructions per URL: over the web corpus 862 to 814, over the file
-// corpus 1072 to 1001; the same windows through the same pointer but in
-// eight lookups of fastClass, 876 and 1086. Its 64 KiB cost L1 misses,
-// in cachegrind's model of this machine 4.41 to 4.91 per URL over the
-// web corpus with the rest of the fast path's pairs, and the time still
-// fell: CPU time with GOMAXPROCS=1, median of five interleaved runs over
-// the web corpus, 138 ns per URL with the windows read in fastClass, 124
-// in fastClass2.)
+// classOf8 returns the AND of the classes of the eight bytes at b, but in
+// the bit fastNoSlashDot, which it has for the pairs at b, b+2, b+4 and
+// b+6 only: four lookups of fastClass2, each of two bytes read as one
+// 16-bit load, without a branch per byte. The fast path reads its host and
+// path with it, scanClass its windows, and classOf a value. (Parse+String,
+// the collector left out, callgrind's instructions per URL: over the web
+// corpus 862 to 814, over the file corpus 1072 to 1001; the same windows
+// through the same pointer but in eight lookups of fastClass, 876 and
+// 1086. Its 64 KiB cost L1 misses, in cachegrind's model of this machine
+// 4.41 to 4.91 per URL over the web corpus with the rest of the fast
+// path's pairs, and the time still fell: CPU time with GOMAXPROCS=1,
+// median of five interleaved runs over the web corpus, 138 ns per URL with
+// the windows read in fastClass, 124 in fastClass2.)
 func classOf8(b *[8]byte) uint8 {
 	return fastClass2[uint16(b[0])|uint16(b[1])<<8] & fastClass2[uint16(b[2])|uint16(b[3])<<8] &
 		fastClass2[uint16(b[4])|uint16(b[5])<<8] & fastClass2[uint16(b[6])|uint16(b[7])<<8]

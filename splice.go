@@ -88,25 +88,6 @@ func (u *URL) spliceableUntouched() bool {
 	return !spliceDisabled && u.untouched()
 }
 
-// spliced returns href with href[start:end] replaced by sep and value, in
-// a new array with extra bytes of spare capacity, and the index after value
-// in it. ok is false when the result would be longer than maxHref (the
-// state machine then refuses it: see ErrTooLong).
-func spliced(href string, start, end int32, sep, value string, extra int) (b []byte, k int, ok bool) {
-	n := len(href) - int(end-start) + len(sep) + len(value)
-	if n > maxHref {
-		return nil, 0, false
-	}
-	b = make([]byte, n, n+extra)
-	k = copy(b, href[:start])
-	if sep != "" {
-		k += copy(b[k:], sep)
-	}
-	k += copy(b[k:], value)
-	copy(b[k:], href[end:])
-	return b, k, true
-}
-
 // splice makes u the URL whose href is u's with href[start:end] replaced by
 // sep and value, and whose components are c, already shifted. plain says
 // whether the new path and fragment need no decoding, and untouched what
@@ -118,7 +99,7 @@ func (u *URL) splice(start, end int32, sep, value string, c *components, plain, 
 	}
 	// Kept apart from spliceDecoding, this has a small frame.
 	// (SetPathname("/docs/2026/index.html"): 924 -> 907 instructions.)
-	href, ok := u.splicedHref(start, end, sep, value)
+	href, ok := u.splicedHref(start, end, sep, value, 0)
 	if !ok {
 		return false
 	}
@@ -128,22 +109,24 @@ func (u *URL) splice(start, end int32, sep, value string, c *components, plain, 
 	return true
 }
 
-// splicedHref is spliced for a URL whose fields are then resliced: u's
-// href with href[start:end] replaced by sep and value, in a new array from
-// hrefBytes (not makeslice), copied with inlined moves (putString, and
-// putLong for 16 bytes or more) rather than copy, whose calls to memmove
-// make the caller save its registers around them. ok is false when the
-// result would be longer than maxHref. (Instructions per call, String
-// included, the collector off, against spliced: SetPathname("/docs/2026/
-// index.html") 750 -> 686, SetHost("other.example:9090") 830 -> 770,
-// SetHostname("cdn.example.net") 727 -> 668; of which putLong for the
-// href before and after the value, 702 -> 686, 777 -> 770, 678 -> 668.)
-func (u *URL) splicedHref(start, end int32, sep, value string) (href string, ok bool) {
+// splicedHref returns u's href with href[start:end] replaced by sep and
+// value, in a new array from hrefBytes (not makeslice) with extra bytes of
+// room after it (see spliceDecoding), copied with
+// inlined moves (putString, and putLong for 16 bytes or more) rather than
+// copy, whose calls to memmove make the caller save its registers around
+// them. ok is false when the result would be longer than maxHref (the
+// state machine then refuses it: see ErrTooLong). (Instructions per call,
+// String left out, the collector off, against makeslice and copy:
+// SetPathname("/docs/2026/index.html") 750 -> 686, SetHost("other.example:
+// 9090") 830 -> 770, SetHostname("cdn.example.net") 727 -> 668; of which
+// putLong for the href before and after the value, 702 -> 686, 777 -> 770,
+// 678 -> 668.)
+func (u *URL) splicedHref(start, end int32, sep, value string, extra int) (href string, ok bool) {
 	n := len(u.href) - int(end-start) + len(sep) + len(value)
 	if n > maxHref {
 		return "", false
 	}
-	p := hrefBytes(n)
+	p := hrefBytes(n + extra)
 	old := u.href
 	if head := old[:start]; len(head) >= 16 {
 		putLong(p, head)
@@ -177,14 +160,17 @@ func (u *URL) spliceDecoding(start, end int32, sep, value string, c *components,
 	if !plain {
 		extra = len(u.href) - int(end-start) + len(sep) + len(value) // room for the decoded path and fragment (see newURL)
 	}
-	b, _, ok := spliced(u.href, start, end, sep, value, extra)
+	href, ok := u.splicedHref(start, end, sep, value, extra)
 	if !ok {
 		return false
 	}
 	c.plain = plain
-	// b is not written again: the href may take it as it is, and its spare
-	// capacity is the slab for the decoded fields.
-	u.fromHref(unsafeString(b), *c, b[len(b):])
+	// The room after the href is the slab for the decoded fields.
+	var slab []byte
+	if extra > 0 {
+		slab = unsafe.Slice((*byte)(unsafe.Add(unsafe.Pointer(unsafe.StringData(href)), len(href))), extra)[:0]
+	}
+	u.fromHref(href, *c, slab)
 	return true
 }
 
@@ -284,9 +270,10 @@ func (u *URL) spliceTail(sep byte, s string) bool {
 	if n > maxHref {
 		return false
 	}
-	// The copies of spliced, written out for a separator byte and a
-	// tail that is often empty: calling spliced instead cost 55
-	// instructions more per call (SetSearch 679 to 738, SetHash 632 to
+	// splicedHref's copies, written out for a separator byte, a value
+	// that may bring its own, and a tail that is often empty or short:
+	// calling the general builder instead (then makeslice and copy) cost
+	// 55 instructions more per call (SetSearch 679 to 738, SetHash 632 to
 	// 688, callgrind with the collector off). They are inlined moves
 	// (putString), not calls to memmove.
 	p := hrefBytes(n)
@@ -560,7 +547,7 @@ func (u *URL) splicePathname(value string) bool {
 	if shortest {
 		// The shortest way (see spliceableUntouched), without spliceable
 		// and splice's copy of the components (722 -> 688).
-		href, ok := u.splicedHref(start, end, "", value)
+		href, ok := u.splicedHref(start, end, "", value, 0)
 		if !ok {
 			return false
 		}
@@ -615,7 +602,7 @@ func (u *URL) spliceHost(value string, withPort bool) bool {
 	if untouched {
 		// The shortest way (see spliceableUntouched), without splice and
 		// its copy of the components (807 -> 770 and 698 -> 668).
-		href, ok := u.splicedHref(start, end, "", value)
+		href, ok := u.splicedHref(start, end, "", value, 0)
 		if !ok {
 			return false
 		}
