@@ -61,6 +61,35 @@ func newURL(out []byte, c components, input string) *URL {
 	return u
 }
 
+// parseTo is Parse or ParseWithBase with no base, but for the allocation
+// of a URL whose fields are slices of the input; slow is what they do with
+// an input the fast path does not take (parseSlow, parseNoBase), a
+// function value so that a program that calls only one of them links only
+// its own. When the fast path takes rawURL (see parseCanonical) and the URL's Path
+// and Fragment need no decoding (components.plain), it stores the URL in
+// *v, a zero URL, and returns true: the caller copies *v into the URL it
+// returns. Otherwise it stores the caller's results in *u and *err and
+// returns false: an error, or a URL that needs bytes of its own (see
+// newURL), allocated with them in one allocation.
+func parseTo(rawURL string, slow func(string) (*URL, error), v *URL, u **URL, err *error) bool {
+	// The fast path first (see fastpath.go): a URL it takes is never a
+	// reference nor written without "//", so nothing below is needed.
+	var c components
+	if parseCanonical(rawURL, &c) {
+		if !c.plain {
+			*u = newURL(unsafeBytes(rawURL), c, rawURL)
+			return false
+		}
+		// v is on the stack: its href needs no write barrier (see
+		// urlShape).
+		setSubstring(&v.href, rawURL, 0, int32(len(rawURL)))
+		v.initCanonical(rawURL, &c)
+		return true
+	}
+	*u, *err = slow(rawURL)
+	return false
+}
+
 // newCanonicalURL is newURL for an input the fast path took (see
 // parseCanonical): its href is the input itself, and when c.plain says
 // that its Path and Fragment are slices of it too, the URL needs no bytes
@@ -95,6 +124,15 @@ func newCanonicalURL(input string, c *components) *URL {
 	// collector check its marking.)
 	u := new(URL)
 	u.href = input
+	u.initCanonical(input, c)
+	return u
+}
+
+// initCanonical stores in u, a zero URL whose href is input, the URL of
+// input, which the fast path took, whose fields are slices of it
+// (c.plain). The caller stores the href: with its write barrier into a
+// URL in the heap (see setSubstring).
+func (u *URL) initCanonical(input string, c *components) {
 	end := int32(len(input))
 	// An empty query or fragment is left as the zero string.
 	if c.fragmentStart >= 0 {
@@ -116,7 +154,6 @@ func newCanonicalURL(input string, c *components) *URL {
 	setSubstring(&u.Path, input, c.pathStart, end)
 	u.c = *c
 	u.c.hints = 0
-	return u
 }
 
 // decodedLenLeast returns about the least that the decodings of the path

@@ -14,9 +14,17 @@ import (
 	"unsafe"
 )
 
-// TestParseAllocs guards the allocation count of Parse+String: one
-// allocation for a URL, whether or not the input was already canonical,
-// with or without percent-encoded bytes to decode into Path and Fragment.
+// keptURL is where the allocation tests keep a URL past the function that
+// parsed it, so that the compiler cannot put it on that function's stack.
+var keptURL *URL
+
+// TestParseAllocs guards the allocation count of Parse+String and of
+// ParseWithBase+String: for a URL the caller keeps, one allocation,
+// whether or not the input was already canonical, with or without
+// percent-encoded bytes to decode into Path and Fragment; for a URL the
+// caller does not keep, none when the input is canonical and its fields are
+// slices of it (Parse and ParseWithBase are inlined, and the URL is on the
+// caller's stack: see Parse), and one otherwise.
 func TestParseAllocs(t *testing.T) {
 	if testing.Short() {
 		t.Skip("allocation counts are not measured in -short mode")
@@ -28,26 +36,96 @@ func TestParseAllocs(t *testing.T) {
 		// run in ten of this test).
 		t.Skip("the race detector makes sync.Pool drop buffers at random")
 	}
-	for _, in := range []string{
-		"https://www.sec.gov/edgar.shtml",                              // canonical: the href is the input
-		"https://www.countrysidemag.com/issues/3_1998.htm#Swiss Goats", // re-encoded fragment
-		"HTTP://EXAMPLE.com:80/a/./b/../c?q=1",                         // normalized
-		"https://example.com/a%20b/c%2Fd?x#y%20z",                      // decoded Path and Fragment
-		"file:///home/user/project/src/main.go",
+	for _, tt := range []struct {
+		in    string
+		stack bool // canonical, with fields that are slices of it
+	}{
+		{"https://www.sec.gov/edgar.shtml", true},
+		{"https://www.countrysidemag.com/issues/3_1998.htm#Swiss Goats", false}, // re-encoded fragment
+		{"HTTP://EXAMPLE.com:80/a/./b/../c?q=1", false},                         // normalized
+		{"https://example.com/a%20b/c%2Fd?x#y%20z", false},                      // decoded Path and Fragment
+		{"file:///home/user/project/src/main.go", true},
 		// Long, not canonical, and decoded: the bytes need a larger slab.
-		"https://msewww.engin.umich.edu:81/people/milty/research/electrospinning/literature/2002_Kim_Lee_Preparation\\%20and\\%20characterization\\%20of\\%20a\\%20nanoscale\\%20PVA\\%20fiber\\%20aggregate\\%20produced\\%20by\\%20an\\%20electrospinning\\%20method.pdf",
-		"https://example.com/a/b/c/d/e/f/g/h/i/j/k/l/m/n/o/p/q/r/s/t/u/v/w/x/y/z/0/1/2/3/4/5/6/7/8/9/index.html?query=string&another=value#fragment",
+		{"https://msewww.engin.umich.edu:81/people/milty/research/electrospinning/literature/2002_Kim_Lee_Preparation\\%20and\\%20characterization\\%20of\\%20a\\%20nanoscale\\%20PVA\\%20fiber\\%20aggregate\\%20produced\\%20by\\%20an\\%20electrospinning\\%20method.pdf", false},
+		{"https://example.com/a/b/c/d/e/f/g/h/i/j/k/l/m/n/o/p/q/r/s/t/u/v/w/x/y/z/0/1/2/3/4/5/6/7/8/9/index.html?query=string&another=value#fragment", true},
 	} {
-		allocs := testing.AllocsPerRun(100, func() {
-			u, err := Parse(in)
-			if err != nil {
-				t.Fatal(err)
-			}
-			_ = u.String()
-		})
-		if allocs > 1 {
-			t.Errorf("Parse(%q)+String: %v allocations, want at most 1", in, allocs)
+		want := 1.0
+		if tt.stack {
+			want = 0
 		}
+		for _, c := range []string{"Parse", "ParseWithBase", "Parse, kept"} {
+			allocs := testing.AllocsPerRun(100, func() {
+				var u *URL
+				var err error
+				switch c {
+				case "Parse":
+					u, err = Parse(tt.in)
+				case "ParseWithBase":
+					u, err = ParseWithBase(tt.in, "")
+				default:
+					keptURL, err = Parse(tt.in)
+					u = keptURL
+				}
+				if err != nil {
+					t.Fatal(err)
+				}
+				_ = u.String()
+			})
+			max := want
+			if c == "Parse, kept" {
+				max = 1
+			}
+			if allocs != max {
+				t.Errorf("%s(%q)+String: %v allocations, want %v", c, tt.in, allocs, max)
+			}
+		}
+	}
+}
+
+// TestParseGettersNoAllocs checks what Parse's documentation says of the
+// methods that do not keep the URL they are called on: a program that
+// parses a canonical URL and reads it through them allocates nothing, and
+// one that sets a component allocates only the new href.
+func TestParseGettersNoAllocs(t *testing.T) {
+	if testing.Short() {
+		t.Skip("allocation counts are not measured in -short mode")
+	}
+	if raceEnabled {
+		t.Skip("the race detector makes sync.Pool drop buffers at random")
+	}
+	const in = "https://www.example.com:8080/a/b.html?q=go#top"
+	var n int
+	allocs := testing.AllocsPerRun(100, func() {
+		u, err := Parse(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n += len(u.Hostname()) + len(u.Port()) + len(u.EscapedPath()) +
+			len(u.Host) + len(u.Pathname()) + len(u.Search()) + len(u.Hash()) +
+			len(u.Protocol()) + len(u.RequestURI()) + len(u.String())
+		if !u.IsAbs() || u.HostKind() != HostDomain {
+			t.Fatal("not an absolute URL with a domain") // not u: that would keep it
+		}
+	})
+	if allocs != 0 {
+		t.Errorf("Parse(%q) and its getters: %v allocations, want 0", in, allocs)
+	}
+	// A setter allocates its new href, and nothing for the URL.
+	allocs = testing.AllocsPerRun(100, func() {
+		u, err := Parse(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := u.SetPathname("/c/d.html"); err != nil {
+			t.Fatal(err)
+		}
+		n += len(u.String())
+	})
+	if allocs != 1 {
+		t.Errorf("Parse(%q), SetPathname and String: %v allocations, want 1 (the new href)", in, allocs)
+	}
+	if n == 0 {
+		t.Fatal("nothing read")
 	}
 }
 
@@ -61,9 +139,10 @@ func TestURLSize(t *testing.T) {
 }
 
 // TestCanonicalURLKeepsInput checks the premise of setSubstring: the
-// fields that newCanonicalURL writes without a write barrier keep their
+// fields that initCanonical writes without a write barrier keep their
 // bytes when collections run while URLs are made, each input reachable
-// only through its URL afterwards. Collections run back to back beside
+// only through its URL afterwards: written into a heap URL by
+// newCanonicalURL, or into one on the stack that Parse then copies. Collections run back to back beside
 // the parsing, the inputs are dropped, and freed memory is written over
 // before the fields are read. A missed mark is a matter of timing, so the
 // test runs itself again with GODEBUG=gccheckmark=1, which makes the
@@ -99,7 +178,15 @@ func TestCanonicalURLKeepsInput(t *testing.T) {
 	for i := range urls {
 		// A new string each time, not a constant, and kept nowhere else.
 		k := strconv.Itoa(i)
-		u, err := Parse("https://h" + k + ".example/p/" + k + "?q=" + k + "#f" + k)
+		s := "https://h" + k + ".example/p/" + k + "?q=" + k + "#f" + k
+		// Parse writes the fields into a URL on its caller's stack and
+		// copies it into the heap (see Parse); the parser's own entry,
+		// which ParseWithBase with a base and the setters use, writes
+		// them into the heap URL itself, with newCanonicalURL.
+		u, err := Parse(s)
+		if i%2 == 1 {
+			u, err = parse(s, nil, nil, nil)
+		}
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -199,14 +199,16 @@ func (u *URL) RequestURI() string {
 	if !u.inSync() || u.c.opaquePath || !(u.valid() || u.ref() != nil) {
 		return u.net().RequestURI()
 	}
-	result := u.href[u.c.pathStart:u.pathEnd()]
-	if result == "" {
-		result = "/"
-	}
+	// The path and the query, as they are in the href: no new string,
+	// unless the path is empty and "/" stands for it.
+	end := int(u.pathEnd())
 	if u.c.queryStart >= 0 {
-		result += u.href[u.c.queryStart:u.pathEndAfterQuery()]
+		end = u.pathEndAfterQuery()
 	}
-	return result
+	if u.c.pathStart == u.pathEnd() {
+		return "/" + u.href[u.c.pathStart:end]
+	}
+	return u.href[u.c.pathStart:end]
 }
 
 // MarshalBinary returns u's String as bytes, as net/url's does.

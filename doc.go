@@ -159,7 +159,9 @@ package url
 //     - ipv6.go: the IPv6 parser and serializer
 //     - limits.go: ErrTooLong and the sizes of large inputs
 //     - serialize.go: the URL serializer over a record's parts
-//     - alloc.go: newURL, the one allocation of a parsed URL; fromHref
+//     - alloc.go: newURL, the one allocation of a parsed URL; parseTo, the
+//       fast path into a URL on the caller's stack for an inlined Parse;
+//       fromHref
 //     - writing.go: the writing rules: which strings are valid URL strings
 //  3. The URL type over the record.
 //     - url.go: the type, the standard's entry points, getters, Equal

@@ -4,6 +4,8 @@
 
 package url
 
+import "unsafe"
+
 // Parse parses rawURL, an absolute URL or a relative reference, as net/url's
 // Parse does. An absolute URL is read by the standard's basic URL parser
 // with no base. A string the parser rejects only because it has no scheme
@@ -28,17 +30,36 @@ package url
 //
 // An error is an *Error wrapping the ValidationError that made parsing
 // fail.
-func Parse(rawURL string) (*URL, error) {
-	// The fast path first (see fastpath.go): a URL it takes is never a
-	// reference nor written without "//", so nothing below is needed.
-	// (Called here rather than through a function of its own, which cost
-	// Parse+String 12 instructions per URL over the web corpus, 15 over the
-	// file corpus, the collector left out.)
-	var c components
-	if parseCanonical(rawURL, &c) {
-		return newCanonicalURL(rawURL, &c), nil
+//
+// Parse takes at most one allocation, and none for a URL already in
+// canonical form whose path and fragment hold no percent-encoded byte (the
+// URL serializer's output, as most URLs in logs and crawls are) when the
+// caller does not keep the URL past its own return: Parse is inlined, and
+// the compiler then puts the URL on the caller's stack. The getters, the
+// setters and String do not keep the URL they are called on
+// (TestParseGettersNoAllocs); SearchParams, (*URL).Parse and MakeRelative
+// do.
+func Parse(rawURL string) (u *URL, err error) {
+	// Parse is small enough to be inlined, and the URL of a canonical
+	// input is allocated here, from what parseTo stored in v: a caller
+	// that does not keep the URL past its own return has it on its stack,
+	// with no allocation and nothing for the collector, and one that keeps
+	// it pays the one allocation it always did (TestParseAllocs). v is
+	// copied as a urlShape, with one write barrier (see there). (Written
+	// for the inliner's budget, 80 nodes, which this takes: a copy into a
+	// new variable rather than into new(URL), or a second call, takes more;
+	// TestParseAllocs fails when Parse is not inlined.)
+	var v urlShape
+	if parseTo(rawURL, parseSlow, (*URL)(unsafe.Pointer(&v)), &u, &err) {
+		u = new(URL)
+		*(*urlShape)(unsafe.Pointer(u)) = v
 	}
-	u, err := parseFull(rawURL, nil, nil, nil) // the fast path has said no
+	return
+}
+
+// parseSlow is Parse for an input the fast path did not take.
+func parseSlow(rawURL string) (*URL, error) {
+	u, err := parseFull(rawURL, nil, nil, nil)
 	if err != nil {
 		// The parser returns ErrTooLong itself, not wrapped (TestErrTooLong
 		// parses "sc:" and 200 bytes that net/url reads): a comparison, not

@@ -7,6 +7,7 @@ package url
 import (
 	"errors"
 	"net/netip"
+	"unsafe"
 
 	"golang.org/x/text/encoding"
 )
@@ -59,9 +60,34 @@ func (p Parser) Parse(input, base string) (*URL, error) {
 }
 
 // ParseWithBase parses input against the URL base, as `new URL(input,
-// base)` does; base "" means no base.
-func ParseWithBase(input, base string) (*URL, error) {
-	return Parser{}.Parse(input, base)
+// base)` does; base "" means no base. With no base, it allocates as Parse
+// does: a URL in canonical form that the caller does not keep is on the
+// caller's stack.
+func ParseWithBase(input, base string) (u *URL, err error) {
+	// As Parse (see there): inlined, the URL of a canonical input with no
+	// base is allocated here, on the caller's stack when the caller does
+	// not keep it. (80 nodes, the inliner's budget.)
+	var v urlShape
+	if parseWithBaseTo(input, base, (*URL)(unsafe.Pointer(&v)), &u, &err) {
+		u = new(URL)
+		*(*urlShape)(unsafe.Pointer(u)) = v
+	}
+	return
+}
+
+// parseWithBaseTo is parseTo (see there) for ParseWithBase.
+func parseWithBaseTo(input, base string, v *URL, u **URL, err *error) bool {
+	if base != "" {
+		*u, *err = Parser{}.Parse(input, base)
+		return false
+	}
+	return parseTo(input, parseNoBase, v, u, err)
+}
+
+// parseNoBase is ParseWithBase(input, "") for an input the fast path does
+// not take.
+func parseNoBase(input string) (*URL, error) {
+	return Parser{}.Parse(input, "")
 }
 
 // CanParse reports whether ParseWithBase(input, base) would succeed, as
@@ -220,7 +246,8 @@ func (u *URL) Search() string {
 		return ""
 	}
 	if q := v.query(); q != "" {
-		return "?" + q
+		// "?" and the query, as they are in the href: no new string.
+		return v.href[v.c.queryStart : int(v.c.queryStart)+1+len(q)]
 	}
 	return ""
 }

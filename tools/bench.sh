@@ -52,7 +52,7 @@ for g in "${groups[@]}"; do
   case "$g" in
   corpus)
     for c in web-48k file-43k; do
-      for i in weburl weburl-into net-url; do
+      for i in weburl weburl-kept weburl-into net-url; do
         benches+=("corpus|^BenchmarkParseString\$/^corpus=$c\$/^impl=$i\$")
       done
     done
@@ -118,6 +118,7 @@ if [ ${#benches[@]} -gt 0 ]; then
     }
     END {
       pairs["impl=weburl"] = "impl=net-url"
+      pairs["impl=weburl-kept"] = "impl=net-url"
       pairs["impl=weburl-into"] = "impl=net-url"
       pairs["impl=setter"] = "impl=SetHref"
       pairs["impl=SearchParams"] = "impl=net-url"
@@ -144,7 +145,7 @@ if [ ${#benches[@]} -gt 0 ]; then
     benchstat=(go run golang.org/x/perf/cmd/benchstat@latest)
   fi
   # One table per benchmark, its baseline in the first column.
-  for f in 'ParseString:net-url weburl weburl-into' 'Setters:SetHref setter' \
+  for f in 'ParseString:net-url weburl weburl-kept weburl-into' 'Setters:SetHref setter' \
     'Query:net-url SearchParams ParseQuery+Encode' 'Shapes:net-url weburl'; do
     name="${f%%:*}"
     grep -q "^Benchmark$name/" "$out/all.txt" || continue
@@ -177,7 +178,7 @@ for g in "${groups[@]}"; do
     f="$CORPUS_DIR/$c.txt"
     n=$(wc -l <"$f")
     load=$(count -op=load -n=3 -corpus="$f")
-    for op in parse-string parse-into net-parse-string; do
+    for op in parse-string parse-kept parse-into net-parse-string; do
       total=$(count -op="$op" -n=3 -corpus="$f")
       awk -v c="$c" -v op="$op" -v t="$total" -v l="$load" -v n="$n" \
         'BEGIN { printf "%-10s %-18s %8.0f\n", c, op, (t - l) / n / 3 }'

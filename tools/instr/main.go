@@ -24,8 +24,11 @@ import (
 	url "github.com/weburl/url"
 )
 
+// keptURL is where op=parse-kept keeps each URL it parses.
+var keptURL *url.URL
+
 func main() {
-	op := flag.String("op", "load", "operation: load, parse-string, parse-into, net-parse-string, long, long-load, setter, query, net-query")
+	op := flag.String("op", "load", "operation: load, parse-string, parse-kept, parse-into, net-parse-string, long, long-load, setter, query, net-query")
 	corpus := flag.String("corpus", "", "file of URLs, one per line (for the corpus operations)")
 	prefix := flag.String("prefix", "http://h/", "for op=long: what comes before the repeated unit")
 	shape := flag.String("shape", "a/", "for op=long: the unit repeated to make a long URL")
@@ -64,6 +67,18 @@ func main() {
 				if u, err := url.Parse(s); err == nil {
 					n += len(u.String())
 				}
+			}
+		case "parse-kept":
+			// As parse-string, but each URL is kept past the loop's
+			// turn, so that it cannot be on the stack (see url.Parse).
+			for _, s := range urls {
+				if u, err := url.Parse(s); err == nil {
+					keptURL = u
+					n += len(u.String())
+				}
+			}
+			if keptURL != nil {
+				n++
 			}
 		case "parse-into":
 			var u url.URL
