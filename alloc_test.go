@@ -129,6 +129,36 @@ func TestParseGettersNoAllocs(t *testing.T) {
 	}
 }
 
+// TestSetHrefAllocs checks that SetHref with an href in canonical form
+// allocates nothing: the URL's fields become slices of it, as in ParseInto.
+func TestSetHrefAllocs(t *testing.T) {
+	if testing.Short() {
+		t.Skip("allocation counts are not measured in -short mode")
+	}
+	if raceEnabled {
+		t.Skip("the race detector makes sync.Pool drop buffers at random")
+	}
+	u, err := Parse("https://www.example.com:8080/a/b/c.html?x=1&y=2#frag")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, href := range []string{
+		"https://www.example.com:8080/a/b/c.html?q=go&page=2#frag",
+		"file:///home/user/project/src/main.go",
+	} {
+		if allocs := testing.AllocsPerRun(100, func() {
+			if err := u.SetHref(href); err != nil {
+				t.Fatal(err)
+			}
+		}); allocs != 0 {
+			t.Errorf("SetHref(%q): %v allocations, want 0", href, allocs)
+		}
+		if got := u.String(); got != href {
+			t.Errorf("SetHref(%q): String() = %q", href, got)
+		}
+	}
+}
+
 // TestURLSize guards the size of a URL, the one allocation of Parse: 192
 // bytes is a size class of Go's allocator, and a word more moves it to the
 // 208-byte class (see URL). On 32-bit platforms it is smaller.
