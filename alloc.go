@@ -65,12 +65,13 @@ func newURL(out []byte, c components, input string) *URL {
 // of a URL whose fields are slices of the input; slow is what they do with
 // an input the fast path does not take (parseSlow, parseNoBase), a
 // function value so that a program that calls only one of them links only
-// its own. When the fast path takes rawURL (see parseCanonical) and the URL's Path
-// and Fragment need no decoding (components.plain), it stores the URL in
-// *v, a zero URL, and returns true: the caller copies *v into the URL it
-// returns. Otherwise it stores the caller's results in *u and *err and
-// returns false: an error, or a URL that needs bytes of its own (see
-// newURL), allocated with them in one allocation.
+// its own. When the fast path takes rawURL (see parseCanonical) and the
+// URL's Path and Fragment need no decoding (components.plain), it stores
+// the URL in *v, a zero URL on the caller's stack, and returns true: the
+// caller copies *v into the URL it returns. Otherwise it stores the
+// caller's results in *u and *err and returns false: an error, or a URL
+// that needs bytes of its own (see newURL), allocated with them in one
+// allocation.
 func parseTo(rawURL string, slow func(string) (*URL, error), v *URL, u **URL, err *error) bool {
 	// The fast path first (see fastpath.go): a URL it takes is never a
 	// reference nor written without "//", so nothing below is needed.
