@@ -81,9 +81,6 @@ func parseTo(rawURL string, slow func(string) (*URL, error), v *URL, u **URL, er
 			*u = newURL(unsafeBytes(rawURL), c, rawURL)
 			return false
 		}
-		// v is on the stack: its href needs no write barrier (see
-		// urlShape).
-		setSubstring(&v.href, rawURL, 0, int32(len(rawURL)))
 		v.initCanonical(rawURL, &c)
 		return true
 	}
@@ -124,16 +121,19 @@ func newCanonicalURL(input string, c *components) *URL {
 	// to 1588 and 1128 to 1102. TestCanonicalURLKeepsInput has the
 	// collector check its marking.)
 	u := new(URL)
-	u.href = input
 	u.initCanonical(input, c)
+	u.href = input // again, with its write barrier (see setSubstring)
 	return u
 }
 
-// initCanonical stores in u, a zero URL whose href is input, the URL of
-// input, which the fast path took, whose fields are slices of it
-// (c.plain). The caller stores the href: with its write barrier into a
-// URL in the heap (see setSubstring).
+// initCanonical stores in u, a zero URL, the URL of input, which the fast
+// path took, whose fields are slices of it (c.plain). It stores them all,
+// href too, without write barriers (see setSubstring): into a URL on the
+// stack, which the caller then copies into the heap with its barriers
+// (Parse, ParseInto), or into a new URL in the heap whose href the caller
+// then stores again with its barrier (newCanonicalURL).
 func (u *URL) initCanonical(input string, c *components) {
+	setSubstring(&u.href, input, 0, int32(len(input)))
 	end := int32(len(input))
 	// An empty query or fragment is left as the zero string.
 	if c.fragmentStart >= 0 {

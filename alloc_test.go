@@ -200,7 +200,8 @@ func TestURLSize(t *testing.T) {
 // fields that initCanonical writes without a write barrier keep their
 // bytes when collections run while URLs are made, each input reachable
 // only through its URL afterwards: written into a heap URL by
-// newCanonicalURL, or into one on the stack that Parse then copies. Collections run back to back beside
+// newCanonicalURL, or into one on the stack that Parse or ParseInto then
+// copies. Collections run back to back beside
 // the parsing, the inputs are dropped, and freed memory is written over
 // before the fields are read. A missed mark is a matter of timing, so the
 // test runs itself again with GODEBUG=gccheckmark=1, which makes the
@@ -238,12 +239,17 @@ func TestCanonicalURLKeepsInput(t *testing.T) {
 		k := strconv.Itoa(i)
 		s := "https://h" + k + ".example/p/" + k + "?q=" + k + "#f" + k
 		// Parse writes the fields into a URL on its caller's stack and
-		// copies it into the heap (see Parse); the parser's own entry,
-		// which ParseWithBase with a base and the setters use, writes
-		// them into the heap URL itself, with newCanonicalURL.
+		// copies it into the heap as a urlShape (see Parse), ParseInto
+		// as a URL; the parser's own entry, which ParseWithBase with a
+		// base uses, writes them into the heap URL itself, with
+		// newCanonicalURL.
 		u, err := Parse(s)
-		if i%2 == 1 {
+		switch i % 3 {
+		case 1:
 			u, err = parse(s, nil, nil, nil)
+		case 2:
+			u = new(URL)
+			err = ParseInto(u, s)
 		}
 		if err != nil {
 			t.Fatal(err)

@@ -22,9 +22,7 @@ package url
 func ParseInto(dst *URL, rawURL string) error {
 	// The fast path, as in parse: the URL record's serialization is
 	// rawURL itself, and its fields are slices of it.
-	if c := (components{}); parseCanonical(rawURL, &c) {
-		dst.fromHref(rawURL, c, nil)
-		dst.refreshSearchParams()
+	if dst.setCanonical(rawURL) {
 		return nil
 	}
 	u, err := Parse(rawURL)

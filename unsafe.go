@@ -78,11 +78,13 @@ var (
 // for 0 <= i < len(h) and i <= j <= len(h), without a write barrier: it
 // writes the string's two words as integers. This is sound only because
 // the URL's href leads into the same object as h[i:j], and reaches the
-// heap through a write barrier: stored with its barrier into a URL in the
-// heap (newCanonicalURL), or into one on the stack (parseTo, href
-// included), which Parse copies into the heap as a urlShape, whose one
-// pointer the barrier sees. The collector, which marks and keeps whole
-// objects, then keeps that object for every field. i < len(h) keeps the
+// heap through a write barrier. initCanonical writes every field this way,
+// href included: into a URL on the stack, which Parse copies into the heap
+// as a urlShape (its one pointer, href, through the barrier) and ParseInto
+// as a URL (each pointer through it), or into a new URL in the heap, whose
+// href newCanonicalURL then stores again with its barrier. The collector,
+// which marks and keeps whole objects, then keeps that object for every
+// field. i < len(h) keeps the
 // address inside that object, not just past its end, where the collector
 // would take it for the next object's. *dst must be zero, a field of a URL
 // just allocated: a store without a barrier does not shade the pointer it
