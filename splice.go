@@ -55,11 +55,12 @@ import (
 // in the splice and 84 again in String, the value's classes (classOf) 23,
 // SetSearch itself 33, and spliceTail's copies, offsets and stores 125.
 // What each step gained is measured where it is made; the comments before
-// 2026-11-25 give counts without String. Since 5ef5d89 SetHref takes no
-// allocation for an href in canonical form (1241 -> 821): against it the
-// setters, which must allocate their new href, are SetSearch 546 (0.67x),
-// SetHash 547 (0.67x), SetPathname 772 (0.94x), SetHost 854 (1.04x) and
-// SetHostname 752 (0.92x).
+// 2026-11-25 give counts without String. Since 5ef5d89 and 32678f5
+// SetHref takes no allocation for an href in canonical form, and writes
+// the URL on the stack (1241 -> 821 -> 765): against it the setters, which
+// must allocate their new href, are SetSearch 548 (0.72x), SetHash 543
+// (0.71x), SetPathname 771 (1.01x), SetHost 849 (1.11x) and SetHostname
+// 744 (0.97x).
 
 // spliceDisabled turns splicing off, so that tests can compare the state
 // machine's result with the splice's.
