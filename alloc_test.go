@@ -187,6 +187,23 @@ func TestSetHrefAllocs(t *testing.T) {
 	}
 }
 
+// TestCanParseAllocs checks that CanParse says yes to a URL in canonical
+// form, with no base, without allocating.
+func TestCanParseAllocs(t *testing.T) {
+	if testing.Short() {
+		t.Skip("allocation counts are not measured in -short mode")
+	}
+	if raceEnabled {
+		t.Skip("the race detector makes sync.Pool drop buffers at random")
+	}
+	for _, in := range []string{"https://www.sec.gov/edgar.shtml", "https://example.com/a%20b/c%2Fd?x#y%20z"} {
+		ok := false
+		if allocs := testing.AllocsPerRun(100, func() { ok = CanParse(in, "") }); allocs != 0 || !ok {
+			t.Errorf("CanParse(%q, \"\") = %v with %v allocations, want true with 0", in, ok, allocs)
+		}
+	}
+}
+
 // TestURLSize guards the size of a URL, the one allocation of Parse: 192
 // bytes is a size class of Go's allocator, and a word more moves it to the
 // 208-byte class (see URL). On 32-bit platforms it is smaller.
