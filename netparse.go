@@ -31,14 +31,15 @@ import "unsafe"
 // An error is an *Error wrapping the ValidationError that made parsing
 // fail.
 //
-// Parse takes at most one allocation, and none for a URL already in
-// canonical form whose path and fragment hold no percent-encoded byte (the
-// URL serializer's output, as most URLs in logs and crawls are) when the
-// caller does not keep the URL past its own return: Parse is inlined, and
-// the compiler then puts the URL on the caller's stack. The getters, the
-// setters and String do not keep the URL they are called on
-// (TestParseGettersNoAllocs); SearchParams, (*URL).Parse and MakeRelative
-// do.
+// A URL already in canonical form whose path and fragment hold no
+// percent-encoded byte (the URL serializer's output, as most URLs in logs
+// and crawls are) takes no allocation when the caller does not keep it
+// past its own return: Parse is inlined, and the compiler then puts the
+// URL on the caller's stack. The getters, the setters and String do not
+// keep the URL they are called on; SearchParams, (*URL).Parse and
+// MakeRelative do. A URL the caller keeps, and one with bytes to decode or
+// not in canonical form, takes one allocation; credentials, references and
+// net/url's readings take a few more.
 func Parse(rawURL string) (u *URL, err error) {
 	// Parse is small enough to be inlined, and the URL of a canonical
 	// input is allocated here, from what parseTo stored in v: a caller
