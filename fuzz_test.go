@@ -289,7 +289,8 @@ func checkEntryPoints(t *testing.T, base, input string) {
 // failure is an *Error wrapping the failing ValidationError the callback
 // saw last. Parse, which also accepts relative references, gives the same
 // URL when the standard's parser gives one, and otherwise a reference (or
-// an error) that reads back as itself.
+// an error) that reads back as itself; ParseInto gives Parse's URL, and
+// SetHref the standard's.
 func FuzzParse(f *testing.F) {
 	for _, s := range urlSeeds(f) {
 		f.Add(s)
@@ -311,6 +312,18 @@ func FuzzParse(f *testing.F) {
 			again, err := Parse(r.String())
 			if err != nil || again.String() != r.String() || !again.isReference() || fieldsDiffer(r, again) {
 				t.Fatalf("Parse(%q) = reference %q, which reads back as %v, %v", input, r, again, err)
+			}
+		}
+		if err == nil {
+			// ParseInto gives Parse's URL, into a new URL and into one
+			// whose query object it keeps (setCanonical's two ways).
+			for _, w := range []*URL{new(URL), mustParse(t, "https://h/?a=b")} {
+				if w.Scheme == "https" {
+					w.SearchParams()
+				}
+				if err := ParseInto(w, input); err != nil || w.String() != r.String() || fieldsDiffer(r, w) {
+					t.Fatalf("ParseInto(%q) = %q, %v; Parse gives %q", input, w, err, r)
+				}
 			}
 		}
 		if u == nil {
