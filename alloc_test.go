@@ -15,6 +15,21 @@ import (
 	"unsafe"
 )
 
+// skipAllocCounts skips a test of allocation counts in -short mode, and
+// under the race detector, where sync.Pool drops a random share of the
+// parser's buffers on Put, so that an input that is not canonical
+// allocates a new one now and then (2 allocations in about one run in ten
+// of TestParseAllocs).
+func skipAllocCounts(t *testing.T) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("allocation counts are not measured in -short mode")
+	}
+	if raceEnabled {
+		t.Skip("the race detector makes sync.Pool drop buffers at random")
+	}
+}
+
 // keptURL is where the allocation tests keep a URL past the function that
 // parsed it, so that the compiler cannot put it on that function's stack.
 var keptURL *URL
@@ -27,16 +42,7 @@ var keptURL *URL
 // slices of it (Parse and ParseWithBase are inlined, and the URL is on the
 // caller's stack: see Parse), and one otherwise.
 func TestParseAllocs(t *testing.T) {
-	if testing.Short() {
-		t.Skip("allocation counts are not measured in -short mode")
-	}
-	if raceEnabled {
-		// Under the race detector sync.Pool drops a random share of the
-		// parser's buffers on Put, so an input that is not canonical
-		// allocates a new one now and then (2 allocations in about one
-		// run in ten of this test).
-		t.Skip("the race detector makes sync.Pool drop buffers at random")
-	}
+	skipAllocCounts(t)
 	for _, tt := range []struct {
 		in    string
 		stack bool // canonical, with fields that are slices of it
@@ -112,12 +118,7 @@ func inlining() bool {
 // parses a canonical URL and reads it through them allocates nothing, and
 // one that sets a component allocates only the new href.
 func TestParseGettersNoAllocs(t *testing.T) {
-	if testing.Short() {
-		t.Skip("allocation counts are not measured in -short mode")
-	}
-	if raceEnabled {
-		t.Skip("the race detector makes sync.Pool drop buffers at random")
-	}
+	skipAllocCounts(t)
 	if !inlining() {
 		t.Skip("the inliner is off (-gcflags with -l or -N): Parse's URL cannot be on the stack")
 	}
@@ -160,12 +161,7 @@ func TestParseGettersNoAllocs(t *testing.T) {
 // TestSetHrefAllocs checks that SetHref with an href in canonical form
 // allocates nothing: the URL's fields become slices of it, as in ParseInto.
 func TestSetHrefAllocs(t *testing.T) {
-	if testing.Short() {
-		t.Skip("allocation counts are not measured in -short mode")
-	}
-	if raceEnabled {
-		t.Skip("the race detector makes sync.Pool drop buffers at random")
-	}
+	skipAllocCounts(t)
 	u, err := Parse("https://www.example.com:8080/a/b/c.html?x=1&y=2#frag")
 	if err != nil {
 		t.Fatal(err)
@@ -190,12 +186,7 @@ func TestSetHrefAllocs(t *testing.T) {
 // TestCanParseAllocs checks that CanParse says yes to a URL in canonical
 // form, with no base, without allocating.
 func TestCanParseAllocs(t *testing.T) {
-	if testing.Short() {
-		t.Skip("allocation counts are not measured in -short mode")
-	}
-	if raceEnabled {
-		t.Skip("the race detector makes sync.Pool drop buffers at random")
-	}
+	skipAllocCounts(t)
 	for _, in := range []string{"https://www.sec.gov/edgar.shtml", "https://example.com/a%20b/c%2Fd?x#y%20z"} {
 		ok := false
 		if allocs := testing.AllocsPerRun(100, func() { ok = CanParse(in, "") }); allocs != 0 || !ok {

@@ -201,11 +201,12 @@ func (u *URL) RequestURI() string {
 	}
 	// The path and the query, as they are in the href: no new string,
 	// unless the path is empty and "/" stands for it.
-	end := int(u.pathEnd())
+	pathEnd := u.pathEnd()
+	end := int(pathEnd)
 	if u.c.queryStart >= 0 {
 		end = u.pathEndAfterQuery()
 	}
-	if u.c.pathStart == u.pathEnd() {
+	if u.c.pathStart == pathEnd {
 		return "/" + u.href[u.c.pathStart:end]
 	}
 	return u.href[u.c.pathStart:end]
