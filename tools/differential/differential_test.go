@@ -146,3 +146,42 @@ func TestEncodingDiff(t *testing.T) {
 		}
 	}
 }
+
+// codePoints sees the code points an xn-- label decodes to, through the
+// folding that UTS #46 mapping does, beside the request's own.
+func TestCodePoints(t *testing.T) {
+	base := "http://xn--nx\uff10smb.com/"
+	for _, tt := range []struct {
+		r    request
+		want []rune
+	}{
+		{request{Op: "parse", Input: "http://xn--nx0smb.com/"}, []rune{0x3DD88, 0x3DD70}},
+		{request{Op: "parse", Input: "/C:/", Base: &base}, []rune{0xFF10, 0x3DD88, 0x3DD70}},
+		{request{Op: "set", Href: "https://h/", Attr: "hostname", Value: "0x1f\uff61XN--J-4O0O0IHG"}, []rune{0xFF61, 0x18F3F, 0x18F10, 0x18EAF}},
+		{request{Op: "parse", Input: "http://b\u00fccher.de/"}, []rune{0xFC}},
+		// Not Punycode: nothing decoded.
+		{request{Op: "parse", Input: "http://xn--a-\u00fc/"}, []rune{0xFC}},
+		{request{Op: "parse", Input: "http://example.com/"}, nil},
+	} {
+		if got := codePoints(tt.r); !reflect.DeepEqual(got, tt.want) {
+			t.Errorf("codePoints(%+v) = %U, want %U", tt.r, got, tt.want)
+		}
+	}
+}
+
+// A difference whose only table-dependent code points are inside an xn--
+// label is in the unicode-tables class, and one without is not.
+func TestClassDecodedLabel(t *testing.T) {
+	c := &referenceClassifier{tables: map[rune]bool{0x3DD88: true}}
+	base := "http://xn--nx\uff10smb.com/"
+	d := diff{req: request{Op: "parse", Input: "/C:/", Base: &base}, fields: []string{"fail"},
+		got: answer{"fail": "1"}, want: answer{"href": "http://xn--nx0smb.com/C:/"}}
+	if _, tag := c.class(d); tag != tagUnicodeTables {
+		t.Errorf("class of %+v: tag %q, want %q", d.req, tag, tagUnicodeTables)
+	}
+	d.req.Base = nil
+	d.req.Input = "http://xn--zca.com/"
+	if _, tag := c.class(d); tag != tagXN {
+		t.Errorf("class of %+v: tag %q, want %q", d.req, tag, tagXN)
+	}
+}
