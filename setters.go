@@ -84,6 +84,9 @@ func (u *URL) setCanonical(s string) bool {
 // or back, and a URL with credentials or a port cannot become a file: URL.
 // See https://url.spec.whatwg.org/#dom-url-protocol.
 func (u *URL) SetProtocol(s string) error {
+	if u.spliceProtocol(s) {
+		return nil // see splice.go
+	}
 	if !u.sync() {
 		return setterError("protocol", s, ErrNotURLRecord)
 	}
@@ -200,6 +203,9 @@ func (u *URL) setHost(attr, s string, st state) error {
 // default is removed too.
 // See https://url.spec.whatwg.org/#dom-url-port.
 func (u *URL) SetPort(s string) error {
+	if u.splicePort(s) {
+		return nil // see splice.go
+	}
 	if !u.sync() {
 		return setterError("port", s, ErrNotURLRecord)
 	}

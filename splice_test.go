@@ -11,7 +11,7 @@ import (
 )
 
 // spliceSetters are the setters that splice, as named in setterNames.
-var spliceSetters = []string{"search", "hash", "pathname", "host", "hostname"}
+var spliceSetters = []string{"search", "hash", "pathname", "host", "hostname", "port", "protocol"}
 
 // withoutSplice calls f with splicing turned off.
 func withoutSplice(f func()) {
@@ -76,6 +76,31 @@ func TestSplice(t *testing.T) {
 		{base, "hostname", "cdn.example.net:1"}, // a port: the state machine
 		{"https://u:p@h:1/x", "host", "h2:2"},   // with credentials
 		{"http://[::1]/", "hostname", "a.b"},    // an IPv6 host replaced
+		{base, "port", "8443"},                  // replaced
+		{base, "port", "443"},                   // the default port: removed
+		{base, "port", ""},                      // removed
+		{"https://h/p", "port", "1"},            // inserted
+		{"https://h/p", "port", "65535"},        // the largest
+		{"https://h/p", "port", "65536"},        // too large: the state machine
+		{"https://h/p", "port", "08"},           // a leading zero: the state machine
+		{"https://h/p", "port", "8a"},           // read up to "a": the state machine
+		{"https://u:p@[::1]:1/?q#f", "port", "2"},
+		{"http://1.2.3.4/", "port", "80"},
+		{"sc://h:1/", "port", "2"},                       // not special: the state machine
+		{"file://h/", "port", "2"},                       // file: cannot have a port
+		{base, "protocol", "http"},                       // replaced
+		{base, "protocol", "wss:"},                       // with its ":"
+		{base, "protocol", "ws:x y"},                     // what follows ":" ignored
+		{base, "protocol", "https"},                      // the same scheme
+		{base, "protocol", "HTTP"},                       // upper case: the state machine
+		{base, "protocol", "ftp"},                        // another special scheme
+		{base, "protocol", "file"},                       // file: unchanged, by the state machine
+		{base, "protocol", "sc"},                         // not special: unchanged
+		{"https://h:80/p", "protocol", "http"},           // the new default port: the state machine
+		{"http://h:443/p", "protocol", "https"},          // the same
+		{"wss://u:p@h:81/p?q#f", "protocol", "http"},     // credentials
+		{"http://h/%7Bp%7D?q#%41", "protocol", "https:"}, // a path and fragment to decode
+		{"sc://h/", "protocol", "http"},                  // not special: unchanged
 		// spliceTail's copies: a fragment after the new query of 1, 8 and
 		// 9 bytes (the last eight bytes of the href in one move up to 8),
 		// an href before the query shorter than 16 bytes, and the
@@ -113,6 +138,31 @@ func TestSplice(t *testing.T) {
 	}
 	for _, tt := range tests {
 		checkSplice(t, tt.href, tt.name, tt.value)
+	}
+}
+
+// TestSplicePortProtocol sets every port and protocol of a list on URLs
+// of every special scheme, with and without a port (the default of each
+// scheme among them) and credentials, and checks each result against the
+// state machine's.
+func TestSplicePortProtocol(t *testing.T) {
+	var hrefs []string
+	for _, scheme := range []string{"http", "https", "ws", "wss", "ftp", "file", "sc"} {
+		for _, port := range []string{"", ":21", ":80", ":443", ":8080"} {
+			for _, user := range []string{"", "u:p@"} {
+				hrefs = append(hrefs, scheme+"://"+user+"h"+port+"/p?q#f")
+			}
+		}
+	}
+	ports := []string{"", "0", "1", "21", "80", "443", "8080", "65535", "65536", "00", "080", "8a", "1/2", " 1", "99999", "123456"}
+	protocols := []string{"", "http", "https", "ws", "wss", "ftp", "file", "sc", "http:", "https:x", "wss::", "HTTPS", "h ttp", "ws\\", "https/"}
+	for _, href := range hrefs {
+		for _, port := range ports {
+			checkSplice(t, href, "port", port)
+		}
+		for _, protocol := range protocols {
+			checkSplice(t, href, "protocol", protocol)
+		}
 	}
 }
 
@@ -161,6 +211,9 @@ func TestSpliceAllocs(t *testing.T) {
 		{"pathname", "/docs/2026/index.html"},
 		{"host", "other.example:9090"},
 		{"hostname", "cdn.example.net"},
+		{"port", "8443"},
+		{"port", ""},
+		{"protocol", "http"},
 	} {
 		if n := testing.AllocsPerRun(100, func() {
 			u := *base
@@ -194,6 +247,9 @@ func TestSpliceUntouched(t *testing.T) {
 		{"pathname", "/a%2Fb", false}, // decoded into Path
 		{"host", "other.example:9090", true},
 		{"hostname", "cdn.example.net", true},
+		{"port", "8443", true},
+		{"port", "", true},
+		{"protocol", "wss", true},
 	}
 	for _, tt := range tests {
 		u, err := Parse(base)
