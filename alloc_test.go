@@ -158,6 +158,48 @@ func TestParseGettersNoAllocs(t *testing.T) {
 	}
 }
 
+// TestFieldAssignAllocs guards String after an assignment to an exported
+// field, the net/url way of changing a URL: when net/url's serialization
+// of the fields is in canonical form, the one allocation is that
+// serialization (net/url's own), which becomes the href; a serialization
+// that is not canonical is parsed into a URL of its own.
+func TestFieldAssignAllocs(t *testing.T) {
+	skipAllocCounts(t)
+	base, err := Parse("https://www.example.com:8080/a/b.html?q=go#top")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		name   string
+		set    func(u *URL)
+		want   string
+		allocs float64
+	}{
+		{"RawQuery", func(u *URL) { u.RawQuery = "q=url&page=2" }, "https://www.example.com:8080/a/b.html?q=url&page=2#top", 1},
+		{"Path", func(u *URL) { u.Path = "/c/d" }, "https://www.example.com:8080/c/d?q=go#top", 1},
+		{"Host", func(u *URL) { u.Host = "other.example" }, "https://other.example/a/b.html?q=go#top", 1},
+		{"Scheme", func(u *URL) { u.Scheme = "wss" }, "wss://www.example.com:8080/a/b.html?q=go#top", 1},
+		{"Fragment", func(u *URL) { u.Fragment = "" }, "https://www.example.com:8080/a/b.html?q=go", 1},
+		// Not canonical: the host is lowered by the parser, which makes
+		// the URL that holds the result.
+		{"Host, upper case", func(u *URL) { u.Host = "EXAMPLE.org" }, "https://example.org/a/b.html?q=go#top", 2},
+	} {
+		var u URL
+		var got string
+		allocs := testing.AllocsPerRun(100, func() {
+			u = *base
+			tt.set(&u)
+			got = u.String()
+		})
+		if got != tt.want {
+			t.Errorf("%s: String() = %q, want %q", tt.name, got, tt.want)
+		}
+		if allocs != tt.allocs {
+			t.Errorf("%s: %v allocations, want %v", tt.name, allocs, tt.allocs)
+		}
+	}
+}
+
 // TestSetHrefAllocs checks that SetHref with an href in canonical form
 // allocates nothing: the URL's fields become slices of it, as in ParseInto.
 func TestSetHrefAllocs(t *testing.T) {

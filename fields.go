@@ -101,9 +101,12 @@ func away(s string, at uintptr) uintptr {
 // comparing a string with itself stops at the pointers, so this is cheap;
 // a URL that was never parsed (href "") is never in sync.
 func (u *URL) inSync() bool {
-	if u.untouched() {
-		return true // see untouched
-	}
+	return u.untouched() || u.fieldsInSync() // see untouched
+}
+
+// fieldsInSync is inSync for a URL that untouched did not take: it
+// compares the fields with the href's reading of them.
+func (u *URL) fieldsInSync() bool {
 	if seen := u.seen(); seen != nil {
 		return u.exported() == *seen
 	}
@@ -164,11 +167,33 @@ func (u *URL) current() *URL {
 		// Fields assigned in a URL that holds net/url's reading keep it.
 		return netReading(u.net())
 	}
-	s := u.netString()
+	return reparse(u.netString())
+}
+
+// reparse returns the parse of s, the net/url serialization of a URL's
+// fields, or a URL with the href s and no record when s does not parse.
+func reparse(s string) *URL {
 	if v, err := parse(s, nil, nil, nil); err == nil {
 		return v
 	}
 	return &URL{href: s, c: components{schemeEnd: -1}}
+}
+
+// reparsedHref returns current().href for a URL whose fields are not in
+// sync. When the net/url serialization of the fields is in canonical form,
+// that is the serialization itself (the fast path's promise: see
+// parseCanonical), and no URL is made for it: String after an assignment
+// to a field, the net/url way of changing a URL (u.RawQuery = q.Encode()),
+// allocates only the serialization.
+func (u *URL) reparsedHref() string {
+	if u.isNetReading() {
+		return netReading(u.net()).href
+	}
+	s := u.netString()
+	if c := (components{}); parseCanonical(s, &c) {
+		return s
+	}
+	return reparse(s).href
 }
 
 // sync makes u's record agree with its exported fields before a setter

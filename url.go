@@ -130,10 +130,10 @@ func Validate(input, base string) []ValidationError {
 // String returns the URL's serialization: the standard's href. See the
 // package documentation for a URL whose fields a program has assigned.
 func (u *URL) String() string {
-	if u.untouched() || u.inSync() {
+	if u.untouched() || u.fieldsInSync() {
 		return u.href
 	}
-	return u.current().href
+	return u.reparsedHref()
 }
 
 // Href returns the URL's serialization, as the href getter does; it equals

@@ -16,7 +16,8 @@
 #
 # Usage: tools/bench.sh [rounds] [group...]
 #   rounds  how many rounds (default 5)
-#   group   corpus, setters, query, shapes, instr (default: all but shapes)
+#   group   corpus, setters (and fields assigned), query, shapes, instr
+#           (default: all but shapes)
 #
 # Each round runs every benchmark once, as its own process, in the
 # opposite order to the round before, so that neither side of a pair
@@ -63,6 +64,12 @@ for g in "${groups[@]}"; do
         for i in setter SetHref; do
           benches+=("other|^BenchmarkSetters\$/^$s\$/^value=$v\$/^impl=$i\$")
         done
+      done
+    done
+    # The net/url way: an exported field assigned, then String.
+    for f in RawQuery Path Host Scheme Fragment; do
+      for i in weburl net-url; do
+        benches+=("other|^BenchmarkFieldAssign\$/^field=$f\$/^impl=$i\$")
       done
     done
     ;;
@@ -145,7 +152,7 @@ if [ ${#benches[@]} -gt 0 ]; then
     benchstat=(go run golang.org/x/perf/cmd/benchstat@latest)
   fi
   # One table per benchmark, its baseline in the first column.
-  for f in 'ParseString:net-url weburl weburl-kept weburl-into' 'Setters:SetHref setter' \
+  for f in 'ParseString:net-url weburl weburl-kept weburl-into' 'Setters:SetHref setter' 'FieldAssign:net-url weburl' \
     'Query:net-url SearchParams ParseQuery+Encode' 'Shapes:net-url weburl'; do
     name="${f%%:*}"
     grep -q "^Benchmark$name/" "$out/all.txt" || continue
