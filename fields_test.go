@@ -105,3 +105,56 @@ func TestUntouchedFields(t *testing.T) {
 		t.Errorf("%q with User nil: untouched", u.href)
 	}
 }
+
+// FuzzFieldAssign assigns one exported field of a parsed URL and checks
+// that String, which takes a net/url serialization of the fields that the
+// fast path takes as the href without parsing it into a URL
+// (reparsedHref), gives what the state machine gives for it (parseFull,
+// without the fast path), and that Href and current agree.
+func FuzzFieldAssign(f *testing.F) {
+	for i, s := range corpusLines(f, 50) {
+		f.Add(s, uint8(i), "/a b/c?d#e")
+	}
+	f.Add("https://www.example.com:8080/a/b.html?q=go#top", uint8(0), "q=url&page=2")
+	f.Add("https://h/a!b", uint8(0), "q")
+	f.Add("http://u:p@h/", uint8(2), "EXAMPLE.org")
+	f.Add("file:///C:/x", uint8(1), "/d/e")
+	f.Fuzz(func(t *testing.T, href string, field uint8, value string) {
+		u, err := Parse(href)
+		if err != nil {
+			return
+		}
+		switch field % 7 {
+		case 0:
+			u.RawQuery = value
+		case 1:
+			u.Path = value
+		case 2:
+			u.Host = value
+		case 3:
+			u.Scheme = value
+		case 4:
+			u.Fragment = value
+		case 5:
+			u.RawPath = value
+		case 6:
+			u.Opaque = value
+		}
+		want := u.href
+		if !u.inSync() && !u.isNetReading() {
+			// The parse of net/url's serialization, or the serialization
+			// as it is when it does not parse (see current).
+			want = u.netString()
+			if v, err := parseFull(want, nil, nil, nil); err == nil {
+				want = v.href
+			}
+		}
+		got := u.String()
+		if !u.isNetReading() && got != want {
+			t.Fatalf("<%s>, field %d = %q: String() = %q, the state machine %q", href, field%7, value, got, want)
+		}
+		if got != u.Href() || got != u.current().href {
+			t.Fatalf("<%s>, field %d = %q: String() = %q, Href() = %q, current().href = %q", href, field%7, value, got, u.Href(), u.current().href)
+		}
+	})
+}
