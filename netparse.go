@@ -60,6 +60,11 @@ func Parse(rawURL string) (u *URL, err error) {
 
 // parseSlow is Parse for an input the fast path did not take.
 func parseSlow(rawURL string) (*URL, error) {
+	if noScheme(rawURL) {
+		// "/a/b?c", "../x", "?q": the parser would only fail, and
+		// allocate its error, before the reference is read.
+		return parseReference(rawURL, errNoScheme)
+	}
 	u, err := parseFull(rawURL, nil, nil, nil)
 	if err != nil {
 		// The parser returns ErrTooLong itself, not wrapped (TestErrTooLong
@@ -96,4 +101,30 @@ func (u *URL) Parse(ref string) (*URL, error) {
 		return nil, &Error{"parse", ref, err}
 	}
 	return v, nil
+}
+
+// errNoScheme is the error of the basic URL parser, with no base, for an
+// input that noScheme takes.
+var errNoScheme error = ValidationError{Type: errMissingSchemeNonRelativeURL, Failure: true}
+
+// noScheme reports whether the basic URL parser, with no base, rejects
+// rawURL with missing-scheme-non-relative-URL and nothing else: when it
+// has no ":", the scheme state never ends a scheme, and the no scheme
+// state fails for want of a base. The input must also be short enough
+// for its serialization to fit an href whatever it encodes (within
+// mayOverflow's first bound, (maxHref-hrefSlack)/9), or the parser may
+// fail with ErrTooLong first. TestNoScheme checks both against the parser.
+func noScheme(rawURL string) bool {
+	if len(rawURL) >= maxHref/16 {
+		return false
+	}
+	// A loop, which is less code than strings.IndexByte inlined here (see
+	// TestBinarySize); parsing the reference that follows costs more per
+	// byte than this.
+	for i := 0; i < len(rawURL); i++ {
+		if rawURL[i] == ':' {
+			return false
+		}
+	}
+	return true
 }

@@ -276,7 +276,8 @@ func (r *reference) url() *URL {
 		b = append(b, '#')
 		b = appendUTF8PercentEncoded(b, r.fragment, &fragmentSet)
 	}
-	u.href, u.c = string(b), c
+	// b is not written again: the href takes it as it is.
+	u.href, u.c = unsafeString(b), c
 	path := u.href[c.pathStart:pathEnd]
 	if r.scheme != "" && !g.hasAuth && !g.root {
 		// net/url's reading of "scheme:rootless": an opaque path.

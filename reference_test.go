@@ -373,3 +373,67 @@ func BenchmarkResolveLong(b *testing.B) {
 		})
 	}
 }
+
+// TestNoScheme checks what Parse relies on to read an input with no ":" as
+// a reference without running the parser (noScheme): the parser, with no
+// base, rejects every such input with missing-scheme-non-relative-URL, and
+// Parse gives what parseReference gives with the parser's own error. With
+// maxHref small, it checks that noScheme's bound on the length leaves the
+// parser's ErrTooLong to the parser.
+func TestNoScheme(t *testing.T) {
+	inputs := []string{
+		"", " ", "/", "//", "///", "/a/b?c=d#e", "a/b", "../x", "./a", "?q", "#f", "?", "#",
+		"//h/p", "//h", "//a b/", "//[1]/", "//u@h/", "\t/a\n", " \x01/a ", "é/ü", "http//x",
+		"a b", "/a/%2e%2E/b", "\\\\h\\p", "/C|/x", "//C|/x", strings.Repeat("a/", 1000),
+	}
+	for _, s := range corpusLines(t, 400) {
+		inputs = append(inputs, strings.ReplaceAll(s, ":", ""))
+	}
+	check := func(s string) {
+		t.Helper()
+		_, err := parseFull(s, nil, nil, nil)
+		if ve, ok := asValidationError(err); !ok || ve.Type != errMissingSchemeNonRelativeURL {
+			t.Errorf("parseFull(%q): %v, want missing-scheme-non-relative-URL", s, err)
+			return
+		}
+		got, gotErr := Parse(s)
+		want, wantErr := parseReference(s, err)
+		switch {
+		case (gotErr == nil) != (wantErr == nil):
+			t.Errorf("Parse(%q): %v, %v; parseReference: %v, %v", s, got, gotErr, want, wantErr)
+		case gotErr != nil:
+			if gotErr.Error() != wantErr.Error() {
+				t.Errorf("Parse(%q): error %q, parseReference: %q", s, gotErr, wantErr)
+			}
+		default:
+			g, w := got.exported(), want.exported()
+			g.User, w.User = nil, nil // equal values at other addresses
+			if got.String() != want.String() || g != w || got.User.String() != want.User.String() || got.IsAbs() {
+				t.Errorf("Parse(%q) = %q %+v, parseReference: %q %+v", s, got, got.exported(), want, want.exported())
+			}
+		}
+	}
+	for _, s := range inputs {
+		if !noScheme(s) {
+			t.Errorf("noScheme(%q) = false", s)
+			continue
+		}
+		check(s)
+	}
+	for _, s := range []string{"a:b", "/a:b", "?:", "#:"} {
+		if noScheme(s) {
+			t.Errorf("noScheme(%q) = true", s)
+		}
+	}
+
+	defer func(m int) { maxHref = m }(maxHref)
+	maxHref = 1000
+	for n := 0; n <= 200; n++ {
+		s := strings.Repeat("\u00e9", n/2) + strings.Repeat("a", n%2)
+		if noScheme(s) {
+			check(s)
+		} else if n < maxHref/16 {
+			t.Errorf("noScheme of %d bytes = false with maxHref %d", len(s), maxHref)
+		}
+	}
+}

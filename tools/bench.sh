@@ -16,8 +16,8 @@
 #
 # Usage: tools/bench.sh [rounds] [group...]
 #   rounds  how many rounds (default 5)
-#   group   corpus, setters (and fields assigned), query, shapes, instr
-#           (default: all but shapes)
+#   group   corpus, setters (and fields assigned), refs (relative
+#           references), query, shapes, instr (default: all but shapes)
 #
 # Each round runs every benchmark once, as its own process, in the
 # opposite order to the round before, so that neither side of a pair
@@ -39,7 +39,7 @@ rounds="${1:-5}"
 shift || true
 groups=("$@")
 if [ ${#groups[@]} -eq 0 ]; then
-  groups=(corpus setters query instr)
+  groups=(corpus setters refs query instr)
 fi
 
 out="$(mktemp -d)"
@@ -70,6 +70,13 @@ for g in "${groups[@]}"; do
     for f in RawQuery Path Host Scheme Fragment; do
       for i in weburl net-url; do
         benches+=("other|^BenchmarkFieldAssign\$/^field=$f\$/^impl=$i\$")
+      done
+    done
+    ;;
+  refs)
+    for r in path-absolute path-relative query network-path; do
+      for i in weburl net-url; do
+        benches+=("other|^BenchmarkParseReference\$/^ref=$r\$/^impl=$i\$")
       done
     done
     ;;
@@ -152,7 +159,7 @@ if [ ${#benches[@]} -gt 0 ]; then
     benchstat=(go run golang.org/x/perf/cmd/benchstat@latest)
   fi
   # One table per benchmark, its baseline in the first column.
-  for f in 'ParseString:net-url weburl weburl-kept weburl-into' 'Setters:SetHref setter' 'FieldAssign:net-url weburl' \
+  for f in 'ParseString:net-url weburl weburl-kept weburl-into' 'Setters:SetHref setter' 'FieldAssign:net-url weburl' 'ParseReference:net-url weburl' \
     'Query:net-url SearchParams ParseQuery+Encode' 'Shapes:net-url weburl'; do
     name="${f%%:*}"
     grep -q "^Benchmark$name/" "$out/all.txt" || continue
