@@ -265,6 +265,10 @@ func (u *URL) SetSearch(s string) error {
 	// test before its call to untouched, 45 -> 33 instructions).
 	if s != "" {
 		if classOf(s)&fastQuery == 0 {
+			// Encoded as the query state would, then spliced.
+			if v, ok := u.encodedTail('?', s); ok && classOf(v)&fastQuery != 0 {
+				return u.SetSearch(v)
+			}
 			return u.setSearch(s)
 		}
 		if u.spliceableUntouched() && u.spliceTail('?', s) {
@@ -339,8 +343,15 @@ func (u *URL) setHash(s string) error {
 	if s != "" && s[0] == '#' {
 		fragment = s[1:]
 	}
-	if all := classOf(fragment); all&fastFragment != 0 && u.spliceHash(s, all) {
+	all := classOf(fragment)
+	if all&fastFragment != 0 && u.spliceHash(s, all) {
 		return nil
+	}
+	if all&fastFragment == 0 {
+		// Encoded as the fragment state would, then spliced.
+		if v, ok := u.encodedTail('#', s); ok && classOf(v[1:])&fastFragment != 0 {
+			return u.SetHash(v)
+		}
 	}
 	if !u.sync() {
 		return setterError("hash", s, ErrNotURLRecord)

@@ -455,6 +455,40 @@ func ownSeparator(value, sep string) (string, int) {
 	return sep, 0
 }
 
+// encodedTail returns the value s of the search setter (sep '?') or the
+// hash setter (sep '#'), not in canonical form, as the query or fragment
+// state with a state override writes it into u: sep, then s without its
+// leading sep, its ASCII tabs and newlines removed (the basic URL parser's
+// step 2), UTF-8 percent-encoded with the special-query or the query
+// percent-encode set (as u is special or not) or with the fragment
+// percent-encode set. Given it, the setter leaves the URL as given s (the
+// encoding leaves an encoded value as it is), so that SetSearch and
+// SetHash splice it as a value in canonical form when the splices take it,
+// in one allocation beside the new href, rather than run the state
+// machine. ok is false for a URL that is not a URL record in sync.
+// See https://url.spec.whatwg.org/#query-state and
+// https://url.spec.whatwg.org/#fragment-state.
+func (u *URL) encodedTail(sep byte, s string) (v string, ok bool) {
+	if spliceDisabled || !u.inSync() || !u.valid() {
+		return "", false
+	}
+	set := &fragmentSet
+	if sep == '?' {
+		set = &querySet
+		if schemes.Lookup(u.href[:u.c.schemeEnd]).Special {
+			set = &specialQuerySet
+		}
+	}
+	if s != "" && s[0] == sep {
+		s = s[1:]
+	}
+	s = removeTabAndNewline(s, nil)
+	// Room for every byte that is not ASCII encoded, and four ASCII ones.
+	b := make([]byte, 1, 1+encodedLen(s, 1)+8)
+	b[0] = sep
+	return unsafeString(appendUTF8PercentEncoded(b, s, set)), true
+}
+
 // spliceSearch is the search setter for a value already in canonical
 // form, on a URL that spliceTail did not take: the caller (SetSearch) has
 // checked the query with classOf. The new href has "?" and the query; the

@@ -130,6 +130,25 @@ func TestSplice(t *testing.T) {
 		{base, "hash", "##x"},
 		{"https://h/p?q#f", "hash", "#"},
 		{"https://h/p?#", "search", "?"},
+		// Values the query or fragment state only percent-encodes
+		// (encodedTail), on special and non-special URLs, with and
+		// without a query or fragment to replace.
+		{base, "search", "?q=a b&c=\u00e9"},
+		{base, "search", "a b"},
+		{base, "search", "\t?a\n"}, // "?" after a tab: kept
+		{base, "search", "?\t"},    // the empty query
+		{base, "search", "a#b"},    // "#" encoded
+		{base, "search", "'\"<>"},
+		{"sc://h/p?x#f", "search", "'\"<> "},      // "'" kept: not special
+		{"sc:opaque", "search", "a b"},            // an opaque path
+		{base, "search", "%zz \xff"},              // "%" kept, invalid UTF-8 as U+FFFD
+		{"https://h/p", "search", "\x00\x1f\x7f"}, // controls
+		{base, "hash", "#a b"},
+		{base, "hash", "a`b"},
+		{base, "hash", "#\t#x"},
+		{"https://h/p?q", "hash", "\u00e9"},
+		{"sc:opaque", "hash", "a b"},
+		{"https://h/%41", "hash", "a b"}, // a path that needs decoding
 		// New hrefs of 64, 65, 128 and 129 bytes (see hrefBytes).
 		{"https://h/" + strings.Repeat("p", 48) + "#f", "search", "abc"},
 		{"https://h/" + strings.Repeat("p", 49) + "#f", "search", "abc"},
@@ -205,22 +224,30 @@ func TestSpliceAllocs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, tt := range []struct{ name, value string }{
-		{"search", "?q=go&page=2"},
-		{"hash", "#section-2"},
-		{"pathname", "/docs/2026/index.html"},
-		{"host", "other.example:9090"},
-		{"hostname", "cdn.example.net"},
-		{"port", "8443"},
-		{"port", ""},
-		{"protocol", "http"},
+	for _, tt := range []struct {
+		name, value string
+		allocs      float64
+	}{
+		{"search", "?q=go&page=2", 1},
+		{"hash", "#section-2", 1},
+		{"pathname", "/docs/2026/index.html", 1},
+		{"host", "other.example:9090", 1},
+		{"hostname", "cdn.example.net", 1},
+		{"port", "8443", 1},
+		{"port", "", 1},
+		{"protocol", "http", 1},
+		// Percent-encoded first (encodedTail): that and the new href;
+		// and for the fragment, which the encoding makes "a%20b", the
+		// decoded Fragment.
+		{"search", "?q=a b&c=\u00e9", 2},
+		{"hash", "#a b", 3},
 	} {
 		if n := testing.AllocsPerRun(100, func() {
 			u := *base
 			set(&u, tt.name, tt.value)
 			_ = u.String()
-		}); n != 1 {
-			t.Errorf("set %s to %q: %v allocations, want 1", tt.name, tt.value, n)
+		}); n != tt.allocs {
+			t.Errorf("set %s to %q: %v allocations, want %v", tt.name, tt.value, n, tt.allocs)
 		}
 	}
 }

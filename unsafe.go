@@ -62,6 +62,7 @@ type stringHeader struct {
 // copied as a URL, 1468 as a urlShape; 1354 when Parse, not inlined,
 // filled its URL in the heap.)
 type urlShape struct {
+	_    [0]func() // not comparable, so no equality function is linked
 	href string
 	_    [unsafe.Sizeof(URL{}) - unsafe.Sizeof("")]byte
 }
