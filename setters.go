@@ -171,6 +171,13 @@ func (u *URL) SetHostname(s string) error {
 // setHost is SetHost and SetHostname for a value or a URL that cannot be
 // spliced: the host or hostname state on the URL record.
 func (u *URL) setHost(attr, s string, st state) error {
+	// An ASCII domain with upper-case letters ("EXAMPLE.org"): the domain
+	// parser lowers an ASCII domain before anything else, so the lowered
+	// value, when in canonical form (which takes no byte that is not
+	// ASCII), splices where it would (a port's digits do not change).
+	if v := asciiLower(s); v != s && u.spliceHost(v, st == hostState) {
+		return nil
+	}
 	if !u.sync() {
 		return setterError(attr, s, ErrNotURLRecord)
 	}

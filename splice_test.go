@@ -149,6 +149,21 @@ func TestSplice(t *testing.T) {
 		{"https://h/p?q", "hash", "\u00e9"},
 		{"sc:opaque", "hash", "a b"},
 		{"https://h/%41", "hash", "a b"}, // a path that needs decoding
+		// ASCII hosts with upper-case letters, lowered before the
+		// splice (setHost); a non-special URL's opaque host keeps them.
+		{base, "host", "EXAMPLE.org"},
+		{base, "host", "EXAMPLE.ORG:9090"},
+		{base, "host", "Other.Example:443"},
+		{base, "host", "EXAMPLE.org:80O"},
+		{base, "host", "0X7F.1"},
+		{base, "host", "XN--NXASMQ6B.COM"},
+		{base, "host", "EX%41MPLE.org"},
+		{base, "host", "B\u00dcCHER.de"},
+		{base, "hostname", "CDN.Example.NET"},
+		{base, "hostname", "CDN.Example.NET:1"},
+		{"sc://h/p", "host", "EXAMPLE"},
+		{"file://h/p", "host", "EXAMPLE"},
+		{"ws://u:p@h:1/", "host", "EXAMPLE.org"},
 		// New hrefs of 64, 65, 128 and 129 bytes (see hrefBytes).
 		{"https://h/" + strings.Repeat("p", 48) + "#f", "search", "abc"},
 		{"https://h/" + strings.Repeat("p", 49) + "#f", "search", "abc"},
@@ -241,6 +256,8 @@ func TestSpliceAllocs(t *testing.T) {
 		// decoded Fragment.
 		{"search", "?q=a b&c=\u00e9", 2},
 		{"hash", "#a b", 3},
+		// Lowered first (setHost), on the stack.
+		{"host", "EXAMPLE.org", 1},
 	} {
 		if n := testing.AllocsPerRun(100, func() {
 			u := *base
