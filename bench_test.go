@@ -366,24 +366,49 @@ func BenchmarkParseReference(b *testing.B) {
 		{"query", "?q=1"},
 		{"network-path", "//cdn.example.net/lib.js"},
 	} {
-		ref := tc.ref
-		b.Run("ref="+tc.name+"/impl=weburl", func(b *testing.B) {
-			b.ReportAllocs()
-			for b.Loop() {
-				u, err := Parse(ref)
-				if err != nil || u.IsAbs() {
-					b.Fatal(u, err)
-				}
-			}
-		})
-		b.Run("ref="+tc.name+"/impl=net-url", func(b *testing.B) {
-			b.ReportAllocs()
-			for b.Loop() {
-				u, err := neturl.Parse(ref)
-				if err != nil || u.IsAbs() {
-					b.Fatal(u, err)
-				}
-			}
-		})
+		benchParseBeside(b, "ref="+tc.name, tc.ref, false)
 	}
+}
+
+// BenchmarkParseKinds parses and serializes URLs of kinds the corpora
+// hardly hold, beside net/url: an IPv4 host, credentials, connection
+// strings and other URLs that are not special, an opaque path, and input
+// that is not in canonical form (which the state machine reads).
+func BenchmarkParseKinds(b *testing.B) {
+	for _, tc := range []struct{ name, in string }{
+		{"ipv4", "http://127.0.0.1:8080/healthz"},
+		{"ipv6", "https://[2001:db8::1]:8443/x"},
+		{"credentials", "https://user:pass@www.example.com/a/b"},
+		{"postgres", "postgres://user:secret@localhost:5432/app?sslmode=disable"},
+		{"redis", "redis://localhost:6379/0"},
+		{"mailto", "mailto:someone@example.com"},
+		{"upper-case", "https://EXAMPLE.com/A/../b"},
+	} {
+		benchParseBeside(b, "kind="+tc.name, tc.in, true)
+	}
+}
+
+// benchParseBeside runs Parse and String on in with this package
+// (impl=weburl) and with net/url (impl=net-url), as sub-benchmarks of
+// name, each checking that in parses, as an absolute URL or not (abs).
+// The URL is kept (b.Fatal may print it), so it is allocated.
+func benchParseBeside(b *testing.B, name, in string, abs bool) {
+	b.Run(name+"/impl=weburl", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			u, err := Parse(in)
+			if err != nil || u.IsAbs() != abs || u.String() == "" {
+				b.Fatal(u, err)
+			}
+		}
+	})
+	b.Run(name+"/impl=net-url", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			u, err := neturl.Parse(in)
+			if err != nil || u.IsAbs() != abs || u.String() == "" {
+				b.Fatal(u, err)
+			}
+		}
+	})
 }

@@ -90,6 +90,10 @@ func TestFastPath(t *testing.T) {
 		{"file:///C", true},
 		{"file:///C:", false},
 		{"file:///Cx/", true},
+		// An IPv4 address as the serializer writes it (TestFastPathIPv4).
+		{"http://1.2.3.4/", true},
+		{"https://127.0.0.1:8443/healthz?x=1", true},
+		{"file://10.0.0.1/share", true},
 		// Left to the parser:
 		{"HTTP://example.com/", false},    // upper-case scheme
 		{"http://Example.com/", false},    // upper-case host
@@ -98,7 +102,6 @@ func TestFastPath(t *testing.T) {
 		{"http://example.com:080/", false},
 		{"http://example.com:/", false},
 		{"http://example.com:65536/", false},
-		{"http://1.2.3.4/", false}, // an IPv4 address
 		{"http://0x7f/", false},
 		{"http://u@h/", false},
 		{"http://h/a/../b", false},
@@ -126,6 +129,50 @@ func TestFastPath(t *testing.T) {
 		if got := checkFastPath(t, tt.in); got != tt.taken {
 			t.Errorf("parseCanonical(%q) taken = %v, want %v", tt.in, got, tt.taken)
 		}
+	}
+}
+
+// TestFastPathIPv4 checks the fast path on hosts of one to five parts
+// that end in a number, made of decimal numbers with and without leading
+// zeros, from 0 to past 255, hex and octal numbers, and a final dot: it
+// must agree with the parser on every host it takes, and take exactly
+// those the parser gives back unchanged (every canonical IPv4 address).
+func TestFastPathIPv4(t *testing.T) {
+	nums := []string{"0", "1", "9", "10", "99", "127", "199", "200", "249", "250", "255", "256", "300", "999", "1000", "00", "01", "0x7f", "0X1", "017", "4294967295"}
+	var hosts []string
+	var build func(prefix string, parts int)
+	build = func(prefix string, parts int) {
+		for i, n := range nums {
+			// All of nums for the last part; a few for the others.
+			if parts > 1 && i%4 != 0 {
+				continue
+			}
+			h := prefix + n
+			if parts == 1 {
+				hosts = append(hosts, h, h+".")
+			} else {
+				build(h+".", parts-1)
+			}
+		}
+	}
+	for parts := 1; parts <= 5; parts++ {
+		build("", parts)
+	}
+	taken := 0
+	for _, h := range hosts {
+		for _, s := range []string{"http://" + h + "/", "https://" + h + ":8080/p?q#f", "file://" + h + "/x"} {
+			u, err := slowParse(s)
+			want := err == nil && u.href == s
+			if got := checkFastPath(t, s); got != want {
+				t.Errorf("parseCanonical(%q) taken = %v; the parser gives it back unchanged: %v", s, got, want)
+			}
+			if want {
+				taken++
+			}
+		}
+	}
+	if taken == 0 {
+		t.Fatal("no input the parser gives back unchanged")
 	}
 }
 

@@ -16,8 +16,9 @@
 #
 # Usage: tools/bench.sh [rounds] [group...]
 #   rounds  how many rounds (default 5)
-#   group   corpus, setters (and fields assigned), refs (relative
-#           references), query, shapes, instr (default: all but shapes)
+#   group   corpus, setters (and fields assigned), kinds (relative
+#           references and URLs the corpora hardly hold), query, shapes,
+#           instr (default: all but shapes)
 #
 # Each round runs every benchmark once, as its own process, in the
 # opposite order to the round before, so that neither side of a pair
@@ -39,7 +40,7 @@ rounds="${1:-5}"
 shift || true
 groups=("$@")
 if [ ${#groups[@]} -eq 0 ]; then
-  groups=(corpus setters refs query instr)
+  groups=(corpus setters kinds query instr)
 fi
 
 out="$(mktemp -d)"
@@ -73,10 +74,15 @@ for g in "${groups[@]}"; do
       done
     done
     ;;
-  refs)
+  kinds)
     for r in path-absolute path-relative query network-path; do
       for i in weburl net-url; do
         benches+=("other|^BenchmarkParseReference\$/^ref=$r\$/^impl=$i\$")
+      done
+    done
+    for k in ipv4 ipv6 credentials postgres redis mailto upper-case; do
+      for i in weburl net-url; do
+        benches+=("other|^BenchmarkParseKinds\$/^kind=$k\$/^impl=$i\$")
       done
     done
     ;;
@@ -159,7 +165,7 @@ if [ ${#benches[@]} -gt 0 ]; then
     benchstat=(go run golang.org/x/perf/cmd/benchstat@latest)
   fi
   # One table per benchmark, its baseline in the first column.
-  for f in 'ParseString:net-url weburl weburl-kept weburl-into' 'Setters:SetHref setter' 'FieldAssign:net-url weburl' 'ParseReference:net-url weburl' \
+  for f in 'ParseString:net-url weburl weburl-kept weburl-into' 'Setters:SetHref setter' 'FieldAssign:net-url weburl' 'ParseReference:net-url weburl' 'ParseKinds:net-url weburl' \
     'Query:net-url SearchParams ParseQuery+Encode' 'Shapes:net-url weburl'; do
     name="${f%%:*}"
     grep -q "^Benchmark$name/" "$out/all.txt" || continue
