@@ -8,6 +8,7 @@ import (
 	"github.com/weburl/url/internal/fixtures"
 
 	"bufio"
+	"fmt"
 	neturl "net/url"
 	"os"
 	"strings"
@@ -331,27 +332,25 @@ func BenchmarkFieldAssign(b *testing.B) {
 		// not String's.
 		var u URL
 		var nu neturl.URL
-		b.Run("field="+tc.field+"/impl=weburl", func(b *testing.B) {
-			b.ReportAllocs()
-			for b.Loop() {
-				u = *base
-				tc.set(&u, tc.value)
-				if u.String() != check {
-					b.Fatal(u.String())
-				}
-			}
-		})
-		b.Run("field="+tc.field+"/impl=net-url", func(b *testing.B) {
-			b.ReportAllocs()
-			for b.Loop() {
-				nu = *netBase
-				tc.setNet(&nu, tc.value)
-				if nu.String() != check {
-					b.Fatal(nu.String())
-				}
-			}
+		benchBeside(b, "field="+tc.field, func() string {
+			u = *base
+			tc.set(&u, tc.value)
+			return mismatch(u.String(), check)
+		}, func() string {
+			nu = *netBase
+			tc.setNet(&nu, tc.value)
+			return mismatch(nu.String(), check)
 		})
 	}
+}
+
+// mismatch returns "" when got is want, and otherwise got, for a
+// benchmark to fail with.
+func mismatch(got, want string) string {
+	if got != want {
+		return got
+	}
+	return ""
 }
 
 // BenchmarkParseReference parses relative references, as net/url's Parse
@@ -391,24 +390,39 @@ func BenchmarkParseKinds(b *testing.B) {
 // benchParseBeside runs Parse and String on in with this package
 // (impl=weburl) and with net/url (impl=net-url), as sub-benchmarks of
 // name, each checking that in parses, as an absolute URL or not (abs).
-// The URL is kept (b.Fatal may print it), so it is allocated.
+// The URL is kept (keptURL), as a crawler keeps it, so it is allocated.
 func benchParseBeside(b *testing.B, name, in string, abs bool) {
-	b.Run(name+"/impl=weburl", func(b *testing.B) {
-		b.ReportAllocs()
-		for b.Loop() {
-			u, err := Parse(in)
-			if err != nil || u.IsAbs() != abs || u.String() == "" {
-				b.Fatal(u, err)
-			}
+	benchBeside(b, name, func() string {
+		u, err := Parse(in)
+		if err != nil || u.IsAbs() != abs || u.String() == "" {
+			return fmt.Sprint(u, err)
 		}
-	})
-	b.Run(name+"/impl=net-url", func(b *testing.B) {
-		b.ReportAllocs()
-		for b.Loop() {
-			u, err := neturl.Parse(in)
-			if err != nil || u.IsAbs() != abs || u.String() == "" {
-				b.Fatal(u, err)
-			}
+		keptURL = u
+		return ""
+	}, func() string {
+		u, err := neturl.Parse(in)
+		if err != nil || u.IsAbs() != abs || u.String() == "" {
+			return fmt.Sprint(u, err)
 		}
+		return ""
 	})
+}
+
+// benchBeside runs weburl and netURL as the sub-benchmarks name/impl=weburl
+// and name/impl=net-url, in that order, reporting allocations; a turn that
+// returns a message fails the benchmark with it.
+func benchBeside(b *testing.B, name string, weburl, netURL func() string) {
+	for _, impl := range []struct {
+		name string
+		run  func() string
+	}{{"weburl", weburl}, {"net-url", netURL}} {
+		b.Run(name+"/impl="+impl.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if msg := impl.run(); msg != "" {
+					b.Fatal(msg)
+				}
+			}
+		})
+	}
 }
