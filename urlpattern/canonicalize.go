@@ -161,17 +161,17 @@ func canonicalizePortNoProtocol(portValue string) (string, error) {
 
 // canonicalizePathname parses value in the path start state of a dummy URL,
 // as its pathname setter does (which empties the path). A value that does
-// not start with "/" is parsed behind "/-", removed afterwards, so that the
-// parser neither prepends a slash nor takes a leading "." or ".." for a
-// whole segment.
+// not start with "/" is parsed behind "/-", so that the parser neither
+// prepends a slash nor takes a leading "." or ".." for a whole segment, and
+// the first two code points of the result are removed.
 // See https://urlpattern.spec.whatwg.org/#canonicalize-a-pathname.
 //
-// The standard removes the first two code points of the result whenever it
-// added "/-"; but a ".." segment can remove the "-" segment ("a/.." parses
-// to "/"), and the result may then be shorter than two code points or lose
-// a segment of its own. The prefix is removed only where it is still there,
-// and otherwise the result is returned as the parser left it.
+// The two code points removed are those of "/-" only while no ".." segment
+// climbs above the "-" segment: "a/.." parses to "/" and canonicalizes to
+// "", and "a/../bc" parses to "/bc" and canonicalizes to "c". That is the
+// standard's text; a result shorter than two code points gives "".
 func canonicalizePathname(value string) (string, error) {
+	// 1. If value is the empty string, return value.
 	if value == "" {
 		return value, nil
 	}
@@ -183,16 +183,24 @@ func canonicalizePathname(value string) (string, error) {
 	if !leadingSlash {
 		modifiedValue = "/-" + value
 	}
-	// 5–7. Run the basic URL parser on modified value with a dummy URL
+	// 5–8. Run the basic URL parser on modified value with a dummy URL
 	// whose path is empty and the path start state as state override, and
 	// serialize its path. (These states do not return failure.)
 	u := createDummyURL()
 	u.SetPathname(modifiedValue)
 	result := u.Pathname()
-	// 8. If leading slash is false, remove the "/-" from the result.
+	// 9. If leading slash is false, set result to the code point substring
+	// from 2 to the end of result. A serialized path is ASCII (the path
+	// percent-encode set encodes every non-ASCII code point), so code
+	// points are bytes here.
 	if !leadingSlash {
-		result = strings.TrimPrefix(result, "/-")
+		if len(result) < 2 {
+			result = ""
+		} else {
+			result = result[2:]
+		}
 	}
+	// 10. Return result.
 	return result, nil
 }
 
