@@ -220,8 +220,9 @@ func (u *URL) net() *neturl.URL {
 	}
 }
 
-// netString serializes the exported fields as net/url does.
-func (u *URL) netString() string { return u.net().String() }
+// netString serializes the exported fields as net/url does (Go 1.27's
+// net/url on every toolchain: see netSerialize).
+func (u *URL) netString() string { return netSerialize(u.net()) }
 
 func (u *Userinfo) net() *neturl.Userinfo {
 	switch {

@@ -42,6 +42,7 @@ func (u *URL) NetURL() *neturl.URL {
 }
 
 // FromNetURL returns the URL that v's String means: Parse(v.String()),
+// with v written as Go 1.27's net/url writes it on every toolchain,
 // which reads an absolute v by the standard and keeps a relative v as a
 // reference. FromNetURL(u.NetURL()) is u for a URL u whose NetURL String
 // is its own (see NetURL).
@@ -49,5 +50,5 @@ func FromNetURL(v *neturl.URL) (*URL, error) {
 	if v == nil {
 		return nil, &Error{"parse", "", errors.New("nil *net/url.URL")}
 	}
-	return Parse(v.String())
+	return Parse(netSerialize(v))
 }

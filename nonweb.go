@@ -31,13 +31,14 @@ import (
 
 // parseNetReading returns net/url's reading of rawURL, which the standard's
 // parser rejects, marked HostNetURL, when rawURL has a scheme that is not
-// special and net/url's Parse accepts it. Otherwise it returns nil.
+// special and net/url's Parse accepts it, with the zone identifier rule of
+// newer Go releases (see netZoneValid). Otherwise it returns nil.
 func parseNetReading(rawURL string) *URL {
 	if !hasNetScheme(rawURL) {
 		return nil
 	}
 	n, err := neturl.Parse(rawURL)
-	if err != nil || n.Scheme == "" || schemes.IsSpecial(n.Scheme) {
+	if err != nil || n.Scheme == "" || schemes.IsSpecial(n.Scheme) || !netZoneValid(rawURL) {
 		return nil
 	}
 	return netReading(n)
@@ -72,7 +73,7 @@ func netReading(n *neturl.URL) *URL {
 		pass, set := n.User.Password()
 		u.User = &Userinfo{n.User.Username(), pass, set}
 	}
-	u.href = n.String()
+	u.href = netSerialize(n)
 	u.c = components{schemeEnd: -1, hostKind: HostNetURL}
 	u.snapshot()
 	return u
