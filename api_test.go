@@ -56,33 +56,34 @@ var (
 
 // URL's methods.
 var (
-	_ func(u *URL, b []byte) ([]byte, error)      = (*URL).AppendBinary
-	_ func(u *URL) *URL                           = (*URL).Clone
-	_ func(u *URL) string                         = (*URL).EscapedFragment
-	_ func(u *URL) string                         = (*URL).EscapedPath
-	_ func(u *URL) string                         = (*URL).Hostname
-	_ func(u *URL) bool                           = (*URL).IsAbs
-	_ func(u *URL, elem ...string) *URL           = (*URL).JoinPath
-	_ func(u *URL) (text []byte, err error)       = (*URL).MarshalBinary
-	_ func(u *URL, ref string) (*URL, error)      = (*URL).Parse
-	_ func(u *URL) string                         = (*URL).Port
-	_ func(u *URL) string                         = (*URL).Redacted
-	_ func(u *URL) string                         = (*URL).RequestURI
-	_ func(u *URL, ref *URL) *URL                 = (*URL).ResolveReference
-	_ func(u *URL) string                         = (*URL).String
-	_ func(u *URL, text []byte) error             = (*URL).UnmarshalBinary
-	_ encoding.BinaryMarshaler                    = (*URL)(nil)
-	_ encoding.BinaryUnmarshaler                  = (*URL)(nil)
-	_ encoding.BinaryAppender                     = (*URL)(nil)
-	_ fmt.Stringer                                = (*URL)(nil)
-	_ func(u *Userinfo) (string, bool)            = (*Userinfo).Password
-	_ func(u *Userinfo) string                    = (*Userinfo).String
-	_ func(u *Userinfo) string                    = (*Userinfo).Username
-	_ func(u *URL, ref *URL) (*URL, error)        = (*URL).ResolveStrict
-	_ func(u *URL, target *URL) (string, bool)    = (*URL).MakeRelative
-	_ func(u *URL, v *URL, excludeFrag bool) bool = (*URL).Equal
-	_ func(v *neturl.URL) (*URL, error)           = FromNetURL
-	_ func(u *URL) *neturl.URL                    = (*URL).NetURL
+	_ func(u *URL, b []byte) ([]byte, error)   = (*URL).AppendBinary
+	_ func(u *URL) *URL                        = (*URL).Clone
+	_ func(u *URL) string                      = (*URL).EscapedFragment
+	_ func(u *URL) string                      = (*URL).EscapedPath
+	_ func(u *URL) string                      = (*URL).Hostname
+	_ func(u *URL) bool                        = (*URL).IsAbs
+	_ func(u *URL, elem ...string) *URL        = (*URL).JoinPath
+	_ func(u *URL) (text []byte, err error)    = (*URL).MarshalBinary
+	_ func(u *URL, ref string) (*URL, error)   = (*URL).Parse
+	_ func(u *URL) string                      = (*URL).Port
+	_ func(u *URL) string                      = (*URL).Redacted
+	_ func(u *URL) string                      = (*URL).RequestURI
+	_ func(u *URL, ref *URL) *URL              = (*URL).ResolveReference
+	_ func(u *URL) string                      = (*URL).String
+	_ func(u *URL, text []byte) error          = (*URL).UnmarshalBinary
+	_ encoding.BinaryMarshaler                 = (*URL)(nil)
+	_ encoding.BinaryUnmarshaler               = (*URL)(nil)
+	_ encoding.BinaryAppender                  = (*URL)(nil)
+	_ fmt.Stringer                             = (*URL)(nil)
+	_ func(u *Userinfo) (string, bool)         = (*Userinfo).Password
+	_ func(u *Userinfo) string                 = (*Userinfo).String
+	_ func(u *Userinfo) string                 = (*Userinfo).Username
+	_ func(u *URL, ref *URL) (*URL, error)     = (*URL).ResolveStrict
+	_ func(u *URL, target *URL) (string, bool) = (*URL).MakeRelative
+	_ func(u *URL, v *URL) bool                = (*URL).Equal
+	_ func(u *URL, v *URL) bool                = (*URL).EqualExcludingFragments
+	_ func(v *neturl.URL) (*URL, error)        = FromNetURL
+	_ func(u *URL) *neturl.URL                 = (*URL).NetURL
 )
 
 // The exported fields of URL and Error, each with net/url's type.

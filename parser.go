@@ -189,7 +189,12 @@ func parseFull(input string, base *URL, enc encoding.Encoding, onErr func(Valida
 		putBuffer(buf)
 		return nil, err
 	}
-	p.c.plain = false // only the fast path may say so, and a base's does not carry over
+	// plain is the fast path's verdict on the serialization, whatever
+	// route the input took, so that a URL's state is a function of its
+	// href: Parse(s) and Parse(Parse(s).String()) are == (a base's plain
+	// does not carry over).
+	var canon components
+	p.c.plain = parseCanonical(unsafeString(p.out), &canon) && canon.plain
 	u := newURL(p.out, p.c, input)
 	putBuffer(buf)
 	return u, nil

@@ -331,25 +331,25 @@ func TestEqual(t *testing.T) {
 		if err1 != nil || err2 != nil {
 			t.Fatal(err1, err2)
 		}
-		if got := a.Equal(b, false); got != tt.equal {
-			t.Errorf("Equal(%q, %q, false) = %v", tt.a, tt.b, got)
+		if got := a.Equal(b); got != tt.equal {
+			t.Errorf("Equal(%q, %q) = %v", tt.a, tt.b, got)
 		}
-		if got := a.Equal(b, true); got != tt.noFrags {
-			t.Errorf("Equal(%q, %q, true) = %v", tt.a, tt.b, got)
+		if got := a.EqualExcludingFragments(b); got != tt.noFrags {
+			t.Errorf("EqualExcludingFragments(%q, %q) = %v", tt.a, tt.b, got)
 		}
-		if b.Equal(a, false) != a.Equal(b, false) {
+		if b.Equal(a) != a.Equal(b) {
 			t.Errorf("Equal(%q, %q) is not symmetric", tt.a, tt.b)
 		}
 	}
 	var n *URL
 	u, _ := Parse("http://a/")
-	if !n.Equal(nil, false) || n.Equal(u, false) || u.Equal(nil, true) {
+	if !n.Equal(nil) || n.Equal(u) || u.EqualExcludingFragments(nil) || !n.EqualExcludingFragments(nil) {
 		t.Error("Equal with nil")
 	}
 	// Fields a program assigned are compared as String shows them.
 	v := u.Clone()
 	v.Fragment = "x"
-	if u.Equal(v, false) || !u.Equal(v, true) {
+	if u.Equal(v) || !u.EqualExcludingFragments(v) {
 		t.Errorf("Equal(%q, %q)", u, v)
 	}
 }

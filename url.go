@@ -386,15 +386,27 @@ func (u *Userinfo) String() string {
 }
 
 // Equal reports whether u and v are equal URLs by the standard's URL
-// equivalence: whether their serializations are identical, with their
-// fragments left out when excludeFragments is true. Two nil URLs are
-// equal. For references, Equal compares their String values likewise.
+// equivalence: whether their serializations are identical. Two nil URLs
+// are equal. For references, Equal compares their String values likewise.
+// go-cmp's cmp.Equal calls it for two *URL values.
 // See https://url.spec.whatwg.org/#concept-url-equals.
-func (u *URL) Equal(v *URL, excludeFragments bool) bool {
+func (u *URL) Equal(v *URL) bool {
 	if u == nil || v == nil {
 		return u == v
 	}
-	return u.serialization(excludeFragments) == v.serialization(excludeFragments)
+	return u.serialization(false) == v.serialization(false)
+}
+
+// EqualExcludingFragments reports whether u and v are equal URLs by the
+// standard's URL equivalence with excludeFragments set: whether their
+// serializations are identical once their fragments are left out. Two nil
+// URLs are equal.
+// See https://url.spec.whatwg.org/#concept-url-equals.
+func (u *URL) EqualExcludingFragments(v *URL) bool {
+	if u == nil || v == nil {
+		return u == v
+	}
+	return u.serialization(true) == v.serialization(true)
 }
 
 // serialization returns String, without the fragment if asked.
