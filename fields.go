@@ -6,6 +6,7 @@ package url
 
 import (
 	neturl "net/url"
+	"strings"
 	"unsafe"
 )
 
@@ -223,6 +224,25 @@ func (u *URL) net() *neturl.URL {
 // netString serializes the exported fields as net/url does (Go 1.27's
 // net/url on every toolchain: see netSerialize).
 func (u *URL) netString() string { return netSerialize(u.net()) }
+
+// netSerialize returns n.String() under Go 1.27's rule for a path that
+// starts with "//" in a URL without an authority (OmitHost, no host, no
+// user): its first "/" is written "%2F". Go 1.26 writes
+// &URL{Scheme: "http", OmitHost: true, Path: "//evil.example/p"} as
+// "http://evil.example/p", which reads back with the host evil.example,
+// while the fields have no host. The rule is applied through RawPath (a
+// valid encoding of Path, so EscapedPath returns it), which leaves
+// nothing for Go 1.27's own copy of the rule to change.
+func netSerialize(n *neturl.URL) string {
+	if n.Opaque == "" && n.OmitHost && n.Host == "" && n.User == nil {
+		if p := n.EscapedPath(); strings.HasPrefix(p, "//") {
+			m := *n
+			m.RawPath = "%2F" + p[1:]
+			return m.String()
+		}
+	}
+	return n.String()
+}
 
 func (u *Userinfo) net() *neturl.Userinfo {
 	switch {

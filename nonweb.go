@@ -6,6 +6,7 @@ package url
 
 import (
 	neturl "net/url"
+	"strings"
 
 	"github.com/weburl/url/internal/schemes"
 )
@@ -88,4 +89,53 @@ func (u *URL) isNetReading() bool { return u != nil && u.c.hostKind == HostNetUR
 // reading too.
 func (u *URL) netResolve(ref *URL) *URL {
 	return netReading(u.net().ResolveReference(ref.net()))
+}
+
+// netZoneValid reports whether the IPv6 zone identifier in rawURL's
+// authority, if there is one, is RFC 6874's ZoneID, 1*( unreserved /
+// pct-encoded ), the rule of the fix for golang/go#78569. Older net/url
+// accepts any code point there but a few controls, so
+// "memcached://[::1%25]evil.com]:11211/" reads with the hostname
+// "::1%]evil.com": the zone absorbs the "]" that closed the literal. The
+// authority is found as net/url finds it: after the scheme's ":" and "//",
+// up to the first "/" of what is left once the fragment and the query are
+// cut off, and after its last "@"; the literal runs from its leading "["
+// to the last "]", and its zone from the first "%25" before that "]".
+func netZoneValid(rawURL string) bool {
+	rest, _, _ := strings.Cut(rawURL, "#")
+	rest, _, _ = strings.Cut(rest, "?")
+	_, rest, _ = strings.Cut(rest, ":")
+	if !strings.HasPrefix(rest, "//") {
+		return true
+	}
+	host, _, _ := strings.Cut(rest[2:], "/")
+	host = host[strings.LastIndexByte(host, '@')+1:]
+	end := strings.LastIndexByte(host, ']')
+	if !strings.HasPrefix(host, "[") || end < 0 {
+		return true
+	}
+	zone := strings.Index(host[:end], "%25")
+	if zone < 0 {
+		return true
+	}
+	return isZoneID(host[zone+3 : end])
+}
+
+// isZoneID reports whether s is RFC 6874's ZoneID: one or more unreserved
+// characters (ALPHA, DIGIT, "-", ".", "_", "~") or percent-encoded octets.
+// See https://www.rfc-editor.org/rfc/rfc6874#section-2.
+func isZoneID(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case isAlpha(int(c)), '0' <= c && c <= '9', c == '-', c == '.', c == '_', c == '~':
+		case c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]):
+			i += 2
+		default:
+			return false
+		}
+	}
+	return true
 }
