@@ -9,6 +9,7 @@ import (
 	"net/netip"
 	"unsafe"
 
+	"github.com/weburl/url/internal/schemes"
 	"golang.org/x/text/encoding"
 )
 
@@ -407,6 +408,19 @@ func (u *URL) EqualExcludingFragments(v *URL) bool {
 		return u == v
 	}
 	return u.serialization(true) == v.serialization(true)
+}
+
+// DefaultPort returns the default port of scheme, a special scheme, in
+// decimal: "80" for "http" and "ws", "443" for "https" and "wss", "21" for
+// "ftp". It returns "" for "file" and for every scheme that is not special,
+// which have no default port. A scheme is compared without regard to ASCII
+// case, as the parser reads one. Port omits a URL's default port, as the
+// standard does, so DefaultPort supplies it where a connection needs one:
+// rust-url's port_or_known_default is u.Port(), or DefaultPort(u.Scheme)
+// when that is "".
+// See https://url.spec.whatwg.org/#default-port.
+func DefaultPort(scheme string) string {
+	return schemes.DefaultPort(asciiLower(scheme))
 }
 
 // serialization returns String, without the fragment if asked.
