@@ -10,11 +10,13 @@
 // type has net/url's fields with net/url's meanings, and the functions and
 // methods have net/url's names and signatures. What changes is what a URL
 // string means. Parse runs the standard's basic URL parser, so every URL is
-// read the way Chrome, Firefox and Safari read it: "HTTP://EXAMPLE.com:80/a/./b/../c"
-// is "http://example.com/a/c", "http://0x7f.1/" is "http://127.0.0.1/",
-// backslashes are slashes in special URLs, tabs and newlines vanish,
-// spaces and quotes are percent-encoded, and internationalized host names
-// become ASCII by UTS #46.
+// read exactly as the URL Standard says, the standard that browsers
+// implement (where a browser differs from it, this package follows the
+// standard: the README lists the differences under "Where browsers
+// differ"): "HTTP://EXAMPLE.com:80/a/./b/../c" is "http://example.com/a/c",
+// "http://0x7f.1/" is "http://127.0.0.1/", backslashes are slashes in
+// special URLs, tabs and newlines vanish, spaces and quotes are
+// percent-encoded, and internationalized host names become ASCII by UTS #46.
 //
 // # The fields and String
 //

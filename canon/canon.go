@@ -71,10 +71,30 @@ type Semantic struct {
 	RemoveUserinfo bool
 }
 
-// TrackingParams are common analytics and ad-click parameters, for
-// Semantic.RemoveParams: Google Analytics' utm_*, and the click ids of
-// Google, Microsoft, Meta, Yandex and Mailchimp.
-var TrackingParams = []string{"utm_*", "gclid", "gclsrc", "dclid", "msclkid", "fbclid", "yclid", "mc_cid", "mc_eid", "_ga", "_gl"}
+// TrackingParams are the well-known analytics and ad-click parameters, for
+// Semantic.RemoveParams; DefaultCrawl removes them. Each names a campaign or
+// a click, never the page, and the browsers' and crawlers' query-stripping
+// lists agree on them:
+//
+//   - utm_*: Google Analytics' campaign parameters (utm_source, utm_medium,
+//     utm_campaign, utm_term, utm_content, utm_id, ...);
+//   - gclid, gclsrc, dclid, gbraid, wbraid, srsltid: Google Ads', Display &
+//     Video 360's and Merchant Center's click ids; _ga, _gl: Google
+//     Analytics' cross-domain linker;
+//   - msclkid: Microsoft Advertising; fbclid: Meta; igshid: Instagram;
+//     twclid: X; ttclid: TikTok; li_fat_id: LinkedIn; epik: Pinterest;
+//     yclid: Yandex;
+//   - mc_cid, mc_eid: Mailchimp; _hsenc, _hsmi, __hstc, __hssc, __hsfp,
+//     hsCtaTracking: HubSpot; mkt_tok: Marketo; vero_id, vero_conv: Vero;
+//     oly_anon_id, oly_enc_id: Omeda; s_cid: Adobe Analytics; rb_clickid:
+//     Rakuten.
+var TrackingParams = []string{
+	"utm_*",
+	"gclid", "gclsrc", "dclid", "gbraid", "wbraid", "srsltid", "_ga", "_gl",
+	"msclkid", "fbclid", "igshid", "twclid", "ttclid", "li_fat_id", "epik", "yclid",
+	"mc_cid", "mc_eid", "_hsenc", "_hsmi", "__hstc", "__hssc", "__hsfp", "hsCtaTracking",
+	"mkt_tok", "vero_id", "vero_conv", "oly_anon_id", "oly_enc_id", "s_cid", "rb_clickid",
+}
 
 // SessionParams are the session-id parameters of common server platforms
 // (Java, PHP, ASP, ColdFusion), in the casing they use, for

@@ -76,6 +76,15 @@ func TestCrawl(t *testing.T) {
 		{Crawl{IndexNames: DefaultIndexNames, RemoveTrailingSlash: true}, "http://h/a/index.html/", "http://h/a"},
 		// The default profile.
 		{DefaultCrawl, "https://www.Example.com./a//index.html/?b&a#x", "http://example.com/a?a=&b="},
+		// ... removes the tracking parameters, and only those.
+		{DefaultCrawl, "https://example.com/p?utm_source=news&id=7&fbclid=IwAR&gclid=Cj0&utm_medium=email&UTM_source=x",
+			"http://example.com/p?UTM_source=x&id=7"},
+		{DefaultCrawl, "https://example.com/p?utm=1&ref=home&q=a+b&page=2&msclkid=1&_hsenc=p2&mc_eid=9",
+			"http://example.com/p?page=2&q=a+b&ref=home&utm=1"},
+		// A query of tracking parameters alone is dropped.
+		{DefaultCrawl, "https://example.com/p?utm_campaign=x&gbraid=1&wbraid=2&ttclid=3#f", "http://example.com/p"},
+		// The option: without RemoveParams they stay.
+		{Crawl{RemoveTrailingSlash: true}, "http://h/p/?utm_source=x", "http://h/p?utm_source=x"},
 	}
 	for _, tc := range tests {
 		got, err := tc.p.Canonicalize(tc.in)

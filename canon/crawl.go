@@ -61,8 +61,15 @@ var DefaultIndexNames = []string{
 
 // DefaultCrawl is the aggressive profile most crawl frontiers start from:
 // every rule on except LowercasePath and DropQuery, which are wrong for
-// most sites.
+// most sites, and the tracking parameters (TrackingParams) removed from
+// the query. Each rule is a field of a copy to change: a frontier that
+// keeps campaign parameters sets RemoveParams to nil, and one that also
+// drops session ids appends SessionParams:
+//
+//	p := canon.DefaultCrawl
+//	p.RemoveParams = append(slices.Clip(canon.TrackingParams), canon.SessionParams...)
 var DefaultCrawl = Crawl{
+	Semantic:            Semantic{RemoveParams: TrackingParams},
 	HTTPSAsHTTP:         true,
 	TrimHostDots:        true,
 	FoldWWW:             true,

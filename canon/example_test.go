@@ -36,7 +36,13 @@ func ExampleSemantic_URL() {
 }
 
 func ExampleCrawl_Canonicalize() {
-	key, _ := canon.DefaultCrawl.Canonicalize("https://www.Example.com./docs//index.html?b&a")
+	key, _ := canon.DefaultCrawl.Canonicalize("https://www.Example.com./docs//index.html?b&utm_source=news&a&fbclid=IwAR0")
+	fmt.Println(key)
+
+	// Campaign parameters kept, session ids removed too.
+	keep := canon.DefaultCrawl
+	keep.RemoveParams = canon.SessionParams
+	key, _ = keep.Canonicalize("https://example.com/p?utm_source=news&PHPSESSID=f00")
 	fmt.Println(key)
 
 	// Each rule is an option: here only the path is case-insensitive.
@@ -45,6 +51,7 @@ func ExampleCrawl_Canonicalize() {
 	fmt.Println(key)
 	// Output:
 	// http://example.com/docs?a=&b=
+	// http://example.com/p?utm_source=news
 	// https://www.example.com/docs/%C3%A9t%C3%A9
 }
 
