@@ -7,6 +7,7 @@ package url
 import (
 	neturl "net/url"
 	"runtime"
+	"strings"
 	"testing"
 )
 
@@ -97,4 +98,33 @@ func TestNetRulesSameOnEveryToolchain(t *testing.T) {
 			t.Errorf("Parse(%q).Hostname() = %q (%v), want %q (%v)", tt.in, got, u.HostKind(), tt.hostname, HostNetURL)
 		}
 	}
+}
+
+// FuzzNetReadingZone checks the zone identifier rule on any input: Parse
+// never returns net/url's reading of a URL whose IPv6 literal has a zone
+// that is not RFC 6874's ZoneID, whatever the fallback's route to net/url.
+func FuzzNetReadingZone(f *testing.F) {
+	for _, s := range []string{
+		"memcached://[::1%25]evil.com]:11211/", "memcached://[fe80::1%25eth0]:11211/",
+		"redis://u@[fe80::1%25en%5D0]/", "sc://[::1%25a]b]/", "sc://[::1%25%5D]/", "sc://[fe80::1%25x]@[::1]/",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		u, err := Parse(s)
+		if err != nil || u.HostKind() != HostNetURL || !strings.HasPrefix(u.Host, "[") {
+			return
+		}
+		h := u.Hostname()
+		zone := strings.IndexByte(h, '%')
+		if zone < 0 {
+			return
+		}
+		// A zone written with "%5D" decodes to "]", which net/url's
+		// Hostname shows; one written with a raw "]" is what the rule
+		// rejects.
+		if !netZoneValid(s) {
+			t.Errorf("Parse(%q) = net/url's reading with Hostname %q, whose zone is not RFC 6874's", s, h)
+		}
+	})
 }
