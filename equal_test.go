@@ -5,6 +5,7 @@
 package url
 
 import (
+	neturl "net/url"
 	"reflect"
 	"testing"
 
@@ -147,4 +148,27 @@ func fmtField(v reflect.Value) string {
 		return "&" + fmtField(v.Elem())
 	}
 	return v.String()
+}
+
+// TestCompareMigration checks what the README's migration row on comparing
+// URLs says (checkCompare, which TestMigrationAPI runs for that row).
+func TestCompareMigration(t *testing.T) { checkCompare(t) }
+
+// checkCompare: two parses of one string, and a URL and the parse of its
+// String, are ==, DeepEqual and cmp.Equal; a parsed URL is not DeepEqual
+// to a struct literal of its fields, as it is in net/url, but Equal to it.
+func checkCompare(t *testing.T) {
+	a, b := mustParse(t, "https://api.example.com"), mustParse(t, "https://api.example.com")
+	c := mustParse(t, a.String())
+	if *a != *b || *a != *c || !reflect.DeepEqual(a, c) || !cmp.Equal(a, c) {
+		t.Errorf("Parse(%q), again and Parse(%q) differ", "https://api.example.com", a)
+	}
+	lit := &URL{Scheme: "https", Host: "api.example.com", Path: "/"}
+	if reflect.DeepEqual(a, lit) || !a.Equal(lit) || !cmp.Equal(a, lit) || a.String() != "https://api.example.com/" {
+		t.Errorf("Parse(%q) against %#v: DeepEqual %v, Equal %v", "https://api.example.com", lit, reflect.DeepEqual(a, lit), a.Equal(lit))
+	}
+	n, _ := neturl.Parse("https://api.example.com/")
+	if !reflect.DeepEqual(n, &neturl.URL{Scheme: "https", Host: "api.example.com", Path: "/"}) {
+		t.Errorf("net/url: Parse(%q) is not DeepEqual to its struct literal", n)
+	}
 }
