@@ -6,7 +6,6 @@ package main
 
 import (
 	"bufio"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -19,6 +18,7 @@ import (
 	weburl "github.com/weburl/url"
 	"github.com/weburl/url/canon"
 	"github.com/weburl/url/cmd/weburl/internal/reading"
+	"github.com/weburl/url/cmd/weburl/internal/viewer/pattern"
 	"github.com/weburl/url/surt"
 	"github.com/weburl/url/urlpattern"
 )
@@ -242,7 +242,7 @@ func init() {
 				if len(c.args) == 0 {
 					return errors.New("a PATTERN or -routes FILE is needed")
 				}
-				p, err := newPattern(c.args[0])
+				p, err := pattern.New(c.args[0])
 				if err != nil {
 					return err
 				}
@@ -261,7 +261,7 @@ func init() {
 			}
 			s.matched++
 			rec.Matched, rec.Route, rec.Pattern = true, m.Value(), m.Pattern().String()
-			rec.Groups, rec.Route = Groups(m.Result()), m.Value()
+			rec.Groups = pattern.Groups(m.Result())
 			if *s.routes == "" {
 				rec.Route = ""
 			}
@@ -317,19 +317,6 @@ func yesNo(b bool) string {
 	return "no"
 }
 
-// newPattern makes a URL pattern from a constructor string or, when s is
-// a JSON object, from the URLPatternInit it holds.
-func newPattern(s string) (*urlpattern.URLPattern, error) {
-	if strings.HasPrefix(strings.TrimSpace(s), "{") {
-		var init urlpattern.Init
-		if err := json.Unmarshal([]byte(s), &init); err != nil {
-			return nil, fmt.Errorf("pattern %s: %v", s, err)
-		}
-		return urlpattern.NewFromInit(init, urlpattern.Options{})
-	}
-	return urlpattern.New(s, "", urlpattern.Options{})
-}
-
 // readRoutes adds the routes of the file name to l.
 func readRoutes(name string, l *urlpattern.List[string]) error {
 	f, err := os.Open(name)
@@ -349,7 +336,7 @@ func readRoutes(name string, l *urlpattern.List[string]) error {
 				pat, route = line[:i], strings.TrimSpace(line[i:])
 			}
 		}
-		p, err := newPattern(pat)
+		p, err := pattern.New(pat)
 		if err != nil {
 			return fmt.Errorf("%s:%d: %v", name, n, err)
 		}
@@ -364,13 +351,3 @@ func readRoutes(name string, l *urlpattern.List[string]) error {
 	return nil
 }
 
-// Groups returns the groups of each component of r that has any.
-func Groups(r *urlpattern.Result) map[string]map[string]string {
-	g := map[string]map[string]string{}
-	for _, name := range []string{"protocol", "username", "password", "hostname", "port", "pathname", "search", "hash"} {
-		if c := r.Component(name); c != nil && len(c.Groups) > 0 {
-			g[name] = c.Groups
-		}
-	}
-	return g
-}
