@@ -350,4 +350,3 @@ func readRoutes(name string, l *urlpattern.List[string]) error {
 	}
 	return nil
 }
-
