@@ -66,7 +66,7 @@ Compare ratios and instructions, not nanoseconds from different runs.
 How the benchmarks work, and how to run them: [contributing.md](contributing.md#benchmarks).
 DOC
     awk '
-      function flush() { if (fence) { print "\`\`\`"; fence = 0 } }
+      function flush() { if (fence) { print "```"; fence = 0 } }
       /^== Ratios/ {
         flush(); print ""; print "## Ratios"; print ""
         print "| benchmark | median ratio | to | rounds, min to max |"
@@ -76,7 +76,7 @@ DOC
       /^== benchstat/ { flush(); print ""; print "## benchstat"; print ""; section = "bench"; next }
       /^== callgrind/ {
         flush(); t = $0; sub(/^== callgrind /, "", t)
-        print ""; print "## Instructions " t; print ""; print "\`\`\`"; fence = 1; section = "instr"; next
+        print ""; print "## Instructions " t; print ""; print "```"; fence = 1; section = "instr"; next
       }
       section == "ratios" && NF >= 2 && $2 ~ /x$/ {
         to = $3; gsub(/[(,]/, "", to)
@@ -84,7 +84,7 @@ DOC
         printf "| `%s` | %s | `%s` | %s |\n", $1, $2, to, rest; next
       }
       section == "bench" {
-        if (!fence && NF > 0) { print "\`\`\`"; fence = 1 }
+        if (!fence && NF > 0) { print "```"; fence = 1 }
         if (fence && NF == 0) { flush(); print ""; next }
         if (fence) print; next
       }
