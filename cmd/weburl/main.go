@@ -46,13 +46,11 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
 	"runtime"
-	"strings"
 
 	weburl "github.com/weburl/url"
 	"golang.org/x/net/idna"
@@ -282,16 +280,3 @@ func errorRow(cmd *command, le *lineError) []string {
 var commands = map[string]*command{}
 
 func register(c *command) { commands[c.name] = c }
-
-var errUsage = errors.New("usage")
-
-// joinNonEmpty joins the non-empty strings of s with sep.
-func joinNonEmpty(sep string, s ...string) string {
-	var b []string
-	for _, x := range s {
-		if x != "" {
-			b = append(b, x)
-		}
-	}
-	return strings.Join(b, sep)
-}

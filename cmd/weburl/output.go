@@ -31,12 +31,11 @@ func isTerminal(w any) bool {
 // output writes records as JSON lines or, on a terminal or with -table,
 // as a compact table of the columns each command names.
 type output struct {
-	w      *bufio.Writer
-	enc    *json.Encoder
-	tw     *tabwriter.Writer
-	rows   int
-	err    error
-	indent bool
+	w    *bufio.Writer
+	enc  *json.Encoder
+	tw   *tabwriter.Writer
+	rows int
+	err  error
 }
 
 func newOutput(w io.Writer, table bool, header []string) *output {

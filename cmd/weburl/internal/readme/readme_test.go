@@ -82,6 +82,43 @@ func TestREADME(t *testing.T) {
 	}
 }
 
+// TestREADMEMigration checks that each row of the README's migration
+// table is a row of docs/migration.md's, which the root package's
+// TestMigrationMeanings checks against Parse and net/url's Parse.
+func TestREADMEMigration(t *testing.T) {
+	root := filepath.Join("..", "..", "..", "..")
+	readme, err := os.ReadFile(filepath.Join(root, "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc, err := os.ReadFile(filepath.Join(root, "docs", "migration.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	docRows := map[string]bool{}
+	for _, l := range strings.Split(string(doc), "\n") {
+		docRows[l] = true
+	}
+	_, section, ok := strings.Cut(string(readme), "\n## Migrating from net/url\n")
+	if !ok {
+		t.Fatal(`README.md has no "## Migrating from net/url"`)
+	}
+	section, _, _ = strings.Cut(section, "\n## ")
+	n := 0
+	for _, l := range strings.Split(section, "\n") {
+		if !strings.HasPrefix(l, "| ") || strings.HasPrefix(l, "| ---") || strings.HasPrefix(l, "| What changes") {
+			continue
+		}
+		n++
+		if !docRows[l] {
+			t.Errorf("README's migration row is not in docs/migration.md: %s", l)
+		}
+	}
+	if n == 0 {
+		t.Error("README.md's migration section has no table")
+	}
+}
+
 // goBlocks returns the text of each ```go block of a Markdown file.
 func goBlocks(md string) []string {
 	var blocks []string
