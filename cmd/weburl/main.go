@@ -23,7 +23,8 @@
 // without one, it reads one URL per line from standard input. A line that
 // is a JSON object with an "input" member, and optionally a "base", is read
 // as such (JSONL). Output is one JSON object per input, or a compact table
-// when standard output is a terminal (-json and -table choose). When
+// when standard output is a terminal (-json and -table choose); parse with
+// a URL argument prints its one object indented. When
 // standard error is a terminal, a run that takes more than two seconds
 // shows its progress there.
 //
@@ -187,7 +188,9 @@ func runCommand(cmd *command, args []string, stdin io.Reader, stdout, stderr io.
 		fs.Usage()
 		return exitUsage
 	}
-	table := *asTable || (!*asJSON && isTerminal(stdout))
+	// A single URL given to parse prints indented JSON, as weburl always
+	// did; a table shows only part of it.
+	table := *asTable || (!*asJSON && isTerminal(stdout) && !(cmd.name == "parse" && len(c.args) > 0))
 	c.out = newOutput(stdout, table, cmd.header)
 	var checks, fails, bad int
 	count := func(o outcome) {

@@ -202,6 +202,12 @@ async function main() {
     await page2.setViewportSize({ width: 390, height: 844 });
     const wide = await page2.evaluate(() => document.documentElement.scrollWidth);
     check(wide <= 390, `at 390 px the page is ${wide} px wide`);
+    if (process.env.PHONE_SCREENSHOT) await page2.screenshot({ path: process.env.PHONE_SCREENSHOT, fullPage: true });
+    // "p" reaches the pattern.
+    await page2.keyboard.press("Escape");
+    await page2.locator("body").focus();
+    await page2.keyboard.press("p");
+    check(await page2.evaluate(() => document.activeElement.id) === "pattern", '"p" focuses the pattern');
 
     // Offline once loaded: the service worker answers from its cache.
     await page2.evaluate(() => navigator.serviceWorker.ready);
