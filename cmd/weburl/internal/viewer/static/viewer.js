@@ -136,6 +136,7 @@ function renderPattern(input, base) {
     const tr = el("tr", {}, el("th", { scope: "row", textContent: c }),
       el("td", { textContent: out.pattern[c] }), el("td", { textContent: out.inputs ? out.inputs[c] : "" }), el("td", { textContent: groups }));
     tr.dataset.component = c;
+    ["canonical pattern", "URL's component", "groups"].forEach((l, i) => { tr.cells[i + 1].dataset.label = l; });
     tr.cells[2].dataset.groups = JSON.stringify(out.groups && out.groups[c] || {});
     tb.append(tr);
   }
