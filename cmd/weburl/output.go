@@ -16,16 +16,22 @@ import (
 	"time"
 )
 
-// isTerminal reports whether f is a terminal (a character device), which
-// is all the command needs to choose between JSONL and a table, and to
-// show progress; the library's module takes no terminal package.
+// isTerminal reports whether w is a terminal: a character device other
+// than the null device (output sent to /dev/null stays JSON). That is all
+// the command needs to choose between JSONL and a table, and to show
+// progress, without a terminal package, which the library's module does
+// not take.
 func isTerminal(w any) bool {
 	f, ok := w.(*os.File)
 	if !ok {
 		return false
 	}
 	fi, err := f.Stat()
-	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+	if err != nil || fi.Mode()&os.ModeCharDevice == 0 {
+		return false
+	}
+	null, err := os.Stat(os.DevNull)
+	return err != nil || !os.SameFile(fi, null)
 }
 
 // output writes records as JSON lines or, on a terminal or with -table,
