@@ -234,7 +234,7 @@ func init() {
 			"orders them. The exit status is 1 when no URL matched.\n",
 		header: []string{"INPUT", "MATCHED", "ROUTE", "GROUPS"},
 		setup: func(fs *flag.FlagSet, c *runCtx) {
-			c.state = &matchState{routes: fs.String("routes", "", "a file of routes, one `PATTERN [NAME]` a line")}
+			c.state = &matchState{routes: fs.String("routes", "", "a `FILE` of routes, one pattern and its name a line")}
 		},
 		start: func(c *runCtx) error {
 			s := c.state.(*matchState)
