@@ -110,15 +110,21 @@ type progress struct {
 }
 
 func startProgress(stderr io.Writer, name string) *progress {
+	return startProgressEvery(stderr, name, isTerminal(stderr), 2*time.Second, time.Second)
+}
+
+// startProgressEvery shows the progress, if show is set, every period
+// once delay has passed.
+func startProgressEvery(stderr io.Writer, name string, show bool, delay, period time.Duration) *progress {
 	p := &progress{done: make(chan struct{}), wait: make(chan struct{})}
-	if !isTerminal(stderr) {
+	if !show {
 		close(p.wait)
 		return p
 	}
 	go func() {
 		defer close(p.wait)
 		start := time.Now()
-		t := time.NewTicker(time.Second)
+		t := time.NewTicker(period)
 		defer t.Stop()
 		shown := false
 		for {
@@ -130,7 +136,7 @@ func startProgress(stderr io.Writer, name string) *progress {
 				return
 			case now := <-t.C:
 				el := now.Sub(start)
-				if el < 2*time.Second {
+				if el < delay {
 					continue
 				}
 				n := p.n.Load()
