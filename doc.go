@@ -143,6 +143,7 @@ package url
 //     - escape.go: RFC 3986's escape sets (net/url's modes, shouldEscape)
 //     - encoder.go: encodings other than UTF-8
 //     - encname.go: an encoding's name, without linking htmlindex
+//     - version.go: Version, the module's version
 //  2. The standard's algorithms.
 //     - parser.go: the basic URL parser; run dispatches to a method per state
 //     - reject.go: where the authority and host states' buffers end, found by vector searches

@@ -15,20 +15,20 @@ import (
 	"testing"
 )
 
-// The tests behind README.md's migration section: each row of its tables is checked
+// The tests behind docs/migration.md: each row of its tables is checked
 // here, and a row without a check, or a check without a row, fails.
 
 // migrationTable returns the rows of the table that follows heading in
-// README.md's migration section, each split into its cells, with "\|" read as "|".
+// docs/migration.md, each split into its cells, with "\|" read as "|".
 func migrationTable(t *testing.T, heading string) [][]string {
 	t.Helper()
-	data, err := os.ReadFile("README.md")
+	data, err := os.ReadFile("docs/migration.md")
 	if err != nil {
 		t.Fatal(err)
 	}
 	_, after, ok := strings.Cut(string(data), "\n"+heading+"\n")
 	if !ok {
-		t.Fatalf("README.md has no %q", heading)
+		t.Fatalf("docs/migration.md has no %q", heading)
 	}
 	var rows [][]string
 	inTable := false
@@ -73,7 +73,7 @@ func codeValue(t *testing.T, cell string) (s string, isErr bool) {
 // TestMigrationMeanings runs every row of the table "What a URL string
 // means" through both packages' Parse.
 func TestMigrationMeanings(t *testing.T) {
-	for _, row := range migrationTable(t, "### What a URL string means") {
+	for _, row := range migrationTable(t, "## What a URL string means") {
 		if len(row) != 4 {
 			t.Fatalf("row %q has %d cells, want 4", row, len(row))
 		}
@@ -386,21 +386,21 @@ func checkBinary(t *testing.T) {
 // TestMigrationAPI runs the check of each row of "Every function and
 // type", and fails for a row without one or one without a row.
 func TestMigrationAPI(t *testing.T) {
-	rows := migrationTable(t, "### Every function and type")
+	rows := migrationTable(t, "## Every function and type")
 	seen := map[string]bool{}
 	for _, row := range rows {
 		name := strings.Trim(row[0], "`")
 		seen[name] = true
 		check, ok := migrationChecks[name]
 		if !ok {
-			t.Errorf("README.md's migration section: no test for the row %q", name)
+			t.Errorf("docs/migration.md: no test for the row %q", name)
 			continue
 		}
 		t.Run(name, check)
 	}
 	for name := range migrationChecks {
 		if !seen[name] {
-			t.Errorf("README.md's migration section has no row for %q", name)
+			t.Errorf("docs/migration.md has no row for %q", name)
 		}
 	}
 }

@@ -14,7 +14,10 @@
 #   3. with valgrind installed, callgrind's instruction counts per URL for
 #      Parse+String over each corpus, which do not depend on the load.
 #
-# Usage: tools/bench.sh [rounds] [group...]
+# Usage: tools/bench.sh [-docs] [rounds] [group...]
+#   -docs   also write docs/performance.md from this run: the machine,
+#           the Go release, the commit and the load, then the run's
+#           figures as tables (the figures of one run, not their history)
 #   rounds  how many rounds (default 5)
 #   group   corpus, setters (and fields assigned), kinds (relative
 #           references and URLs the corpora hardly hold), query, shapes,
@@ -33,6 +36,65 @@
 # `go install golang.org/x/perf/cmd/benchstat@latest`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+if [ "${1:-}" = "-docs" ]; then
+  shift
+  report="$(mktemp)"
+  trap 'rm -f "$report"' EXIT
+  load_before="$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)"
+  started="$(date -u '+%Y-%m-%d %H:%M UTC')"
+  "$0" "$@" | tee "$report"
+  load_after="$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)"
+  cpu="$(awk -F': ' '/^model name/ { print $2; exit }' /proc/cpuinfo 2>/dev/null || uname -m)"
+  {
+    cat <<DOC
+# Performance
+
+<!-- Written by tools/bench.sh -docs; do not edit: run it again. -->
+
+These are the figures of one run of \`tools/bench.sh ${*:-}\` (\`-docs\` wrote
+this file), at commit $(git rev-parse --short HEAD 2>/dev/null || echo unknown),
+started $started, on ${cpu:-unknown} ($(nproc 2>/dev/null || echo "?") cores),
+with $(go env GOVERSION) on $(go env GOOS)/$(go env GOARCH). Load average
+(1, 5, 15 min) before the run: $load_before; after: $load_after.
+
+Each benchmark runs as its own process, in rounds that alternate their
+order. A ratio is measured within one round, where the load changes least,
+and the table gives the median over the rounds; instruction counts
+(callgrind, when valgrind is installed) do not depend on the load at all.
+Compare ratios and instructions, not nanoseconds from different runs.
+How the benchmarks work, and how to run them: [contributing.md](contributing.md#benchmarks).
+DOC
+    awk '
+      function flush() { if (fence) { print "```"; fence = 0 } }
+      /^== Ratios/ {
+        flush(); print ""; print "## Ratios"; print ""
+        print "| benchmark | median ratio | to | rounds, min to max |"
+        print "| --- | --- | --- | --- |"
+        section = "ratios"; next
+      }
+      /^== benchstat/ { flush(); print ""; print "## benchstat"; print ""; section = "bench"; next }
+      /^== callgrind/ {
+        flush(); t = $0; sub(/^== callgrind /, "", t)
+        print ""; print "## Instructions " t; print ""; print "```"; fence = 1; section = "instr"; next
+      }
+      section == "ratios" && NF >= 2 && $2 ~ /x$/ {
+        to = $3; gsub(/[(,]/, "", to)
+        rest = $0; sub(/^[^(]*\([^,]*, /, "", rest); sub(/\)$/, "", rest)
+        printf "| `%s` | %s | `%s` | %s |\n", $1, $2, to, rest; next
+      }
+      section == "bench" {
+        if (!fence && NF > 0) { print "```"; fence = 1 }
+        if (fence && NF == 0) { flush(); print ""; next }
+        if (fence) print; next
+      }
+      section == "instr" && NF > 0 { print; next }
+      END { flush() }
+    ' "$report"
+  } >docs/performance.md
+  echo "wrote docs/performance.md" >&2
+  exit 0
+fi
 export GOTOOLCHAIN="${GOTOOLCHAIN:-auto}"
 export CORPUS_DIR="${CORPUS_DIR:-$(pwd)/../shared/corpus}"
 

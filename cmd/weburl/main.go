@@ -2,105 +2,126 @@
 // Use of this source code is governed by a BSD-style license that can be
 // found in the LICENSE file.
 
-// Command weburl parses URLs as browsers do, by the WHATWG URL Standard,
-// and prints each result as JSON.
+// Command weburl reads URLs as browsers do, by the WHATWG URL Standard:
+// it parses them, compares net/url's reading with the standard's, makes
+// deduplication and archive keys, matches URL patterns, checks validity,
+// and serves a viewer that shows the readings side by side.
 //
 // Usage:
 //
-//	weburl [-base BASE] URL [BASE]
-//	weburl [-base BASE] < urls.txt
+//	weburl [parse] [flags] [URL [BASE]]
+//	weburl diff [flags] [URL [BASE]]
+//	weburl canon [-profile semantic|crawl|safebrowsing] [flags] [URL [BASE]]
+//	weburl surt [-options ia|heritrix|ssurt] [flags] [URL [BASE]]
+//	weburl match [flags] PATTERN [URL [BASE]]
+//	weburl match -routes FILE [flags] [URL [BASE]]
+//	weburl validate [flags] [URL [BASE]]
+//	weburl serve [-addr ADDR] [-o DIR]
+//	weburl -version
 //
-// With a URL argument, weburl parses it (against BASE, if given) and prints
-// one JSON object: the URL API's getters (href, origin, protocol, username,
-// password, host, hostname, port, pathname, search, hash) and the
-// validation errors, each with its type (the standard's name), a message,
-// its byte offset, whether it is a failure, and whether it is the base's. Without one, it reads one URL per line from standard input and
-// prints one JSON object per line. If a URL fails to parse, the object has
-// "failure": true and the errors; weburl then exits with status 1.
+// With a URL argument, a command reads that URL (against BASE, if given);
+// without one, it reads one URL per line from standard input. A line that
+// is a JSON object with an "input" member, and optionally a "base", is read
+// as such (JSONL). Output is one JSON object per input, or a compact table
+// when standard output is a terminal (-json and -table choose); parse with
+// a URL argument prints its one object indented. When
+// standard error is a terminal, a run that takes more than two seconds
+// shows its progress there.
+//
+// A line that holds no URL (longer than -max-line bytes, with a NUL byte,
+// not UTF-8, or starting with a byte-order mark) gives a per-line error
+// record {"line": N, "error": "…"} and the run goes on.
+//
+// Exit status:
+//
+//	0  every input was read and passed the command's check
+//	1  the check failed for an input: parse, canon, surt: a URL did not
+//	   parse; diff: net/url and the standard read a URL differently;
+//	   validate: a URL is not valid; match: no URL matched
+//	2  usage error
+//	3  an error reading the input or writing the output
+//	4  some lines held no URL (per-line errors), and nothing else failed
+//
+// With -ignore-failures, per-line failures (status 4, and a URL that does
+// not parse in parse, canon, surt and match) leave the status 0.
 package main
 
 import (
-	"bufio"
-	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 
-	"github.com/weburl/url"
+	weburl "github.com/weburl/url"
+	"golang.org/x/net/idna"
 )
 
-// result is what weburl prints for one input.
-type result struct {
-	Input    string          `json:"input"`
-	Base     string          `json:"base,omitempty"`
-	Failure  bool            `json:"failure,omitempty"`
-	Href     string          `json:"href,omitempty"`
-	Origin   string          `json:"origin,omitempty"`
-	Protocol string          `json:"protocol,omitempty"`
-	Username *string         `json:"username,omitempty"`
-	Password *string         `json:"password,omitempty"`
-	Host     *string         `json:"host,omitempty"`
-	Hostname *string         `json:"hostname,omitempty"`
-	Port     *string         `json:"port,omitempty"`
-	Pathname *string         `json:"pathname,omitempty"`
-	Search   *string         `json:"search,omitempty"`
-	Hash     *string         `json:"hash,omitempty"`
-	Errors   []validationErr `json:"errors"`
+// Exit statuses; the package comment documents them.
+const (
+	exitOK       = 0
+	exitCheck    = 1
+	exitUsage    = 2
+	exitIO       = 3
+	exitBadLines = 4
+)
+
+// outcome is what one input gave, for the exit status.
+type outcome uint8
+
+const (
+	passed outcome = iota
+	checkFailed
+	parseFailed // the URL did not parse: a per-line failure
+)
+
+// command is one subcommand: its flags and what it does with each input.
+type command struct {
+	name     string
+	synopsis string
+	help     string
+	header   []string
+	// setup adds the command's flags; after parsing, start takes the
+	// positional arguments it consumes (match's PATTERN) and may fail.
+	setup func(fs *flag.FlagSet, c *runCtx)
+	start func(c *runCtx) error
+	do    func(c *runCtx, in input) (rec any, row []string, o outcome)
+	// finish writes what ends the run (diff's summary) and may set the
+	// status.
+	finish func(c *runCtx)
 }
 
-// validationErr is one validation error: its type is the standard's name
-// ("IPv6-unclosed"), message a short description for people, offset the
-// byte of the input (or, with base set, of the base) it is about.
-type validationErr struct {
-	Type    string `json:"type"`
-	Message string `json:"message"`
-	Offset  int    `json:"offset"`
-	Failure bool   `json:"failure,omitempty"`
-	Base    bool   `json:"base,omitempty"`
+// runCtx is the state of one run.
+type runCtx struct {
+	args   []string // positional arguments not yet consumed
+	out    *output
+	stderr io.Writer
+	status int
+	state  any // the command's own
 }
 
-// newValidationErr converts e; base says whether it is the base's.
-func newValidationErr(e url.ValidationError, base bool) validationErr {
-	t := url.ValidationErrorType(e.Type)
-	return validationErr{Type: t.String(), Message: t.Message(), Offset: e.Offset, Failure: e.Failure, Base: base}
-}
+const topUsage = `usage: weburl [command] [flags] [URL [BASE]]
 
-func parse(input, base string) result {
-	r := result{Input: input, Base: base, Errors: []validationErr{}}
-	p := url.Parser{OnValidationError: func(e url.ValidationError) {
-		r.Errors = append(r.Errors, newValidationErr(e, false))
-	}}
-	u, err := p.Parse(input, base)
-	if err != nil {
-		r.Failure = true
-		var ve url.ValidationError
-		if len(r.Errors) == 0 && errors.As(err, &ve) {
-			// The base failed: its error is the one to show, by the
-			// standard's name, with base set.
-			r.Errors = append(r.Errors, newValidationErr(ve, true))
-		}
-		return r
-	}
-	s := func(v string) *string { return &v }
-	r.Href, r.Origin, r.Protocol = u.Href(), u.Origin(), u.Protocol()
-	r.Username, r.Password = s(u.Username()), s(u.Password())
-	r.Host, r.Hostname, r.Port = s(u.Host), s(u.SerializedHost()), s(u.Port())
-	r.Pathname, r.Search, r.Hash = s(u.Pathname()), s(u.Search()), s(u.Hash())
-	return r
-}
+Reads URLs as browsers do, by the WHATWG URL Standard. With a URL
+argument, reads that URL (against BASE); otherwise one URL per line (or
+a JSON object {"input": URL, "base": BASE} per line) from standard input.
 
-const usage = `usage: weburl [-base BASE] URL [BASE]
-       weburl [-base BASE] < urls.txt
+Commands:
+  parse      the URL API's getters and validation errors (the default)
+  diff       where net/url's reading and the standard's differ, by class
+  canon      a canonical key for deduplication (-profile semantic|crawl|safebrowsing)
+  surt       the SURT key web archives sort by
+  match      which URLs a URL pattern matches, or which route (-routes FILE)
+  validate   validation errors and the writing rules, with offsets
+  serve      the viewer: the readings side by side, in the browser
 
-Parses each URL as a browser does (the WHATWG URL Standard), against BASE
-if one is given, and prints the result as JSON: the URL API's getters
-(href, origin, protocol, username, password, host, hostname, port,
-pathname, search, hash) and the validation errors with their byte
-offsets. With no URL argument, reads one URL per line from standard input
-and prints one JSON object per line. Exits with status 1 if any URL fails
-to parse, 2 on a usage error.
+Common flags: -base BASE, -json, -table, -max-line N, -ignore-failures.
+"weburl COMMAND -h" explains a command; "weburl -version" prints the version.
+
+Exit status: 0 all passed; 1 a check failed (a URL did not parse, a
+difference, an invalid URL, no match); 2 usage; 3 I/O error; 4 only
+per-line errors (lines that hold no URL). -ignore-failures makes
+per-line failures count as passed.
 
 Example:
   weburl 'https://EXAMPLE.com/a/./b/../c?x#y'
@@ -110,50 +131,155 @@ func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
+// versionLine is what -version prints.
+func versionLine() string {
+	return fmt.Sprintf("weburl %s (%s, IDNA tables Unicode %s)", weburl.Version, runtime.Version(), idna.UnicodeVersion)
+}
+
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("weburl", flag.ContinueOnError)
+	name := "parse"
+	if len(args) > 0 {
+		switch a := args[0]; {
+		case a == "-version" || a == "--version":
+			fmt.Fprintln(stdout, versionLine())
+			return exitOK
+		case a == "-h" || a == "-help" || a == "--help" || a == "help":
+			fmt.Fprint(stderr, topUsage)
+			return exitOK
+		case a == "serve":
+			return serve(args[1:], stdout, stderr)
+		case commands[a] != nil:
+			name, args = a, args[1:]
+		}
+	}
+	return runCommand(commands[name], args, stdin, stdout, stderr)
+}
+
+func runCommand(cmd *command, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	c := &runCtx{stderr: stderr}
+	fs := flag.NewFlagSet("weburl "+cmd.name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.Usage = func() { fmt.Fprint(stderr, usage) }
-	base := fs.String("base", "", "the base URL to parse against")
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "usage: weburl %s\n\n%s\nFlags:\n", cmd.synopsis, cmd.help)
+		fs.PrintDefaults()
+	}
+	base := fs.String("base", "", "the base URL to read each URL against")
+	asJSON := fs.Bool("json", false, "write JSON lines, even to a terminal")
+	asTable := fs.Bool("table", false, "write a table, even to a file or pipe")
+	maxLine := fs.Int("max-line", 1<<20, "the longest line read as a URL, in bytes; a longer one is a per-line error")
+	ignore := fs.Bool("ignore-failures", false, "per-line failures (lines that hold no URL, URLs that do not parse) do not change the exit status")
+	if cmd.setup != nil {
+		cmd.setup(fs, c)
+	}
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
-			return 0
+			return exitOK
 		}
-		return 2
+		return exitUsage
 	}
-	enc := json.NewEncoder(stdout)
-	enc.SetEscapeHTML(false)
-	status := 0
-	emit := func(r result) {
-		if r.Failure {
-			status = 1
-		}
-		if err := enc.Encode(r); err != nil {
-			fmt.Fprintln(stderr, "weburl:", err)
-			status = 2
+	c.args = fs.Args()
+	if cmd.start != nil {
+		if err := cmd.start(c); err != nil {
+			fmt.Fprintf(stderr, "weburl %s: %v\n", cmd.name, err)
+			return exitUsage
 		}
 	}
-	switch fs.NArg() {
-	case 0:
-		sc := bufio.NewScanner(stdin)
-		sc.Buffer(make([]byte, 64*1024), 16<<20)
-		for sc.Scan() {
-			emit(parse(sc.Text(), *base))
-		}
-		if err := sc.Err(); err != nil {
-			fmt.Fprintln(stderr, "weburl:", err)
-			return 2
-		}
-	case 1, 2:
-		b := *base
-		if fs.NArg() == 2 {
-			b = fs.Arg(1)
-		}
-		enc.SetIndent("", "  ")
-		emit(parse(fs.Arg(0), b))
-	default:
+	if len(c.args) > 2 || *maxLine < 1 {
 		fs.Usage()
-		return 2
+		return exitUsage
 	}
-	return status
+	// A single URL given to parse prints indented JSON, as weburl always
+	// did; a table shows only part of it.
+	table := *asTable || (!*asJSON && isTerminal(stdout) && !(cmd.name == "parse" && len(c.args) > 0))
+	c.out = newOutput(stdout, table, cmd.header)
+	var checks, fails, bad int
+	count := func(o outcome) {
+		switch o {
+		case checkFailed:
+			checks++
+		case parseFailed:
+			fails++
+		}
+	}
+	if len(c.args) > 0 {
+		in := input{Input: c.args[0], Base: *base}
+		if len(c.args) == 2 {
+			in.Base = c.args[1]
+		}
+		if c.out.enc != nil && cmd.name == "parse" {
+			c.out.enc.SetIndent("", "  ")
+		}
+		rec, row, o := cmd.do(c, in)
+		c.out.record(rec, row)
+		count(o)
+	} else {
+		p := startProgress(stderr, cmd.name)
+		lr := newLineReader(stdin, *maxLine)
+		for {
+			line, tooLong, err := lr.next()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				p.stop()
+				c.out.flush()
+				fmt.Fprintf(stderr, "weburl %s: reading line %d: %v\n", cmd.name, lr.n+1, err)
+				return exitIO
+			}
+			p.n.Add(1)
+			var le *lineError
+			var in input
+			if tooLong > 0 {
+				le = &lineError{Line: lr.n, Error: fmt.Sprintf("the line is %d bytes long, more than -max-line (%d)", tooLong, *maxLine)}
+			} else {
+				in, le = decodeLine(lr.n, line, *base)
+			}
+			if le != nil {
+				bad++
+				c.out.record(le, errorRow(cmd, le))
+				continue
+			}
+			rec, row, o := cmd.do(c, in)
+			if rec != nil {
+				c.out.record(rec, row)
+			}
+			count(o)
+			if c.out.err != nil {
+				break
+			}
+		}
+		p.stop()
+	}
+	if cmd.finish != nil {
+		cmd.finish(c)
+	}
+	if err := c.out.flush(); err != nil {
+		fmt.Fprintf(stderr, "weburl %s: writing: %v\n", cmd.name, err)
+		return exitIO
+	}
+	switch {
+	case c.status != exitOK:
+		return c.status
+	case checks > 0 || fails > 0 && !*ignore:
+		return exitCheck
+	case bad > 0 && !*ignore:
+		return exitBadLines
+	}
+	return exitOK
 }
+
+// errorRow is a per-line error as a row of cmd's table.
+func errorRow(cmd *command, le *lineError) []string {
+	row := make([]string, len(cmd.header))
+	row[0] = fmt.Sprintf("line %d", le.Line)
+	row[len(row)-1] = "error: " + le.Error
+	for i := 1; i < len(row)-1; i++ {
+		row[i] = "-"
+	}
+	return row
+}
+
+// commands are the subcommands that read URLs; serve is apart.
+var commands = map[string]*command{}
+
+func register(c *command) { commands[c.name] = c }

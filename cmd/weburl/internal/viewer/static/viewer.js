@@ -1,0 +1,191 @@
+// The weburl viewer: reads the URL and base with weburl and net/url (Go,
+// compiled to WebAssembly: main.wasm) and with the browser's own URL class,
+// and shows the three readings side by side.
+"use strict";
+
+const GETTERS = ["href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash", "hostKind", "hostAddr"];
+const LABELS = { hostKind: "host kind", hostAddr: "host address" };
+const COMPONENTS = ["protocol", "username", "password", "hostname", "port", "pathname", "search", "hash"];
+const $ = (id) => document.getElementById(id);
+const el = (tag, props, ...kids) => { const e = Object.assign(document.createElement(tag), props || {}); e.append(...kids); return e; };
+
+// The state lives in the fragment: #input=…&base=…&pattern=… (or
+// p.protocol=… for a pattern given by components), so a link reproduces
+// a case.
+function readState() {
+  const p = new URLSearchParams(location.hash.slice(1));
+  $("input").value = p.get("input") ?? "https://EXAMPLE.com/a/./b/../c d?x=1#frag";
+  $("base").value = p.get("base") ?? "";
+  const init = COMPONENTS.some((c) => p.has("p." + c)) || p.has("p.baseURL");
+  document.querySelector(`input[name=pmode][value=${init ? "init" : "string"}]`).checked = true;
+  $("pattern").value = p.get("pattern") ?? "";
+  for (const c of [...COMPONENTS, "baseURL"]) $("p-" + c).value = p.get("p." + c) ?? "";
+}
+function writeState() {
+  const p = new URLSearchParams();
+  p.set("input", $("input").value);
+  if ($("base").value) p.set("base", $("base").value);
+  if (patternMode() === "string") { if ($("pattern").value) p.set("pattern", $("pattern").value); }
+  else for (const c of [...COMPONENTS, "baseURL"]) if ($("p-" + c).value) p.set("p." + c, $("p-" + c).value);
+  history.replaceState(null, "", "#" + p.toString());
+}
+const patternMode = () => document.querySelector("input[name=pmode]:checked").value;
+
+// browserReading is this browser's new URL(input, base), in the shape of
+// weburl's reading.
+function browserReading(input, base) {
+  try {
+    const u = base === "" ? new URL(input) : new URL(input, base);
+    const r = {};
+    for (const g of GETTERS) if (g in u) r[g] = u[g];
+    return r;
+  } catch (e) {
+    return { failure: true, error: String(e.message || e) };
+  }
+}
+
+function cellValue(r, g) {
+  if (r.failure) return null;
+  return r[g] ?? undefined;
+}
+
+function renderReadings(out, browser) {
+  const tb = $("readings").tBodies[0];
+  tb.replaceChildren();
+  const cols = [["weburl", out.weburl], ["neturl", out.neturl], ["browser", browser]];
+  for (const g of GETTERS) {
+    const tr = el("tr", {}, el("th", { scope: "row", textContent: LABELS[g] || g }));
+    const ref = cellValue(out.weburl, g);
+    for (const [name, r] of cols) {
+      const v = cellValue(r, g);
+      const td = el("td", { className: "v" });
+      td.dataset.reader = name; td.dataset.getter = g; td.dataset.label = (name === "neturl" ? "net/url" : name) + " " + (LABELS[g] || g);
+      if (v === null) { td.textContent = g === "href" ? "failure" + (r.error ? ": " + r.error : "") : ""; td.classList.add("fail"); }
+      else if (v === undefined) td.textContent = "—";
+      else if (v === "") td.classList.add("empty");
+      else td.textContent = v;
+      td.dataset.value = v === null ? "\u0000failure" : v === undefined ? "\u0000none" : v;
+      if (name !== "weburl" && v !== undefined && ref !== undefined && v !== ref) td.classList.add("diff");
+      tr.append(td);
+    }
+    tb.append(tr);
+  }
+  const cls = $("classes");
+  cls.replaceChildren();
+  cls.dataset.classes = out.classes.join(",");
+  if (out.classes.length === 0) cls.append(el("span", { className: "ok", textContent: "net/url reads it as the standard does (case of scheme and host, and default ports, aside)." }));
+  else cls.append("net/url differs in: ", ...out.classes.map((c) => el("span", { className: "tag", textContent: c })));
+}
+
+// renderErrors marks each validation error at its byte offset in the
+// input (or the base) and lists it with a link to the standard's row.
+function renderErrors(out, input, base) {
+  const marks = $("marks"), list = $("errors");
+  marks.replaceChildren(); list.replaceChildren();
+  const enc = new TextEncoder(), dec = new TextDecoder();
+  const mark = (label, s, errs) => {
+    const bytes = enc.encode(s);
+    const line = el("div", {}, el("span", { className: "mute", textContent: label + " " }));
+    let at = 0;
+    const offs = [...new Set(errs.map((e) => e.offset))].sort((a, b) => a - b);
+    for (const off of offs) {
+      const o = Math.min(off, bytes.length);
+      line.append(dec.decode(bytes.slice(at, o)));
+      let end = o;
+      if (o < bytes.length) { end = o + 1; while (end < bytes.length && (bytes[end] & 0xc0) === 0x80) end++; }
+      const nums = errs.map((e, i) => e.offset === off ? e.n : 0).filter(Boolean);
+      const m = el("mark", { textContent: dec.decode(bytes.slice(o, end)), title: errs.filter((e) => e.offset === off).map((e) => e.type).join(", ") });
+      if (o === bytes.length) m.className = "at-end";
+      line.append(m, el("sup", { textContent: nums.join(",") }));
+      at = end;
+    }
+    line.append(dec.decode(bytes.slice(at)));
+    marks.append(line);
+  };
+  out.errors.forEach((e, i) => { e.n = i + 1; });
+  const inErrs = out.errors.filter((e) => !e.base), baseErrs = out.errors.filter((e) => e.base);
+  mark("URL", input, inErrs);
+  if (base !== "" || baseErrs.length) mark("base", base, baseErrs);
+  if (out.errors.length === 0) list.append(el("li", { className: "ok", textContent: "none: a valid URL string" }));
+  for (const e of out.errors) {
+    const li = el("li", { className: e.failure ? "fatal" : "" });
+    li.dataset.type = e.type; li.dataset.offset = e.offset; li.dataset.base = e.base ? "1" : "";
+    li.append(el("a", { href: e.link, textContent: e.type, target: "_blank", rel: "noopener" }),
+      ` at byte ${e.offset}${e.base ? " of the base" : ""}: ${e.message}${e.failure ? " (parsing fails)" : ""}`);
+    list.append(li);
+  }
+}
+
+function patternSource() {
+  if (patternMode() === "string") return $("pattern").value;
+  const init = {};
+  for (const c of [...COMPONENTS, "baseURL"]) if ($("p-" + c).value !== "") init[c] = $("p-" + c).value;
+  return JSON.stringify(init);
+}
+
+function renderPattern(input, base) {
+  const src = patternSource(), tb = $("ptable").tBodies[0], pm = $("pmatch");
+  tb.replaceChildren(); pm.replaceChildren();
+  if (src === "" || src === "{}") { pm.textContent = "Type a pattern to match the URL against it."; pm.dataset.matched = ""; return; }
+  const out = JSON.parse(self.weburl.pattern(src, input, base));
+  if (out.error) { pm.append(el("span", { className: "bad", textContent: "pattern error: " + out.error })); pm.dataset.matched = "error"; return; }
+  pm.dataset.matched = out.matched ? "yes" : "no";
+  pm.append(el("span", { className: out.matched ? "ok" : "bad", textContent: out.matched ? "matches" : "does not match" }));
+  for (const c of COMPONENTS) {
+    const groups = out.groups && out.groups[c] ? Object.entries(out.groups[c]).map(([k, v]) => `${k}=${v}`).join(" ") : "";
+    const tr = el("tr", {}, el("th", { scope: "row", textContent: c }),
+      el("td", { textContent: out.pattern[c] }), el("td", { textContent: out.inputs ? out.inputs[c] : "" }), el("td", { textContent: groups }));
+    tr.dataset.component = c;
+    ["canonical pattern", "URL's component", "groups"].forEach((l, i) => { tr.cells[i + 1].dataset.label = l; });
+    tr.cells[2].dataset.groups = JSON.stringify(out.groups && out.groups[c] || {});
+    tb.append(tr);
+  }
+}
+
+function update() {
+  const input = $("input").value, base = $("base").value;
+  const out = JSON.parse(self.weburl.read(input, base));
+  renderReadings(out, browserReading(input, base));
+  renderErrors(out, input, base);
+  renderPattern(input, base);
+  writeState();
+  document.body.dataset.rendered = String(Number(document.body.dataset.rendered || 0) + 1);
+}
+
+function setup() {
+  const pinit = $("pinit");
+  for (const c of [...COMPONENTS, "baseURL"]) {
+    pinit.append(el("label", { htmlFor: "p-" + c, textContent: c }),
+      el("input", { id: "p-" + c, type: "text", spellcheck: false, placeholder: c === "pathname" ? "/books/:id" : "*" }));
+  }
+  const showMode = () => { const s = patternMode() === "string"; $("pstring").hidden = !s; pinit.hidden = s; };
+  readState(); showMode();
+  document.querySelectorAll("input").forEach((i) => i.addEventListener("input", () => { showMode(); update(); }));
+  window.addEventListener("hashchange", () => { readState(); showMode(); update(); });
+  // Keyboard first: "/" the URL, "b" the base, "p" the pattern, Esc back.
+  document.addEventListener("keydown", (e) => {
+    const typing = e.target instanceof HTMLInputElement && e.target.type === "text";
+    if (e.key === "Escape" && typing) { e.target.blur(); return; }
+    if (typing || e.ctrlKey || e.metaKey || e.altKey) return;
+    const go = { "/": "input", b: "base", p: patternMode() === "string" ? "pattern" : "p-protocol" }[e.key];
+    if (go) { e.preventDefault(); $(go).focus(); $(go).select(); }
+  });
+  $("ua").textContent = (navigator.userAgent.match(/(Chrome|Firefox|Version)\/[\d.]+/) || [""])[0].replace("Version", "Safari");
+  $("version").textContent = self.weburl.version();
+  update();
+}
+
+async function start() {
+  if ("serviceWorker" in navigator && location.protocol !== "file:") navigator.serviceWorker.register("sw.js").catch(() => {});
+  try {
+    const go = new Go();
+    const res = await fetch("main.wasm");
+    if (!res.ok) throw new Error(await res.text());
+    const { instance } = await WebAssembly.instantiateStreaming(res, go.importObject);
+    window.addEventListener("weburl-ready", setup, { once: true });
+    go.run(instance);
+  } catch (e) {
+    $("version").textContent = "could not load main.wasm: " + e.message;
+  }
+}
+start();
