@@ -115,9 +115,10 @@ func unescape(s string, plusIsSpace bool) (string, error) {
 //
 // An absolute URL is read by the standard's parser, as Parse reads it. An
 // absolute path is a reference with Path set (a path that starts with "//"
-// is a path here, not an authority, as in net/url; its String is written
-// "/.//" so that it reads back so). An empty string, a relative path
-// ("a/b") and anything else fail.
+// or "/\" is a path here, not an authority, as in net/url; its String is
+// written with "/." before it, "/.//" or "/./\", so that it reads back so,
+// and so that a browser reads it as a path too). An empty string, a
+// relative path ("a/b") and anything else fail.
 func ParseRequestURI(rawURL string) (*URL, error) {
 	fail := func(msg string) (*URL, error) {
 		return nil, &Error{"parse", rawURL, errors.New(msg)}
@@ -131,7 +132,9 @@ func ParseRequestURI(rawURL string) (*URL, error) {
 		}
 	}
 	s := strings.ReplaceAll(rawURL, "#", "%23")
-	hidden := pathNeedsDot(s)
+	// A path that starts with "//" or "/\" (a slash too in a special
+	// URL) is a path here, not an authority.
+	hidden := s[0] == '/' && startsWithTwoSeparators(s)
 	if hidden {
 		s = "/." + s
 	}
