@@ -187,7 +187,7 @@ func reparse(s string) *URL {
 // allocates only the serialization.
 func (u *URL) reparsedHref() string {
 	if u.isNetReading() {
-		return netReading(u.net()).href
+		return u.netString() // netReading's href
 	}
 	s := u.netString()
 	if c := (components{}); parseCanonical(s, &c) {
