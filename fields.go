@@ -220,8 +220,18 @@ func (u *URL) net() *neturl.URL {
 	}
 }
 
-// netString serializes the exported fields as net/url does.
-func (u *URL) netString() string { return u.net().String() }
+// netString serializes the exported fields as net/url does, except that a
+// path with no scheme and no authority before it that starts with "//" has
+// "/." before it, as the standard's serializer writes such a path (see
+// pathNeedsDot): net/url writes Path "//evil.com" as "//evil.com", which a
+// browser reads as the host that Host, "", does not name.
+func (u *URL) netString() string {
+	s := u.net().String()
+	if u.Scheme == "" && u.Host == "" && u.User == nil && pathNeedsDot(s) {
+		return "/." + s
+	}
+	return s
+}
 
 func (u *Userinfo) net() *neturl.Userinfo {
 	switch {

@@ -118,6 +118,13 @@ func FuzzReferenceAuthority(f *testing.F) {
 	const site = "https://site.example/a/"
 	base := MustParse(site)
 	f.Fuzz(func(t *testing.T, input string) {
+		// A reference made by assigning Path, as a program builds one.
+		if p := (&URL{Path: input, RawQuery: "q"}).String(); true {
+			v, err := ParseWithBase(p, site)
+			if err == nil && v.Host != "site.example" {
+				t.Fatalf("URL{Path: %q}.String() = %q, which a browser at %s reads as host %q", input, p, site, v.Host)
+			}
+		}
 		r, err := Parse(input)
 		if err != nil || r.Scheme != "" || r.isNetReading() {
 			return
