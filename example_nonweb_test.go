@@ -49,3 +49,19 @@ func ExampleURL_JoinPath_socketDSN() {
 	// net/url postgres://app:xxxxx@/db/evil.example?host=/run/postgresql
 	// Host "", EscapedPath "/db/evil.example"
 }
+
+// SearchParams on a URL in net/url's reading, which has no URL record of
+// the standard, sets RawQuery to the list's serialization, as a net/url
+// program assigns q.Encode(): the change shows in String.
+func ExampleURL_SearchParams_netReading() {
+	u, err := url.Parse("postgres://app@db1:5432,db2:5432/shop?sslmode=require")
+	if err != nil {
+		panic(err)
+	}
+	u.SearchParams().Append("target_session_attrs", "read-write")
+	fmt.Println(u.HostKind(), u.RawQuery)
+	fmt.Println(u)
+	// Output:
+	// net/url sslmode=require&target_session_attrs=read-write
+	// postgres://app@db1:5432,db2:5432/shop?sslmode=require&target_session_attrs=read-write
+}
