@@ -72,7 +72,8 @@ func hasNetScheme(rawURL string) bool {
 // net/url's String of the fields, EscapedPath net/url's EscapedPath, and so
 // on. (A record of its fields would make them in sync with an href that
 // has no offsets to read: EscapedPath gave "" and EscapedFragment the href
-// without its first byte.) The href holds n's String, which nothing reads.
+// without its first byte.) The href holds n's String, so that
+// current().href is String, as for every URL.
 func netReading(n *neturl.URL) *URL {
 	u := &URL{
 		Scheme: n.Scheme, Opaque: n.Opaque, Host: n.Host, Path: n.Path, RawPath: n.RawPath,
