@@ -6,6 +6,7 @@ package url
 
 import (
 	"errors"
+	neturl "net/url"
 	"path"
 	"strconv"
 	"strings"
@@ -115,9 +116,10 @@ func unescape(s string, plusIsSpace bool) (string, error) {
 //
 // An absolute URL is read by the standard's parser, as Parse reads it. An
 // absolute path is a reference with Path set (a path that starts with "//"
-// is a path here, not an authority, as in net/url; its String is written
-// "/.//" so that it reads back so). An empty string, a relative path
-// ("a/b") and anything else fail.
+// or "/\" is a path here, not an authority, as in net/url; its String is
+// written with "/." before it, "/.//" or "/./\", so that it reads back so,
+// and so that a browser reads it as a path too). An empty string, a
+// relative path ("a/b") and anything else fail.
 func ParseRequestURI(rawURL string) (*URL, error) {
 	fail := func(msg string) (*URL, error) {
 		return nil, &Error{"parse", rawURL, errors.New(msg)}
@@ -131,7 +133,9 @@ func ParseRequestURI(rawURL string) (*URL, error) {
 		}
 	}
 	s := strings.ReplaceAll(rawURL, "#", "%23")
-	hidden := pathNeedsDot(s)
+	// A path that starts with "//" or "/\" (a slash too in a special
+	// URL) is a path here, not an authority.
+	hidden := s[0] == '/' && startsWithTwoSeparators(s)
 	if hidden {
 		s = "/." + s
 	}
@@ -248,9 +252,15 @@ func (u *URL) UnmarshalBinary(text []byte) error {
 // segments and "%2e" and "%2E" are dots, so that their ".." is removed
 // too; characters outside the path percent-encode set are encoded; a URL
 // with an opaque path ("mailto:x") is unchanged. The query and fragment
-// stay. A reference is joined as net/url joins it.
+// stay. A reference is joined as net/url joins it, and a URL in net/url's
+// reading (HostNetURL) by net/url's JoinPath: the elements join its path
+// and never reach its host ("postgres://u:pw@/db" and "tenant" give
+// "postgres://u:pw@/db/tenant").
 // See https://url.spec.whatwg.org/#dom-url-pathname.
 func (u *URL) JoinPath(elem ...string) *URL {
+	if u.isNetReading() {
+		return u.netJoinPath(elem)
+	}
 	p := joinPath(u.EscapedPath(), elem)
 	if v := u.current(); v.valid() {
 		w := v.clone()
@@ -287,11 +297,21 @@ func joinPath(p string, elem []string) string {
 // JoinPath returns a URL string with the provided path elements joined to
 // the existing path of base and the resulting path cleaned of any ./ or
 // ../ elements, as (*URL).JoinPath does. Path elements must already be in
-// escaped form, as produced by PathEscape.
+// escaped form, as produced by PathEscape. For a base that Parse reads as
+// net/url does (HostNetURL), it is net/url's JoinPath, errors included.
 func JoinPath(base string, elem ...string) (result string, err error) {
 	u, err := Parse(base)
 	if err != nil {
 		return "", err
+	}
+	if u.isNetReading() {
+		// u is net/url's Parse of base: net/url's JoinPath, which also
+		// fails on an element that is not a valid escaping.
+		result, err = neturl.JoinPath(base, elem...)
+		if e, ok := err.(neturl.EscapeError); ok {
+			err = EscapeError(e)
+		}
+		return result, err
 	}
 	return u.JoinPath(elem...).String(), nil
 }

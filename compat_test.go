@@ -108,9 +108,11 @@ func TestParseRequestURI(t *testing.T) {
 		{"/a/b?c=d", "/a/b?c=d", true},
 		{"/", "/", true},
 		{"*", "*", true},
-		{"//x/y?z", "/.//x/y?z", true}, // a path, not an authority
-		{"/a#b", "/a%23b", true},       // "#" is data
-		{"/a?b#c", "/a?b%23c", false},  // net/url's RawQuery is "b#c"; the standard writes %23
+		{"//x/y?z", "/.//x/y?z", true},  // a path, not an authority
+		{`/\x/y?z`, `/./\x/y?z`, false}, // likewise ("\" is "/" to a browser); net/url escapes "\" in EscapedPath
+		{`\\x/y`, "-", false},           // not a path
+		{"/a#b", "/a%23b", true},        // "#" is data
+		{"/a?b#c", "/a?b%23c", false},   // net/url's RawQuery is "b#c"; the standard writes %23
 		{"http://example.com/a?b", "http://example.com/a?b", true},
 		{"HTTP://EXAMPLE.com:80/a", "http://example.com/a", false}, // normalized
 		{"http://h/a#b", "http://h/a%23b", true},
@@ -152,11 +154,13 @@ func TestParseRequestURI(t *testing.T) {
 			}
 		}
 	}
-	// The "//" path resolves as a path.
-	u, _ := ParseRequestURI("//x/y")
+	// The "//" and "/\" paths resolve as paths.
 	base, _ := Parse("http://h/")
-	if got := base.ResolveReference(u).String(); got != "http://h//x/y" {
-		t.Errorf("resolving ParseRequestURI(//x/y) = %q, want http://h//x/y", got)
+	for _, in := range []string{"//x/y", `/\x/y`} {
+		u, _ := ParseRequestURI(in)
+		if got := base.ResolveReference(u).String(); got != "http://h//x/y" || u.Host != "" {
+			t.Errorf("resolving ParseRequestURI(%q) (Host %q) = %q, want http://h//x/y", in, u.Host, got)
+		}
 	}
 }
 

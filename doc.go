@@ -97,7 +97,10 @@
 // base.Parse(s) agree for every s that Parse accepts.
 //
 // A reference's fields split it as RFC 3986 and net/url do ("\" is not a
-// separator; Path holds "../x" and Host "host" for "//host/p"); its String
+// separator; Path holds "../x" and Host "host" for "//host/p"), except that
+// Host never differs from the host a browser reads in the reference on an
+// http(s) page: for "/\evil.com", "\\evil.com" and "///evil.com" it is
+// "evil.com", where net/url has "" (see SECURITY.md); its String
 // is the string as written with tabs and newlines removed and the
 // characters every mode percent-encodes encoded ("a b" becomes "a%20b"). Dot
 // segments and backslashes stay, since their meaning depends on the base.

@@ -32,3 +32,36 @@ func ExampleParse_connectionString() {
 	// net/url foo:1,bar:2,baz:3 jack /mydb false
 	// parse "postgres://jack:secret@foo:1,bar:2,baz:3/mydb": port-invalid at byte 28: the port is not a decimal number
 }
+
+// JoinPath on a socket DSN (credentials, no host: libpq's Unix socket) in
+// net/url's reading joins the path, as net/url does: an untrusted tenant
+// name never becomes the host that receives the credentials.
+func ExampleURL_JoinPath_socketDSN() {
+	dsn, err := url.Parse("postgres://app:secret@/db?host=/run/postgresql")
+	if err != nil {
+		panic(err)
+	}
+	tenant := "evil.example"
+	u := dsn.JoinPath(tenant)
+	fmt.Println(u.HostKind(), u.Redacted())
+	fmt.Printf("Host %q, EscapedPath %q\n", u.Host, u.EscapedPath())
+	// Output:
+	// net/url postgres://app:xxxxx@/db/evil.example?host=/run/postgresql
+	// Host "", EscapedPath "/db/evil.example"
+}
+
+// SearchParams on a URL in net/url's reading, which has no URL record of
+// the standard, sets RawQuery to the list's serialization, as a net/url
+// program assigns q.Encode(): the change shows in String.
+func ExampleURL_SearchParams_netReading() {
+	u, err := url.Parse("postgres://app@db1:5432,db2:5432/shop?sslmode=require")
+	if err != nil {
+		panic(err)
+	}
+	u.SearchParams().Append("target_session_attrs", "read-write")
+	fmt.Println(u.HostKind(), u.RawQuery)
+	fmt.Println(u)
+	// Output:
+	// net/url sslmode=require&target_session_attrs=read-write
+	// postgres://app@db1:5432,db2:5432/shop?sslmode=require&target_session_attrs=read-write
+}

@@ -14,7 +14,8 @@ import (
 // target is resolved as the browser will resolve the Location header, and
 // only same-origin targets (and the identity provider's origin) pass. The
 // value returned is absolute, so a same-origin path that starts with "//"
-// cannot leave the site.
+// cannot leave the site. A login with no "next" gets the fallback, not the
+// login page again.
 func ExampleSafeRedirect() {
 	current, _ := url.Parse("https://app.example.com/login")
 	idp, _ := url.Parse("https://id.example.net/")
@@ -28,10 +29,11 @@ func ExampleSafeRedirect() {
 		"%2F%2Fevil.com",
 		"https://id.example.net/logout",
 		"javascript:alert(1)",
+		"",
 	} {
 		loc, err := url.SafeRedirect(current, next, url.OriginOf(idp))
 		if err != nil {
-			fmt.Printf("%-32q refused: %v\n", next, err.(*url.Error).Err)
+			fmt.Printf("%-32q refused: %v; Location: /\n", next, err.(*url.Error).Err)
 			continue
 		}
 		fmt.Printf("%-32q Location: %s\n", next, loc)
@@ -39,11 +41,12 @@ func ExampleSafeRedirect() {
 	// Output:
 	// "/account?tab=keys"              Location: https://app.example.com/account?tab=keys
 	// "/a/../\\example.com"            Location: https://app.example.com//example.com
-	// "//evil.com"                     refused: redirect target is not an allowed origin
-	// "/\\evil.com"                    refused: redirect target is not an allowed origin
-	// "/\t/evil.com"                   refused: redirect target is not an allowed origin
-	// "http:evil.com"                  refused: redirect target is not an allowed origin
+	// "//evil.com"                     refused: redirect target is not an allowed origin; Location: /
+	// "/\\evil.com"                    refused: redirect target is not an allowed origin; Location: /
+	// "/\t/evil.com"                   refused: redirect target is not an allowed origin; Location: /
+	// "http:evil.com"                  refused: redirect target is not an allowed origin; Location: /
 	// "%2F%2Fevil.com"                 Location: https://app.example.com/%2F%2Fevil.com
 	// "https://id.example.net/logout"  Location: https://id.example.net/logout
-	// "javascript:alert(1)"            refused: redirect target is not an http or https URL
+	// "javascript:alert(1)"            refused: redirect target is not an http or https URL; Location: /
+	// ""                               refused: redirect target is empty; Location: /
 }

@@ -27,6 +27,27 @@ func ExampleParse_reference() {
 	// ../img/logo%201.png?v=2#top
 }
 
+// A reference's Host is the host a browser reads in it on an http(s)
+// page, where "\" is a slash and extra slashes are skipped: a check that
+// Host is "" before redirecting to String, written for net/url, stays
+// closed.
+func ExampleParse_referenceHost() {
+	page, _ := url.Parse("https://site.example/login")
+	for _, next := range []string{"/account", `/\evil.com`, "///evil.com", "/\t/evil.com", "/%5Cevil.com"} {
+		ref, err := url.Parse(next)
+		if err != nil {
+			panic(err)
+		}
+		fmt.Printf("%-16q Host %-12q String %-16q browser: %s\n", next, ref.Host, ref, page.ResolveReference(ref))
+	}
+	// Output:
+	// "/account"       Host ""           String "/account"       browser: https://site.example/account
+	// "/\\evil.com"    Host "evil.com"   String "/\\evil.com"    browser: https://evil.com/
+	// "///evil.com"    Host "evil.com"   String "///evil.com"    browser: https://evil.com/
+	// "/\t/evil.com"   Host "evil.com"   String "//evil.com"     browser: https://evil.com/
+	// "/%5Cevil.com"   Host ""           String "/%5Cevil.com"   browser: https://site.example/%5Cevil.com
+}
+
 // ResolveReference reads a reference against a base as a browser does,
 // which depends on the base: a backslash is a slash in an http: URL and
 // part of a segment elsewhere, and "///x" is a host in one and a path in

@@ -188,7 +188,7 @@ func reparse(s string) *URL {
 // allocates only the serialization.
 func (u *URL) reparsedHref() string {
 	if u.isNetReading() {
-		return netReading(u.net()).href
+		return u.netString() // netReading's href
 	}
 	s := u.netString()
 	if c := (components{}); parseCanonical(s, &c) {
@@ -222,8 +222,18 @@ func (u *URL) net() *neturl.URL {
 }
 
 // netString serializes the exported fields as net/url does (Go 1.27's
-// net/url on every toolchain: see netSerialize).
-func (u *URL) netString() string { return netSerialize(u.net()) }
+// net/url on every toolchain: see netSerialize), except that a path with
+// no scheme and no authority before it that starts with "//" has "/."
+// before it, as the standard's serializer writes such a path (see
+// pathNeedsDot): net/url writes Path "//evil.com" as "//evil.com", which a
+// browser reads as the host that Host, "", does not name.
+func (u *URL) netString() string {
+	s := netSerialize(u.net())
+	if u.Scheme == "" && u.Host == "" && u.User == nil && pathNeedsDot(s) {
+		return "/." + s
+	}
+	return s
+}
 
 // netSerialize returns n.String() under Go 1.27's rule for a path that
 // starts with "//" in a URL without an authority (OmitHost, no host, no

@@ -5,7 +5,10 @@
 package url
 
 import (
+	"bytes"
 	"fmt"
+	neturl "net/url"
+	"reflect"
 	"strconv"
 	"strings"
 	"testing"
@@ -32,6 +35,11 @@ func getters(u *URL) map[string]string {
 // and its serialization, and the ways u fails to survive a round trip
 // through its href (the standard's idempotence).
 func checkInvariants(u *URL) []string {
+	if u.isNetReading() {
+		// No record and empty getters, by design: its invariant is net/url's
+		// answers (see checkOffsets).
+		return checkOffsets(u)
+	}
 	var problems []string
 	if u.String() != u.Href() {
 		problems = append(problems, fmt.Sprintf("String() = %q, Href() = %q", u.String(), u.Href()))
@@ -101,8 +109,13 @@ func mustParse(t testing.TB, rawURL string) *URL {
 // checkOffsets re-derives from u's href every rule of the components
 // diagram in record.go and returns the ones u's offsets break. A u that is
 // not a URL record (a reference, or fields that do not form a URL) has
-// none to check.
+// none to check; a URL in net/url's reading (HostNetURL) has none either,
+// and must claim none, so that every method reads its fields as net/url
+// does: checkNetMethods checks that each answers as net/url's.
 func checkOffsets(u *URL) []string {
+	if u.isNetReading() {
+		return checkNetMethods(u, u.net(), "../r?q#f", "x", "../y/")
+	}
 	if !u.valid() {
 		return nil
 	}
@@ -228,4 +241,72 @@ func TestCheckOffsets(t *testing.T) {
 			t.Errorf("case %d, %q: checkOffsets = %q", i, tt.href, got)
 		}
 	}
+}
+
+// checkNetMethods returns the ways u, a URL in net/url's reading
+// (HostNetURL), answers net/url's methods otherwise than n, net/url's URL
+// with the same fields, answers them: each method with no argument, and
+// Parse(ref), ResolveReference(Parse(ref)) and JoinPath(elem...) with
+// these. It also checks that u claims no offsets in its href: a record
+// that the methods would read instead of its fields.
+func checkNetMethods(u *URL, n *neturl.URL, ref string, elem ...string) []string {
+	var problems []string
+	differ := func(method string, got, want any) {
+		if !reflect.DeepEqual(got, want) {
+			problems = append(problems, fmt.Sprintf("%q in net/url's reading: %s = %#v, net/url's %#v", n.String(), method, got, want))
+		}
+	}
+	c := u.c
+	if c.schemeEnd != -1 || c.queryStart != -1 || c.fragmentStart != -1 || c.hints&(hintSeen|hintRef) != 0 || u.inSync() {
+		problems = append(problems, fmt.Sprintf("%q in net/url's reading claims a record: components %+v, in sync %v", n.String(), c, u.inSync()))
+	}
+	differ("HostKind()", u.HostKind(), HostNetURL)
+	differ("String()", u.String(), n.String())
+	differ("EscapedPath()", u.EscapedPath(), n.EscapedPath())
+	differ("EscapedFragment()", u.EscapedFragment(), n.EscapedFragment())
+	differ("RequestURI()", u.RequestURI(), n.RequestURI())
+	differ("Redacted()", u.Redacted(), n.Redacted())
+	differ("Hostname()", u.Hostname(), n.Hostname())
+	differ("Port()", u.Port(), n.Port())
+	differ("Query()", map[string][]string(u.Query()), map[string][]string(n.Query()))
+	differ("IsAbs()", u.IsAbs(), n.IsAbs())
+	b, err := u.MarshalBinary()
+	nb, nerr := n.MarshalBinary()
+	differ("MarshalBinary()", string(b), string(nb))
+	differ("MarshalBinary() error", err, nerr)
+	if v := u.JoinPath(elem...); !v.isNetReading() {
+		problems = append(problems, fmt.Sprintf("%q.JoinPath(%q) = %q is not in net/url's reading", n.String(), elem, v))
+	} else {
+		differ(fmt.Sprintf("JoinPath(%q)", elem), v.String(), n.JoinPath(elem...).String())
+	}
+	v, err := u.Parse(ref)
+	nv, nerr := n.Parse(ref)
+	switch {
+	case (err == nil) != (nerr == nil):
+		problems = append(problems, fmt.Sprintf("%q.Parse(%q) = %v, %v; net/url's %v, %v", n.String(), ref, v, err, nv, nerr))
+	case err != nil:
+		differ(fmt.Sprintf("Parse(%q) error", ref), err.Error(), nerr.Error())
+	default:
+		differ(fmt.Sprintf("Parse(%q)", ref), v.String(), nv.String())
+		differ(fmt.Sprintf("Parse(%q).EscapedPath()", ref), v.EscapedPath(), nv.EscapedPath())
+	}
+	if r, err := Parse(ref); err == nil {
+		differ(fmt.Sprintf("ResolveReference(%q)", ref), u.ResolveReference(r).String(), n.ResolveReference(r.NetURL()).String())
+	}
+	// What MarshalBinary wrote reads back: through UnmarshalBinary and
+	// ParseInto, into a new URL and into one that had a record.
+	for _, had := range []string{"", "http://h/a?b#c"} {
+		w, w2 := new(URL), new(URL)
+		if had != "" {
+			w, _ = Parse(had)
+			w2, _ = Parse(had)
+		}
+		if err := w.UnmarshalBinary(b); err != nil || !bytes.Equal([]byte(w.String()), nb) || w.EscapedFragment() != n.EscapedFragment() {
+			problems = append(problems, fmt.Sprintf("UnmarshalBinary(%q) = %q, %v; EscapedFragment() %q", b, w, err, w.EscapedFragment()))
+		}
+		if err := ParseInto(w2, string(b)); err != nil || w2.String() != n.String() || w2.EscapedPath() != n.EscapedPath() {
+			problems = append(problems, fmt.Sprintf("ParseInto(%q) = %q, %v; EscapedPath() %q", b, w2, err, w2.EscapedPath()))
+		}
+	}
+	return problems
 }

@@ -20,10 +20,15 @@ import "unsafe"
 // file) that the standard rejects and net/url's Parse accepts — a
 // connection string with several hosts ("postgres://u@foo:1,bar:2/db"),
 // credentials with no host ("postgres://u@/db"), an IPv6 zone — gives
-// net/url's reading: its fields and String are net/url's, HostKind reports
-// HostNetURL, HostAddr reports false, the URL API's getters return "" (as
-// for a reference) and the setters leave it unchanged. As a base it
-// resolves references as net/url does. Every other URL holds the
+// net/url's reading: its fields are net/url's, HostKind reports HostNetURL,
+// HostAddr reports false, the URL API's getters return "" (as for a
+// reference) and the setters leave it unchanged. Every method of net/url's
+// API answers as net/url's own method on net/url's Parse of rawURL: String,
+// EscapedPath, EscapedFragment, RequestURI, Redacted, Hostname, Port,
+// Query, IsAbs, JoinPath, ResolveReference and Parse (which read the
+// reference as net/url does, and return net/url's reading), and
+// MarshalBinary; a change through SearchParams sets RawQuery. Every other
+// URL holds the
 // standard's reading; for the usual connection strings its fields are
 // net/url's too. The standard's entry points (ParseWithBase, CanParse,
 // Validate, the setters) reject such URLs.
@@ -86,11 +91,7 @@ func parseSlow(rawURL string) (*URL, error) {
 // a URL) is no base: then ref parses only if it is absolute.
 func (u *URL) Parse(ref string) (*URL, error) {
 	if u.isNetReading() {
-		r, err := Parse(ref)
-		if err != nil {
-			return nil, err
-		}
-		return u.netResolve(r), nil
+		return u.netParse(ref)
 	}
 	base := u.current()
 	if !base.valid() {

@@ -61,9 +61,21 @@ func hasNetScheme(rawURL string) bool {
 }
 
 // netReading returns a URL holding the fields of n, net/url's reading of a
-// URL: String is n's String, HostKind is HostNetURL, and, as for a
-// reference, the URL API's getters return "" and the setters leave it
-// unchanged, since it is not a URL record of the standard.
+// URL: HostKind is HostNetURL, and, as for a reference, the URL API's
+// getters return "" and the setters leave it unchanged, since it is not a
+// URL record of the standard.
+//
+// Its fields are all it has. Its components locate nothing (schemeEnd,
+// queryStart and fragmentStart are -1) and it keeps no record of its
+// fields as set (no hintSeen), so it is never in sync (see inSync): every
+// method that reads offsets in the href of a URL in sync takes, for this
+// one, the way it takes after a program assigns a field, which reads the
+// fields through net() as net/url's own method does. String is then
+// net/url's String of the fields, EscapedPath net/url's EscapedPath, and so
+// on. (A record of its fields would make them in sync with an href that
+// has no offsets to read: EscapedPath gave "" and EscapedFragment the href
+// without its first byte.) The href holds n's String, so that
+// current().href is String, as for every URL.
 func netReading(n *neturl.URL) *URL {
 	u := &URL{
 		Scheme: n.Scheme, Opaque: n.Opaque, Host: n.Host, Path: n.Path, RawPath: n.RawPath,
@@ -75,8 +87,7 @@ func netReading(n *neturl.URL) *URL {
 		u.User = &Userinfo{n.User.Username(), pass, set}
 	}
 	u.href = netSerialize(n)
-	u.c = components{schemeEnd: -1, hostKind: HostNetURL}
-	u.snapshot()
+	u.c = components{schemeEnd: -1, queryStart: -1, fragmentStart: -1, hostKind: HostNetURL}
 	return u
 }
 
@@ -138,4 +149,25 @@ func isZoneID(s string) bool {
 		}
 	}
 	return true
+}
+
+// netParse is (*URL).Parse for a u that holds net/url's reading of a URL:
+// net/url's Parse method, which reads ref with net/url's parser too. The
+// result holds net/url's reading. An error is net/url's *Error as an
+// *Error, with the same Op, URL and Err.
+func (u *URL) netParse(ref string) (*URL, error) {
+	n, err := u.net().Parse(ref)
+	if err != nil {
+		if e, ok := err.(*neturl.Error); ok {
+			return nil, &Error{e.Op, e.URL, e.Err}
+		}
+		return nil, err
+	}
+	return netReading(n), nil
+}
+
+// netJoinPath is JoinPath for a u that holds net/url's reading of a URL:
+// net/url's JoinPath, whose result holds net/url's reading.
+func (u *URL) netJoinPath(elem []string) *URL {
+	return netReading(u.net().JoinPath(elem...))
 }

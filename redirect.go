@@ -23,6 +23,11 @@ var (
 	// ("https://bank.example@evil.example/") and has no use in a
 	// redirect.
 	ErrRedirectCredentials = errors.New("redirect target has credentials")
+	// ErrRedirectEmpty: the target is empty, or only spaces, controls,
+	// tabs and newlines, which the standard's parser removes. It names
+	// no page: resolved, it would be the current URL, and a login page
+	// with no "?next=" would redirect to itself until the client gave up.
+	ErrRedirectEmpty = errors.New("redirect target is empty")
 	// ErrRedirectAmbiguous: net/url reads the resolved URL differently
 	// (for example a "%" that starts no percent-encoded byte, which
 	// net/url rejects), so no Location value reads alike in both.
@@ -47,11 +52,23 @@ var (
 // would read it differently, SafeRedirect refuses it with
 // ErrRedirectAmbiguous.
 //
+// An empty target ("", or only what the parser strips: " ", "\t") is an
+// error, ErrRedirectEmpty, and not the current URL it would resolve to:
+// the caller sends its fallback, as for any refused target.
+//
+// base is the URL the client asked for. Behind a proxy that terminates
+// TLS, the server sees "http://", and base must state the public origin
+// (see httpurl.FromRequestAt), or the site's own "https://" targets are
+// refused as another origin.
+//
 // An error is an *Error whose Err is a parse failure of target (a
-// ValidationError) or one of ErrRedirectOrigin, ErrRedirectScheme,
-// ErrRedirectCredentials and ErrRedirectAmbiguous.
+// ValidationError) or one of ErrRedirectEmpty, ErrRedirectOrigin,
+// ErrRedirectScheme, ErrRedirectCredentials and ErrRedirectAmbiguous.
 func SafeRedirect(base *URL, target string, allowed ...Origin) (string, error) {
 	fail := func(err error) (string, error) { return "", &Error{"redirect", target, err} }
+	if preprocess(target) == "" {
+		return fail(ErrRedirectEmpty)
+	}
 	b := base.current()
 	if !b.valid() || !isHTTP(b.href[:b.c.schemeEnd]) {
 		return fail(ErrRedirectScheme)

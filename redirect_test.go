@@ -23,7 +23,10 @@ var redirectCases = []struct {
 	// Same-origin targets pass, resolved to absolute URLs.
 	{"/account", "https://app.example.com/account", nil},
 	{"next?y=2#top", "https://app.example.com/dir/next?y=2#top", nil},
-	{"", "https://app.example.com/dir/page?x=1", nil},
+	// No target: an error, not the current page (a redirect loop).
+	{"", "", ErrRedirectEmpty},
+	{" \t\n\x00", "", ErrRedirectEmpty},
+	{"?", "https://app.example.com/dir/page?", nil},
 	{"https://app.example.com:443/ok", "https://app.example.com/ok", nil},
 	{"HTTPS://APP.EXAMPLE.COM/ok", "https://app.example.com/ok", nil},
 	// The case: the path is "//example.com", which as a
@@ -116,6 +119,9 @@ func checkRedirect(t *testing.T, baseHref, target string) {
 		return
 	}
 	loc, err := SafeRedirect(base, target)
+	if empty := strings.Trim(strings.NewReplacer("\t", "", "\n", "", "\r", "").Replace(target), "\x00\x01\x02\x03\x04\x05\x06\x07\x08\x0b\x0c\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f ") == ""; empty != errors.Is(err, ErrRedirectEmpty) {
+		t.Fatalf("SafeRedirect(%q, %q) = %q, %v; an empty target is ErrRedirectEmpty, and only it", baseHref, target, loc, err)
+	}
 	if err != nil {
 		return
 	}

@@ -27,6 +27,22 @@ import (
 //	file     file                      / \         host, empty, or a drive
 //	                                               letter ("//C|/x")
 //
+// A reference's fields and its String never name different hosts. String
+// is the reference as written (so that it resolves against every base as
+// the string does, and Parse(r.String()) is r), and a browser reads that
+// string against the http(s) page it appears on: so where the standard's
+// parser finds an authority there that the generic split does not, or
+// another one ("/\evil.com", "\\evil.com", "///evil.com",
+// "//evil.com\@good.com/"), the fields hold that authority: Host is
+// "evil.com" (see webAuthority). A program that checks Host == "" before
+// it redirects to String, as it does with net/url, never sends a string
+// that a browser reads as another host. net/url escapes "\" in String
+// instead ("/%5Cevil.com"); here that would make String a different
+// reference from the one it serializes, which ResolveReference reads as
+// the browser does. Tabs and newlines are gone and leading C0 controls
+// and spaces trimmed before either reading ("/\t/evil.com" is
+// "//evil.com"), as the parser removes them.
+//
 // A reference keeps its components as written — after the standard's
 // preprocessing, which removes leading and trailing C0 controls and spaces
 // and every tab and newline — in both tokenizations: generic, where only
@@ -91,6 +107,35 @@ func readHier(h string, special bool) hier {
 	}
 	r.path = h
 	return r
+}
+
+// webAuthority returns where the authority starts and ends in h, the part
+// of a scheme-less reference before its query, as the standard's parser
+// reads h against a special base other than file:, and ok when it finds
+// one. Such a base is every http(s) page a program redirects from, so this
+// is the host a browser sees in a link or a Location header: the relative
+// state goes to the relative slash state on "/" or "\", which goes to the
+// special authority ignore slashes state on a second "/" or "\", which
+// skips every further "/" and "\"; the authority then runs to the next
+// "/" or "\". It is Blok's force of a web URL's authority (see
+// forceWebAuthority), read off the bytes. ok is false when h does not
+// start with two separators, or holds nothing after them (where the
+// parser fails for want of a host).
+// See https://url.spec.whatwg.org/#relative-slash-state and
+// https://url.spec.whatwg.org/#special-authority-ignore-slashes-state.
+func webAuthority[S ~string | ~[]byte](h S) (start, end int, ok bool) {
+	if len(h) < 2 || !isSeparator(h[0], true) || !isSeparator(h[1], true) {
+		return 0, 0, false
+	}
+	start = 2
+	for start < len(h) && isSeparator(h[start], true) {
+		start++
+	}
+	end = start
+	for end < len(h) && !isSeparator(h[end], true) {
+		end++
+	}
+	return start, end, start < len(h)
 }
 
 // specialSchemeRest returns the scheme of s and what follows its ":", if s
@@ -244,21 +289,10 @@ func (r *reference) url() *URL {
 		b = append(b, r.scheme...)
 		b = append(b, ':')
 	}
+	authStart := len(b) + 2
 	if g.hasAuth {
 		b = append(b, '/', '/')
 		b = append(b, g.auth...)
-		// The userinfo is what precedes the last "@", split at its first
-		// ":"; the rest is host and port. (The standard's authority state
-		// splits it so.)
-		host := g.auth
-		if at := strings.LastIndexByte(host, '@'); at >= 0 {
-			user, pass, _ := strings.Cut(host[:at], ":")
-			if user != "" || pass != "" {
-				u.User = &Userinfo{percentDecode(user), percentDecode(pass), pass != ""}
-			}
-			host = host[at+1:]
-		}
-		u.Host = host
 	}
 	c.pathStart = int32(len(b))
 	if g.root {
@@ -266,6 +300,16 @@ func (r *reference) url() *URL {
 	}
 	b = appendUTF8PercentEncoded(b, g.path, &pathSet)
 	pathEnd := len(b)
+	// The fields name the authority that a browser reads against an
+	// http(s) base where it is not the generic reading's (see
+	// webAuthority); the generic reading's otherwise.
+	hasAuth, authEnd := g.hasAuth, int(c.pathStart)
+	if r.scheme == "" {
+		if start, end, ok := webAuthority(b[:pathEnd]); ok {
+			hasAuth, authStart, authEnd = true, start, end
+			c.pathStart = int32(end)
+		}
+	}
 	if r.hasQuery {
 		c.queryStart = int32(len(b))
 		b = append(b, '?')
@@ -278,6 +322,20 @@ func (r *reference) url() *URL {
 	}
 	// b is not written again: the href takes it as it is.
 	u.href, u.c = unsafeString(b), c
+	if hasAuth {
+		// The userinfo is what precedes the last "@", split at its first
+		// ":"; the rest is host and port. (The standard's authority state
+		// splits it so.)
+		host := u.href[authStart:authEnd]
+		if at := strings.LastIndexByte(host, '@'); at >= 0 {
+			user, pass, _ := strings.Cut(host[:at], ":")
+			if user != "" || pass != "" {
+				u.User = &Userinfo{percentDecode(user), percentDecode(pass), pass != ""}
+			}
+			host = host[at+1:]
+		}
+		u.Host = host
+	}
 	path := u.href[c.pathStart:pathEnd]
 	if r.scheme != "" && !g.hasAuth && !g.root {
 		// net/url's reading of "scheme:rootless": an opaque path.

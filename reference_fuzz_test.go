@@ -88,3 +88,66 @@ func FuzzResolveReference(f *testing.F) {
 		}
 	})
 }
+
+// redirectAttacks are open-redirect targets: each leaves an http(s) site
+// in a browser, or is meant to.
+var redirectAttacks = []string{
+	"//evil.com", "///evil.com", "////evil.com", `/\evil.com`, `\\evil.com`, `\/evil.com`,
+	`/\/evil.com`, `\/\evil.com`, "/\t/evil.com", "/\n/evil.com", "/\\\t\\evil.com", " //evil.com",
+	"\x00/\\evil.com", "\x1f\\\\evil.com", `//evil.com\@site.example/`, `/\evil.com/a?b#c`,
+	`/\user:pw@evil.com:8080/`, `\\evil.com\x`, "//", `/\`, "///", "/.//evil.com", `/./\evil.com`,
+	`/a/../\evil.com`, "%2F%2Fevil.com", `/%5Cevil.com`, "http:evil.com", "https:/\\evil.com",
+}
+
+// FuzzReferenceAuthority checks that a reference's fields and its String
+// name the same host when a browser reads String against an http(s) page:
+// for every reference r that Parse returns with no scheme,
+// ParseWithBase(r.String(), "https://site.example/a/") has the host
+// site.example when r.Host is "", or fails (a browser follows no such
+// link: "//", "/\"); and otherwise has the host that r.Host names. The
+// input itself reads the same way, as does ResolveReference.
+//
+//	go test -run '^$' -fuzz FuzzReferenceAuthority -fuzztime 20s
+func FuzzReferenceAuthority(f *testing.F) {
+	for _, s := range redirectAttacks {
+		f.Add(s)
+	}
+	for _, c := range wptPairs(f) {
+		f.Add(c.input)
+	}
+	const site = "https://site.example/a/"
+	base := MustParse(site)
+	f.Fuzz(func(t *testing.T, input string) {
+		// A reference made by assigning Path, as a program builds one.
+		if p := (&URL{Path: input, RawQuery: "q"}).String(); true {
+			v, err := ParseWithBase(p, site)
+			if err == nil && v.Host != "site.example" {
+				t.Fatalf("URL{Path: %q}.String() = %q, which a browser at %s reads as host %q", input, p, site, v.Host)
+			}
+		}
+		r, err := Parse(input)
+		if err != nil || r.Scheme != "" || r.isNetReading() {
+			return
+		}
+		v, err := ParseWithBase(r.String(), site)
+		w, errW := ParseWithBase(input, site)
+		if (err == nil) != (errW == nil) || err == nil && v.Host != w.Host {
+			t.Fatalf("Parse(%q).String() = %q reads as %v, %v against %s; the input as %v, %v", input, r, v, err, site, w, errW)
+		}
+		if got := base.ResolveReference(r); err == nil && got.Host != v.Host {
+			t.Fatalf("Parse(%q): ResolveReference gives host %q, String %q", input, got.Host, v.Host)
+		}
+		switch {
+		case err != nil:
+			// No URL, so no redirect: a reference a browser cannot read
+			// against an http(s) page.
+		case r.Host == "" && v.Host != "site.example":
+			t.Fatalf("Parse(%q) = %q with Host \"\", but a browser at %s reads host %q", input, r, site, v.Host)
+		case r.Host != "":
+			h, err := ParseWithBase("https://"+r.Host+"/", "")
+			if err != nil || h.Host != v.Host {
+				t.Fatalf("Parse(%q) = %q with Host %q (%v, %v), but a browser at %s reads host %q", input, r, r.Host, h, err, site, v.Host)
+			}
+		}
+	})
+}

@@ -46,8 +46,22 @@ var refTests = []struct {
 	// A "%" that starts no escape stays (net/url rejects it).
 	{"%zz", "", URL{Path: "%zz", RawPath: "%zz"}},
 	// A backslash is a separator only against a special base; the fields
-	// split as net/url does, at "/" only.
-	{`\\h\p`, "", URL{Path: `\\h\p`, RawPath: `\\h\p`}},
+	// split as net/url does, at "/" only, unless a browser reads an
+	// authority against an http(s) base: then the fields hold it, so that
+	// Host and String name the same host (see webAuthority).
+	{`\\h\p`, "", URL{Host: "h", Path: `\p`, RawPath: `\p`}},
+	{`/a\b`, "", URL{Path: `/a\b`, RawPath: `/a\b`}},
+	{`\a`, "", URL{Path: `\a`, RawPath: `\a`}},
+	{`/\evil.com`, "", URL{Host: "evil.com"}},
+	{`/\/evil.com/x?y`, "", URL{Host: "evil.com", Path: "/x", RawQuery: "y"}},
+	{"///evil.com", "", URL{Host: "evil.com"}},
+	{"\x01 /\t/evil.com", "//evil.com", URL{Host: "evil.com"}},
+	{`//evil.com\@good.com/`, "", URL{Host: "evil.com", Path: `\@good.com/`, RawPath: `\@good.com/`}},
+	{`\\u:p@evil.com:8\x`, "", URL{User: UserPassword("u", "p"), Host: "evil.com:8", Path: `\x`, RawPath: `\x`}},
+	// Two slashes and no host: the generic reading, which a browser
+	// cannot read against an http(s) base at all.
+	{`/\`, "", URL{Path: `/\`, RawPath: `/\`}},
+	{"///", "", URL{Path: "/"}},
 	// A first segment with ":" needs its "./" to stay a path.
 	{"./a:b", "", URL{Path: "./a:b"}},
 	// Not a scheme: a scheme starts with a letter.

@@ -55,6 +55,12 @@ func NewSearchParamsFromPairs(pairs [][2]string) *SearchParams {
 // direction, [URL.SetSearch], [URL.SetHref] and every other setter that
 // changes the query parse the new query into the list.
 //
+// A u that is no URL record of the standard (a URL in net/url's reading,
+// HostKind HostNetURL, or a reference) has no query for the update steps
+// to set: a change through the object sets u.RawQuery to the list's
+// serialization instead, as a net/url program assigns q.Encode() to it
+// (the pairs stay in their order; Encode would sort them by name).
+//
 // u.RawQuery may also be assigned directly. The object notices: each of its
 // methods first compares u.RawQuery with the query it last read or wrote and,
 // when they differ, parses the URL's query again before doing its work, so

@@ -377,10 +377,14 @@ func (u *URL) setHash(s string) error {
 
 // setQueryFromSearchParams sets u's query to query, the serialization of
 // its SearchParams, or to null when query is "": the URLSearchParams update
-// steps.
+// steps. A u that is no URL record (net/url's reading, a reference) has no
+// query for the standard to set: its RawQuery is set instead, as a net/url
+// program sets it from its Values, so that the change shows in String and
+// is not lost.
 // See https://url.spec.whatwg.org/#concept-urlsearchparams-update.
 func (u *URL) setQueryFromSearchParams(query string) {
 	if !u.sync() {
+		u.RawQuery, u.ForceQuery = query, false
 		return
 	}
 	r := u.record()

@@ -290,10 +290,10 @@ func (u *URL) Origin() string {
 // filter, say) should branch on it, and on HostAddr, rather than parse Host
 // again with another parser.
 func (u *URL) HostKind() HostKind {
-	v := u.current()
-	if v.isNetReading() {
-		return HostNetURL
+	if u.isNetReading() {
+		return HostNetURL // and so is current()
 	}
+	v := u.current()
 	if !v.valid() {
 		return HostNone
 	}

@@ -198,7 +198,12 @@ func ParseQuery(query string) (Values, error) {
 // escape (see ParseQuery); it returns an empty map only for a query of more
 // than 10000 parameters. Query reads u and may be called from several
 // goroutines at once; [URL.SearchParams] keeps the order of the pairs.
+// A URL in net/url's reading (HostKind HostNetURL) answers as net/url
+// does, dropping such pairs too: it is net/url's URL whole (see Parse).
 func (u *URL) Query() Values {
+	if u.isNetReading() {
+		return Values(u.net().Query())
+	}
 	v, _ := ParseQuery(u.RawQuery)
 	return v
 }

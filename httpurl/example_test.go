@@ -28,6 +28,36 @@ func ExampleFromRequest() {
 	// Output: http://example.com/docs/api?v=2 domain
 }
 
+// Behind a proxy that terminates TLS, the server sees "http://" and the
+// proxy's Host. FromRequestAt reads the request at the site's public
+// origin, so that SafeRedirect accepts the site's own "https://" links; a
+// login with no "next" gets the fallback.
+func ExampleFromRequestAt() {
+	public := url.OriginOf(url.MustParse("https://app.example.com"))
+	for _, next := range []string{"https://app.example.com/account", "/settings", `/\evil.example`, ""} {
+		r := httptest.NewRequest("GET", "/login?next="+neturl.QueryEscape(next), nil)
+		r.Host = "10.0.0.7:8080" // the proxy's upstream
+		r.Header.Set("X-Forwarded-Proto", "https")
+
+		seen, _ := httpurl.FromRequest(r)
+		here, err := httpurl.FromRequestAt(r, public)
+		if err != nil {
+			panic(err)
+		}
+		loc, err := url.SafeRedirect(here, next)
+		if err != nil {
+			loc = "/" // the fallback
+		}
+		_, err = url.SafeRedirect(seen, next)
+		fmt.Printf("%-33q Location: %s (read at %s: refused %v)\n", next, loc, seen.Origin(), err != nil)
+	}
+	// Output:
+	// "https://app.example.com/account" Location: https://app.example.com/account (read at http://10.0.0.7:8080: refused true)
+	// "/settings"                       Location: https://app.example.com/settings (read at http://10.0.0.7:8080: refused false)
+	// "/\\evil.example"                 Location: / (read at http://10.0.0.7:8080: refused true)
+	// ""                                Location: / (read at http://10.0.0.7:8080: refused true)
+}
+
 // An http.Client that follows redirects as a browser does.
 func ExampleTransport() {
 	landed := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

@@ -7,7 +7,9 @@
 // keep reading URLs with net/url.
 //
 //   - FromRequest reads the URL a server received as the standard reads
-//     it, from the request target, the Host header and the connection.
+//     it, from the request target, the Host header and the connection;
+//     FromRequestAt reads it at the site's public origin, for a server
+//     behind a proxy that terminates TLS.
 //   - Transport makes an http.Client follow redirects as a browser does:
 //     net/http resolves Location with net/url before CheckRedirect runs,
 //     so "Location: /\evil.example/" stays on the origin in net/http and
@@ -47,23 +49,17 @@ import (
 // the targets "*" (OPTIONS *) and a CONNECT request's authority form.
 //
 // FromRequest trusts no proxy header (Forwarded, X-Forwarded-Proto,
-// X-Forwarded-Host): a service behind a proxy that it trusts reads them
-// itself and sets r.Host and r.TLS, or builds the URL from them.
+// X-Forwarded-Host). Behind a proxy that terminates TLS, r.TLS is nil and
+// the URL starts "http://" although the client asked for "https://": state
+// the public origin with FromRequestAt.
 func FromRequest(r *http.Request) (*url.URL, error) {
-	target := r.RequestURI
-	if target == "" && r.URL != nil {
-		target = r.URL.RequestURI()
+	target, err := requestTarget(r)
+	if err != nil {
+		return nil, err
 	}
-	switch {
-	case target == "*" || r.Method == http.MethodConnect:
-		return nil, &url.Error{Op: "parse", URL: target, Err: errors.New("request target is not a URL (\"*\" or CONNECT's authority form)")}
-	case !strings.HasPrefix(target, "/"):
+	if !strings.HasPrefix(target, "/") {
 		// The absolute form: the target is the URL.
-		u, err := url.ParseWithBase(target, "")
-		if err != nil {
-			return nil, err
-		}
-		return u, nil
+		return url.ParseWithBase(target, "")
 	}
 	host := r.Host
 	if host == "" && r.URL != nil {
@@ -79,6 +75,50 @@ func FromRequest(r *http.Request) (*url.URL, error) {
 	// The target is the path and query as written: appended to the
 	// authority, not resolved against it, so that "//x" stays a path.
 	return url.ParseWithBase(scheme+"://"+host+target, "")
+}
+
+// FromRequestAt returns the URL of the request r as its client asked for
+// it at origin, the site's public origin: origin's scheme, host and port,
+// and the path and query of the request target as FromRequest reads them.
+// It is the way to read a request that reached the server through a proxy
+// that terminates TLS (the server sees "http://" and, often, an internal
+// Host), so that SafeRedirect and same-origin checks compare with the
+// origin the browser sees.
+//
+// r.Host, r.TLS and every proxy header (Forwarded, X-Forwarded-Proto,
+// X-Forwarded-Host) are ignored: the origin is configuration, which a
+// client cannot forge. A site served under several origins picks the one
+// for r.Host from its own list. An absolute-form target keeps only its
+// path and query. An opaque origin is an error.
+func FromRequestAt(r *http.Request, origin url.Origin) (*url.URL, error) {
+	if origin.IsOpaque() {
+		return nil, &url.Error{Op: "parse", URL: origin.String(), Err: errors.New("an opaque origin has no URL")}
+	}
+	target, err := requestTarget(r)
+	if err != nil {
+		return nil, err
+	}
+	if !strings.HasPrefix(target, "/") {
+		u, err := url.ParseWithBase(target, "")
+		if err != nil {
+			return nil, err
+		}
+		target = u.RequestURI()
+	}
+	return url.ParseWithBase(origin.String()+target, "")
+}
+
+// requestTarget returns r's request target as sent, or an error for one
+// that is not a URL.
+func requestTarget(r *http.Request) (string, error) {
+	target := r.RequestURI
+	if target == "" && r.URL != nil {
+		target = r.URL.RequestURI()
+	}
+	if target == "*" || r.Method == http.MethodConnect {
+		return "", &url.Error{Op: "parse", URL: target, Err: errors.New("request target is not a URL (\"*\" or CONNECT's authority form)")}
+	}
+	return target, nil
 }
 
 // Transport is an http.RoundTripper that makes an http.Client follow

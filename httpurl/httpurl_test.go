@@ -9,8 +9,12 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"net/http/httputil"
+	neturl "net/url"
 	"strings"
 	"testing"
+
+	"github.com/weburl/url"
 )
 
 // TestFromRequest checks the URL FromRequest reads from a request target
@@ -48,6 +52,93 @@ func TestFromRequest(t *testing.T) {
 			t.Errorf("FromRequest(%q, Host %q) = %v, %v; want %q", tt.target, tt.host, u, err, tt.want)
 		}
 	}
+}
+
+// TestFromRequestAt checks the URL read at a stated public origin: the
+// origin's scheme, host and port, the target's path and query, and no
+// header, Host or connection state of the request.
+func TestFromRequestAt(t *testing.T) {
+	public := url.OriginOf(url.MustParse("https://app.example.com"))
+	withPort := url.OriginOf(url.MustParse("https://app.example.com:8443/ignored?x"))
+	tests := []struct {
+		target string
+		origin url.Origin
+		want   string // "" for an error
+	}{
+		{"/a/./b/../c?x=1", public, "https://app.example.com/a/c?x=1"},          // normalized as a browser does
+		{"//evil.example/x", public, "https://app.example.com//evil.example/x"}, // a path, not an authority
+		{`/\evil.example/x`, public, "https://app.example.com//evil.example/x"}, // likewise
+		{"/p", withPort, "https://app.example.com:8443/p"},                      // the origin's port
+		{"http://10.0.0.7:8080/p?q", public, "https://app.example.com/p?q"},     // absolute form: its path and query
+		{"*", public, ""},                                  // OPTIONS *
+		{"/p", url.NewOpaqueOrigin(), ""},                  // no URL for an opaque origin
+		{"/p", url.OriginOf(url.MustParse("data:,x")), ""}, // likewise
+	}
+	for _, tt := range tests {
+		r := httptest.NewRequest("GET", "http://placeholder/", nil)
+		r.RequestURI, r.Host, r.URL.Host = tt.target, "10.0.0.7:8080", ""
+		r.Header.Set("X-Forwarded-Proto", "http")
+		r.Header.Set("X-Forwarded-Host", "evil.example")
+		r.Header.Set("Forwarded", "proto=http;host=evil.example")
+		u, err := FromRequestAt(r, tt.origin)
+		switch {
+		case tt.want == "" && err == nil:
+			t.Errorf("FromRequestAt(%q, %v) = %q, want an error", tt.target, tt.origin, u)
+		case tt.want != "" && (err != nil || u.String() != tt.want):
+			t.Errorf("FromRequestAt(%q, %v) = %v, %v; want %q", tt.target, tt.origin, u, err, tt.want)
+		}
+	}
+}
+
+// TestSafeRedirectBehindProxy serves a login handler behind a proxy that
+// terminates TLS (an httptest TLS server in front of a plain one, both on
+// loopback): with the public origin stated, the site's own https:// target
+// passes, another host and an empty target get the fallback.
+func TestSafeRedirectBehindProxy(t *testing.T) {
+	var public url.Origin
+	backend := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		here, err := FromRequestAt(r, public)
+		if err != nil {
+			http.Error(w, err.Error(), http.StatusBadRequest)
+			return
+		}
+		loc, err := url.SafeRedirect(here, r.URL.Query().Get("next"))
+		if err != nil {
+			loc = "/"
+		}
+		http.Redirect(w, r, loc, http.StatusSeeOther)
+	}))
+	defer backend.Close()
+	proxy := httptest.NewTLSServer(httputil.NewSingleHostReverseProxy(mustNetURL(t, backend.URL)))
+	defer proxy.Close()
+	public = url.OriginOf(url.MustParse(proxy.URL))
+	client := proxy.Client()
+	client.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
+	for next, want := range map[string]string{
+		proxy.URL + "/account": proxy.URL + "/account",
+		"/settings":            proxy.URL + "/settings",
+		`/\evil.example`:       "/",
+		"//evil.example":       "/",
+		"":                     "/",
+	} {
+		resp, err := client.Get(proxy.URL + "/login?next=" + neturl.QueryEscape(next))
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if got := resp.Header.Get("Location"); got != want {
+			t.Errorf("next=%q: Location %q, want %q", next, got, want)
+		}
+	}
+}
+
+func mustNetURL(t *testing.T, s string) *neturl.URL {
+	t.Helper()
+	u, err := neturl.Parse(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u
 }
 
 // TestFromRequestServer reads the URL in a handler of a TLS server on
