@@ -28,7 +28,7 @@ func TestRun(t *testing.T) {
 		}}},
 		{"failure", []string{"https://ex ample.com/"}, "", 1, []result{{
 			Input: "https://ex ample.com/", Failure: true,
-			Errors: []validationErr{{Type: "domain-invalid-code-point", Message: "the domain contains a code point that domains may not contain", Offset: 10, Failure: true}}, // the space
+			Errors: []validationErr{{Type: "domain-to-ASCII", Message: "the domain is not valid under UTS #46 (IDNA)", Offset: 10, Failure: true}}, // the space
 		}}},
 		{"bad base", []string{"a", "http://[::1"}, "", 1, []result{{
 			Input: "a", Base: "http://[::1", Failure: true,
