@@ -118,7 +118,7 @@ func TestValidationInvalidUTF8(t *testing.T) {
 		{"https://example.com/a\xffb?\xfe", []ValidationError{{errInvalidURLUnit, 21, false}, {errInvalidURLUnit, 24, false}}},
 		{"foo:a\xff", []ValidationError{{errInvalidURLUnit, 5, false}}},
 		{"foo://a\xffb\xff%/", []ValidationError{{errInvalidURLUnit, 7, false}, {errInvalidURLUnit, 10, false}}}, // opaque host: one per condition
-		{"https://example.com/\u00e9\ufdd0", []ValidationError{{errInvalidURLUnit, 22, false}}},                          // a noncharacter, once for its three bytes
+		{"https://example.com/\u00e9\ufdd0", []ValidationError{{errInvalidURLUnit, 22, false}}},                  // a noncharacter, once for its three bytes
 	}
 	for _, tt := range tests {
 		if got := Validate(tt.input, ""); !slices.Equal(got, tt.want) {
