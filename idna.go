@@ -50,6 +50,11 @@ var forbiddenDomain = func() encodeSet {
 // IgnoreInvalidPunycode false, and CheckHyphens and UseSTD3ASCIIRules
 // equal to beStrict. MapForLookup turns on the mapping and label
 // validation; the options after it override the flags it sets.
+// UseSTD3ASCIIRules is std3ASCIIValid, not x/net/idna's: since Unicode
+// 15.1, UTS #46 maps with the same table either way and then allows only
+// lower-case letters, digits and "-" among a label's ASCII code points,
+// where x/net/idna still rejects U+2260 NOT EQUAL TO, U+226E and U+226F,
+// whose decompositions hold "=", "<" and ">" (as tr46 7.0.0 does not).
 // VerifyDnsLength is dnsLengthValid, on the ASCII result that
 // appendToASCII builds itself (x/net/idna's ToUnicode, which it calls,
 // does not check lengths). CheckBidi is bidiJoinersValid
@@ -58,14 +63,14 @@ var forbiddenDomain = func() encodeSet {
 // bidiJoinersValid checks joiners again where it lets wrong ones through.
 var (
 	idnaLenient = newIDNAProfile(false, true)
-	idnaStrict  = newIDNAProfile(true, true)
+	idnaStrict  = newIDNAProfile(true, true) // with std3ASCIIValid
 	// idnaMapping only maps and normalizes (UTS #46 Processing steps 1-2),
 	// for uts46Process's look at the mapped labels.
 	idnaMapping = newIDNAProfile(false, false)
 )
 
-// newIDNAProfile returns the profile of the flags above, UseSTD3ASCIIRules
-// and CheckHyphens equal to strict; without validate, the labels are not
+// newIDNAProfile returns the profile of the flags above, CheckHyphens
+// equal to strict and x/net/idna's UseSTD3ASCIIRules off; without validate, the labels are not
 // validated. (The profiles are made here, each option once: an option
 // inlined where each profile was made compiled its closure once for each,
 // about 600 bytes of every program that calls Parse.)
@@ -74,7 +79,7 @@ var (
 func newIDNAProfile(strict, validate bool) *idna.Profile {
 	// MapForLookup first: the options after it override the flags it
 	// sets.
-	opts := []idna.Option{idna.MapForLookup(), idna.StrictDomainName(strict), idna.Transitional(false)}
+	opts := []idna.Option{idna.MapForLookup(), idna.StrictDomainName(false), idna.Transitional(false)}
 	if validate {
 		opts = append(opts, idna.CheckJoiners(true), idna.CheckHyphens(strict), idna.VerifyDNSLength(false))
 	} else {
@@ -382,10 +387,24 @@ func uts46Process(domain string, strict bool) (string, bool) {
 		profile = idnaStrict
 	}
 	uni, err := profile.ToUnicode(domain)
-	if err != nil || !aceLabelsValid(domain, uni) || !bidiJoinersValid(uni) {
+	if err != nil || !aceLabelsValid(domain, uni) || !bidiJoinersValid(uni) || strict && !std3ASCIIValid(uni) {
 		return uni, false
 	}
 	return uni, true
+}
+
+// std3ASCIIValid is the validity criterion of UseSTD3ASCIIRules on uni, a
+// domain after UTS #46 Processing has mapped and normalized it and decoded
+// its "xn--" labels: the ASCII code points of each label are lower-case
+// letters, digits and "-" (the mapping has lowered the upper-case ones).
+// See https://www.unicode.org/reports/tr46/#Validity_Criteria.
+func std3ASCIIValid(uni string) bool {
+	for i := 0; i < len(uni); i++ {
+		if c := uni[i]; c < utf8.RuneSelf && c != '.' && c != '-' && !('a' <= c && c <= 'z') && !('0' <= c && c <= '9') {
+			return false
+		}
+	}
+	return true
 }
 
 // aceLabelsValid checks the labels of domain that start with "xn--" after
