@@ -41,3 +41,39 @@ func FuzzWritingRules(f *testing.F) {
 		}
 	})
 }
+
+// TestWritingRulesAgreeExhaustive runs the property of FuzzWritingRules on
+// every string of up to three pieces (two with -short) over delimiters,
+// percent escapes, hosts' trouble and non-ASCII, behind eight prefixes,
+// against five bases.
+func TestWritingRulesAgreeExhaustive(t *testing.T) {
+	pieces := []string{"/", "\\", ":", ".", "%", "a", "1", "?", "#", "@", "[", "]", "%41", "0", "x", " ", "。", "_", "-", "ü", "xn--"}
+	prefixes := []string{"", "https://", "https://a", "https://a/", "file:", "file://", "sc:", "sc://"}
+	bases := []string{"", "https://example.com/a/b", "file:///C:/x", "sc://h/p", "mailto:x"}
+	depth := 3
+	if testing.Short() {
+		depth = 2
+	}
+	var gen func(s string, n int)
+	gen = func(s string, n int) {
+		for _, prefix := range prefixes {
+			input := prefix + s
+			for _, base := range bases {
+				parserValid := len(Validate(input, base)) == 0
+				if writingValid := ValidURLString(input, base); parserValid != writingValid {
+					u, _ := ParseWithBase(input, base)
+					if writingDisagreement(input, base, u) == "" {
+						t.Errorf("input %q against %q: parser valid %v (errors %v), writing valid %v", input, base, parserValid, Validate(input, base), writingValid)
+					}
+				}
+			}
+		}
+		if n == 0 {
+			return
+		}
+		for _, p := range pieces {
+			gen(s+p, n-1)
+		}
+	}
+	gen("", depth)
+}
