@@ -54,17 +54,22 @@ func (p *urlParser) appendHost(dst []byte, input string, isOpaque bool, at int) 
 
 	// 6. Let asciiDomain be the result of running the domain parser with
 	// domain and false. 7. If it is failure, return failure. Its one
-	// validation error, domain-to-ASCII, is reported here: at the start of
-	// the host when parsing goes on, and when it fails at the byte of
-	// input that makes it fail (failDomain).
+	// validation error, domain-to-ASCII, is reported here: when parsing
+	// goes on, at the byte the domain parser names if input is domain
+	// (ASCII, with nothing to percent-decode), and otherwise at the start
+	// of the host; when it fails, at the byte of input that makes it fail
+	// (failDomain).
 	start := len(dst)
 	listening := p != nil && p.onErr != nil
-	dst, ok, strictFailed := appendDomain(dst, domain, false, listening)
+	dst, ok, strictFault := appendDomain(dst, domain, false, listening)
 	if !ok {
 		return dst[:start], 0, p.failDomain(input, at)
 	}
-	if strictFailed {
-		p.report(errDomainToASCII, at)
+	if strictFault >= 0 {
+		if len(domain) != len(input) {
+			strictFault = 0
+		}
+		p.report(errDomainToASCII, at+strictFault)
 	}
 	// IDNA can make a domain longer than the 9 bytes per input byte the
 	// parser's first check allows for (see ErrTooLong): U+3300 SQUARE

@@ -91,14 +91,17 @@ func newIDNAProfile(strict, validate bool) *idna.Profile {
 // appendDomain is the standard's domain parser (formerly "domain to
 // ASCII"): it appends the ASCII domain to dst and reports whether it
 // succeeded (ok), and whether domain parser ToASCII with beStrict true
-// failed (strictFailed): the domain-to-ASCII validation error of step 2.
+// failed (strictFault >= 0): the domain-to-ASCII validation error of step
+// 2, at byte strictFault of domain when one byte of an ASCII domain is at
+// fault, and otherwise 0.
 // The caller signifies that error, where it knows the host's place in its
 // input (host.go); the domain parser signifies no other. Step 1 runs only
 // when beStrict or checkStrict is true: only a caller who listens for
-// validation errors can tell that it ran. When strictFailed is true and ok
-// is false, the one domain-to-ASCII validation error is the failure.
+// validation errors can tell that it ran; when it does not, strictFault is
+// -1 unless ok is false. When ok is false, the one domain-to-ASCII
+// validation error is the failure.
 // See https://url.spec.whatwg.org/#concept-domain-to-ascii.
-func appendDomain(dst []byte, domain string, beStrict, checkStrict bool) (out []byte, ok, strictFailed bool) {
+func appendDomain(dst []byte, domain string, beStrict, checkStrict bool) (out []byte, ok bool, strictFault int) {
 	start := len(dst)
 	// 1. Let strictResult be the result of domain parser ToASCII with
 	// domain and true. 2. If it is a failure value, domain-to-ASCII
@@ -108,9 +111,9 @@ func appendDomain(dst []byte, domain string, beStrict, checkStrict bool) (out []
 	if beStrict {
 		dst, ok := appendToASCII(dst, domain, true, new(punyScratch))
 		if !ok {
-			return dst[:start], false, true
+			return dst[:start], false, 0
 		}
-		return dst, true, false
+		return dst, true, -1
 	}
 
 	// 4. Let result be null.
@@ -154,7 +157,7 @@ scan:
 			// ToASCII with beStrict false failing, ToASCII with
 			// beStrict true fails too: it checks all the same and
 			// more.
-			return dst[:start], false, true
+			return dst[:start], false, 0
 		}
 		forbidden = false
 		if !decided {
@@ -171,59 +174,75 @@ scan:
 	// empty domain, and UseSTD3ASCIIRules every forbidden domain code
 	// point.
 	if len(dst) == start || forbidden {
-		return dst[:start], false, true
+		return dst[:start], false, 0
 	}
 	// Steps 1-2, for a caller who listens.
+	strictFault = -1
 	if checkStrict {
-		valid, decided := false, false
+		decided := false
 		if ascii {
-			valid, decided = asciiStrictValid(domain)
+			strictFault, decided = asciiStrictFault(domain)
 		}
 		if !decided {
-			_, valid = appendToASCII(nil, domain, true, &scratch)
+			if _, valid := appendToASCII(nil, domain, true, &scratch); valid {
+				strictFault = -1
+			} else {
+				strictFault = 0
+			}
 		}
-		strictFailed = !valid
 	}
 	// 9. Return result.
-	return dst, true, strictFailed
+	return dst, true, strictFault
 }
 
-// asciiStrictValid reports whether domain parser ToASCII with beStrict
+// asciiStrictFault decides whether domain parser ToASCII with beStrict
 // true succeeds on domain, an ASCII string, without UTS #46 where it can:
-// decided is false for a domain with a label that starts with "xn--",
-// whose Punycode only UTS #46 can judge. Processing maps an ASCII label to
-// its lower case, and the checks of beStrict then leave: UseSTD3ASCIIRules,
-// only letters, digits and "-"; CheckHyphens, no "-" first, last, or
-// third and fourth; VerifyDnsLength, labels of 1 to 63 bytes and at most
-// 253 in all. TestASCIIStrictValid checks it against appendToASCII.
+// it returns -1 when it succeeds, and otherwise the offset of the byte at
+// fault (the start of a label too long, the "." next to an empty label, 0
+// for a domain too long). decided is false for a domain with a label that
+// starts with "xn--", whose Punycode only UTS #46 can judge. Processing
+// maps an ASCII label to its lower case, and the checks of beStrict then
+// leave: UseSTD3ASCIIRules, only letters, digits and "-"; CheckHyphens, no
+// "-" first, last, or third and fourth; VerifyDnsLength, labels of 1 to 63
+// bytes and at most 253 in all. TestASCIIStrictFault checks it against
+// appendToASCII.
 // See https://www.unicode.org/reports/tr46/#Validity_Criteria.
-func asciiStrictValid(domain string) (valid, decided bool) {
+func asciiStrictFault(domain string) (fault int, decided bool) {
 	if len(domain) > 253 {
-		return false, true
+		return 0, true
 	}
 	labelStart := 0
 	for i := 0; i <= len(domain); i++ {
 		if i < len(domain) && domain[i] != '.' {
 			if c := domain[i] | 0x20; !('a' <= c && c <= 'z') && !('0' <= domain[i] && domain[i] <= '9') && domain[i] != '-' {
-				return false, true
+				return i, true // a_b
 			}
 			continue
 		}
 		label := domain[labelStart:i]
 		switch {
-		case len(label) < 1 || len(label) > 63:
-			return false, true
-		case label[0] == '-' || label[len(label)-1] == '-':
-			return false, true
+		case len(label) < 1:
+			// The "." after the empty label (a..b, .a), or before
+			// the empty root label (a.).
+			if i == len(domain) {
+				return max(i-1, 0), true
+			}
+			return i, true
+		case len(label) > 63:
+			return labelStart, true
+		case label[0] == '-':
+			return labelStart, true // -a
+		case label[len(label)-1] == '-':
+			return i - 1, true // a-
 		case len(label) >= 4 && label[2] == '-' && label[3] == '-':
 			if hasPrefixFold(label, "xn--") {
-				return false, false
+				return 0, false
 			}
-			return false, true
+			return labelStart + 2, true // ab--c
 		}
 		labelStart = i + 1
 	}
-	return true, true
+	return -1, true
 }
 
 // maxPunycodeInput is the most code points a label may have to be encoded

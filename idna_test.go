@@ -415,23 +415,26 @@ func TestLabelSeparators(t *testing.T) {
 	}
 }
 
-// TestASCIIStrictValid checks asciiStrictValid, the domain parser's strict
+// TestASCIIStrictFault checks asciiStrictFault, the domain parser's strict
 // pass for ASCII domains without UTS #46, against appendToASCII with
 // beStrict: every domain of up to five bytes over an alphabet that holds
 // each class it tells apart, and labels and domains at the length limits.
-func TestASCIIStrictValid(t *testing.T) {
+func TestASCIIStrictFault(t *testing.T) {
 	const alphabet = "aZ9-._xn%"
 	check := func(domain string) {
-		valid, decided := asciiStrictValid(domain)
+		fault, decided := asciiStrictFault(domain)
 		_, want := appendToASCII(nil, domain, true, new(punyScratch))
 		if !decided {
 			if !hasACEPrefixLabel(domain) {
-				t.Errorf("asciiStrictValid(%q) undecided, without an \"xn--\" label", domain)
+				t.Errorf("asciiStrictFault(%q) undecided, without an \"xn--\" label", domain)
 			}
 			return
 		}
-		if valid != want {
-			t.Errorf("asciiStrictValid(%q) = %v, appendToASCII with beStrict says %v", domain, valid, want)
+		if valid := fault < 0; valid != want {
+			t.Errorf("asciiStrictFault(%q) = %d, appendToASCII with beStrict says valid %v", domain, fault, want)
+		}
+		if fault > len(domain) {
+			t.Errorf("asciiStrictFault(%q) = %d, beyond the domain", domain, fault)
 		}
 	}
 	var gen func(prefix string, n int)

@@ -96,7 +96,7 @@ func TestIPv4ErrorOffsetsInHost(t *testing.T) {
 		{"https://%31.0.0x0.1", []ValidationError{{"domain-percent-encoded", 8, false}, {"IPv4-non-decimal-part", 8, false}}},
 		{"https://１２７．０．０．１．", []ValidationError{{"domain-to-ASCII", 8, false}, {"IPv4-non-ASCII-input", 8, false}, {"IPv4-empty-part", 8, false}}},
 		// ASCII: the offsets are exact, lower-casing or not.
-		{"https://0X7F.0.0.1./", []ValidationError{{"domain-to-ASCII", 8, false}, {"IPv4-empty-part", 18, false}, {"IPv4-non-decimal-part", 8, false}}},
+		{"https://0X7F.0.0.1./", []ValidationError{{"domain-to-ASCII", 18, false}, {"IPv4-empty-part", 18, false}, {"IPv4-non-decimal-part", 8, false}}},
 	}
 	for _, tt := range tests {
 		if got := Validate(tt.input, ""); !slices.Equal(got, tt.want) {

@@ -27,12 +27,15 @@ func TestValidationErrors(t *testing.T) {
 		{"https://exa%23mple.org", "", []ValidationError{{"domain-percent-encoded", 11, false}, {"domain-to-ASCII", 11, true}}}, // at the "%"
 		{"https://exa mple.com/", "", []ValidationError{{"domain-to-ASCII", 11, true}}},                                         // at the space, not the host
 		{"https://ex＠mple.com/", "", []ValidationError{{"domain-to-ASCII", 10, true}}},                                          // "＠" maps to "@"
-		{"https://a_b.example/", "", []ValidationError{{"domain-to-ASCII", 8, false}}},                                          // the strict pass only: at the host
+		{"https://a_b.example/", "", []ValidationError{{"domain-to-ASCII", 9, false}}},                                          // the strict pass only: at the "_"
+		{"https://a%5Fb.example/", "", []ValidationError{{"domain-percent-encoded", 9, false}, {"domain-to-ASCII", 8, false}}},  // the host, decoded: at its start
+		{"https://ab--c.x-.example/", "", []ValidationError{{"domain-to-ASCII", 10, false}}},                                    // the first fault: the third byte of "ab--c"
+		{"https://x.-y.example/", "", []ValidationError{{"domain-to-ASCII", 10, false}}},                                        // a label's first "-"
 		{"https://xn--a b-", "", []ValidationError{{"domain-to-ASCII", 13, true}}},                                              // once, at the space
 		// Host parsing.
 		{"https://exam%70le.org", "", []ValidationError{{"domain-percent-encoded", 12, false}}},
 		{"foo://exa[mple.org", "", []ValidationError{{"host-invalid-code-point", 9, true}}},
-		{"https://127.0.0.1./", "", []ValidationError{{"domain-to-ASCII", 8, false}, {"IPv4-empty-part", 17, false}}},
+		{"https://127.0.0.1./", "", []ValidationError{{"domain-to-ASCII", 17, false}, {"IPv4-empty-part", 17, false}}}, // the dot before the empty root label
 		{"https://1。2。3。4/", "", []ValidationError{{"IPv4-non-ASCII-input", 8, false}}},
 		{"https://1.2.3.4.5", "", []ValidationError{{"IPv4-too-many-parts", 16, true}}}, // at the fifth part
 		{"https://test.42", "", []ValidationError{{"IPv4-too-few-parts", 8, false}, {"IPv4-non-numeric-part", 8, true}}},
