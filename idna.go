@@ -50,11 +50,14 @@ var forbiddenDomain = func() encodeSet {
 // IgnoreInvalidPunycode false, and CheckHyphens and UseSTD3ASCIIRules
 // equal to beStrict. MapForLookup turns on the mapping and label
 // validation; the options after it override the flags it sets.
-// UseSTD3ASCIIRules is std3ASCIIValid, not x/net/idna's: since Unicode
-// 15.1, UTS #46 maps with the same table either way and then allows only
-// lower-case letters, digits and "-" among a label's ASCII code points,
-// where x/net/idna still rejects U+2260 NOT EQUAL TO, U+226E and U+226F,
-// whose decompositions hold "=", "<" and ">" (as tr46 7.0.0 does not).
+// UseSTD3ASCIIRules and CheckHyphens are strictLabelsValid, not
+// x/net/idna's: since Unicode 15.1, UTS #46 maps with the same table
+// either way and then allows only lower-case letters, digits and "-" among
+// a label's ASCII code points, where x/net/idna still rejects U+2260 NOT
+// EQUAL TO, U+226E and U+226F, whose decompositions hold "=", "<" and ">"
+// (as tr46 7.0.0 does not); and x/net/idna's CheckHyphens looks for "--"
+// at the third and fourth bytes, not code points, so that it rejected
+// "é--x" and let "xé--x" through.
 // VerifyDnsLength is dnsLengthValid, on the ASCII result that
 // appendToASCII builds itself (x/net/idna's ToUnicode, which it calls,
 // does not check lengths). CheckBidi is bidiJoinersValid
@@ -63,14 +66,14 @@ var forbiddenDomain = func() encodeSet {
 // bidiJoinersValid checks joiners again where it lets wrong ones through.
 var (
 	idnaLenient = newIDNAProfile(false, true)
-	idnaStrict  = newIDNAProfile(true, true) // with std3ASCIIValid
+	idnaStrict  = newIDNAProfile(true, true) // with strictLabelsValid
 	// idnaMapping only maps and normalizes (UTS #46 Processing steps 1-2),
 	// for uts46Process's look at the mapped labels.
 	idnaMapping = newIDNAProfile(false, false)
 )
 
-// newIDNAProfile returns the profile of the flags above, CheckHyphens
-// equal to strict and x/net/idna's UseSTD3ASCIIRules off; without validate, the labels are not
+// newIDNAProfile returns the profile of the flags above, with
+// x/net/idna's UseSTD3ASCIIRules and CheckHyphens off; without validate, the labels are not
 // validated. (The profiles are made here, each option once: an option
 // inlined where each profile was made compiled its closure once for each,
 // about 600 bytes of every program that calls Parse.)
@@ -81,7 +84,7 @@ func newIDNAProfile(strict, validate bool) *idna.Profile {
 	// sets.
 	opts := []idna.Option{idna.MapForLookup(), idna.StrictDomainName(false), idna.Transitional(false)}
 	if validate {
-		opts = append(opts, idna.CheckJoiners(true), idna.CheckHyphens(strict), idna.VerifyDNSLength(false))
+		opts = append(opts, idna.CheckJoiners(true), idna.CheckHyphens(false), idna.VerifyDNSLength(false))
 	} else {
 		opts = append(opts, idna.ValidateLabels(false))
 	}
@@ -406,24 +409,49 @@ func uts46Process(domain string, strict bool) (string, bool) {
 		profile = idnaStrict
 	}
 	uni, err := profile.ToUnicode(domain)
-	if err != nil || !aceLabelsValid(domain, uni) || !bidiJoinersValid(uni) || strict && !std3ASCIIValid(uni) {
+	if err != nil || !aceLabelsValid(domain, uni) || !bidiJoinersValid(uni) || strict && !strictLabelsValid(uni) {
 		return uni, false
 	}
 	return uni, true
 }
 
-// std3ASCIIValid is the validity criterion of UseSTD3ASCIIRules on uni, a
-// domain after UTS #46 Processing has mapped and normalized it and decoded
-// its "xn--" labels: the ASCII code points of each label are lower-case
-// letters, digits and "-" (the mapping has lowered the upper-case ones).
+// strictLabelsValid checks the validity criteria of CheckHyphens and
+// UseSTD3ASCIIRules on the labels of uni, a domain after UTS #46
+// Processing has mapped and normalized it and decoded its "xn--" labels:
+// no label has "-" as both its third and fourth code points (V2), or
+// starts or ends with "-" (V3); and the ASCII code points of each label
+// are lower-case letters, digits and "-" (the mapping has lowered the
+// upper-case ones).
 // See https://www.unicode.org/reports/tr46/#Validity_Criteria.
-func std3ASCIIValid(uni string) bool {
-	for i := 0; i < len(uni); i++ {
-		if c := uni[i]; c < utf8.RuneSelf && c != '.' && c != '-' && !('a' <= c && c <= 'z') && !('0' <= c && c <= '9') {
+func strictLabelsValid(uni string) bool {
+	labels := labelIter{s: uni}
+	for {
+		label, ok := labels.next()
+		if !ok {
+			return true
+		}
+		if label != "" && (label[0] == '-' || label[len(label)-1] == '-') {
 			return false
 		}
+		n := 0 // the code points before i
+		for i := 0; i < len(label); n++ {
+			c := label[i]
+			if c >= utf8.RuneSelf {
+				_, size := utf8.DecodeRuneInString(label[i:])
+				i += size
+				continue
+			}
+			if c != '-' && !('a' <= c && c <= 'z') && !('0' <= c && c <= '9') {
+				return false
+			}
+			// The third and fourth code points: n is 2 at the
+			// third.
+			if n == 2 && c == '-' && i+1 < len(label) && label[i+1] == '-' {
+				return false
+			}
+			i++
+		}
 	}
-	return true
 }
 
 // aceLabelsValid checks the labels of domain that start with "xn--" after

@@ -470,3 +470,27 @@ func hasACEPrefixLabel(domain string) bool {
 	}
 	return false
 }
+
+// TestDomainToASCIIStrictHyphens: CheckHyphens counts code points, not
+// bytes (UTS #46 V2 and V3), and UseSTD3ASCIIRules looks at the ASCII code
+// points of the mapped labels only, as in UTS #46 since Unicode 15.1.
+func TestDomainToASCIIStrictHyphens(t *testing.T) {
+	for _, tt := range []struct {
+		domain string
+		ok     bool
+	}{
+		{"é--x.example", true},     // "--" at bytes 2-3, code points 2-3
+		{"xé--x.example", false},   // "--" at code points 3-4
+		{"ab--c.example", false},   // the same in ASCII
+		{"xn--nxasmq6b.com", true}, // an "xn--" label decodes first
+		{"é-.example", false},      // ends with "-"
+		{"-é.example", false},      // starts with "-"
+		{"a≠b.example", true},      // U+2260's decomposition holds "=", but it is not ASCII
+		{"a=b.example", false},     // "=" is
+		{"ａ＿ｂ.example", false},     // full-width "_" maps to "_"
+	} {
+		if _, err := DomainToASCII(tt.domain, true); (err == nil) != tt.ok {
+			t.Errorf("DomainToASCII(%q, true) error %v, want ok %v", tt.domain, err, tt.ok)
+		}
+	}
+}
