@@ -28,6 +28,10 @@ func FuzzWritingRules(f *testing.F) {
 		f.Add(in, uint8(1))
 	}
 	bases := []string{"", "https://example.com/a/b", "file:///C:/x", "sc://h/p", "mailto:x"}
+	for _, c := range loadValidationCases(f) {
+		f.Add(c.Input, uint8(0))
+		f.Add(c.Input, uint8(1))
+	}
 	f.Fuzz(func(t *testing.T, input string, b uint8) {
 		base := bases[int(b)%len(bases)]
 		parserValid := len(Validate(input, base)) == 0
