@@ -87,9 +87,7 @@ func (e ValidationError) Error() string {
 // See https://url.spec.whatwg.org/#validation-error.
 const (
 	// IDNA.
-	errDomainToASCII          = ErrorDomainToASCII
-	errDomainInvalidCodePoint = ErrorDomainInvalidCodePoint
-	errDomainToUnicode        = ErrorDomainToUnicode
+	errDomainToASCII = ErrorDomainToASCII
 
 	// Host parsing.
 	errDomainPercentEncoded       = ErrorDomainPercentEncoded
@@ -100,6 +98,7 @@ const (
 	errIPv4NonNumericPart         = ErrorIPv4NonNumericPart
 	errIPv4NonDecimalPart         = ErrorIPv4NonDecimalPart
 	errIPv4OutOfRangePart         = ErrorIPv4OutOfRangePart
+	errIPv4NonASCIIInput          = ErrorIPv4NonASCIIInput
 	errIPv6Unclosed               = ErrorIPv6Unclosed
 	errIPv6InvalidCompression     = ErrorIPv6InvalidCompression
 	errIPv6TooManyPieces          = ErrorIPv6TooManyPieces

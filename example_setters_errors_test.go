@@ -21,7 +21,7 @@ func ExampleURL_SetPort() {
 	fmt.Println(u.SetPort("8443"), u)
 	// Output:
 	// set port "99999": port-out-of-range at byte 0: the port is over 65535
-	// set host "bad host": domain-invalid-code-point at byte 3: the domain contains a code point that domains may not contain
+	// set host "bad host": domain-to-ASCII at byte 3: the domain is not valid under UTS #46 (IDNA)
 	// true
 	// <nil> https://example.com:8443/
 }

@@ -12,9 +12,10 @@ import (
 )
 
 // ExampleValidURLString checks strings against the standard's writing
-// rules, beside the parser's validation errors (Validate): they agree on
-// the first four, and disagree on the last, an IPv4 address written in
-// ideographic full stops (SECURITY.md, "Validation errors for tools").
+// rules, beside the parser's validation errors (Validate): for an absolute
+// URL string, no validation error means valid. The last is an IPv4 address
+// written in ideographic full stops, which the parser reads as 127.0.0.1
+// and reports as IPv4-non-ASCII-input.
 func ExampleValidURLString() {
 	for _, s := range []string{
 		"https://example.com/a?b#c",
@@ -34,8 +35,8 @@ func ExampleValidURLString() {
 	// https://example.com/a?b#c    writing-valid true  parser: ""
 	// https://user@example.com/    writing-valid false parser: "invalid-credentials at byte 12: the URL has a username or password"
 	// https://127.1/               writing-valid false parser: "IPv4-too-few-parts at byte 8: the IPv4 address has fewer than four parts"
-	// https://exa mple.com/        writing-valid false parser: "domain-invalid-code-point at byte 11: the domain contains a code point that domains may not contain"
-	// http://127。0。0。1/            writing-valid false parser: ""
+	// https://exa mple.com/        writing-valid false parser: "domain-to-ASCII at byte 11: the domain is not valid under UTS #46 (IDNA)"
+	// http://127。0。0。1/            writing-valid false parser: "IPv4-non-ASCII-input at byte 7: the IPv4 address comes from a host that is not ASCII, through IDNA"
 }
 
 // ExampleURL_HostEmbeddedIPv4 reads the IPv4 address an IPv6 host

@@ -12,21 +12,8 @@ import (
 // Hosts (domains and IP addresses).
 // See https://url.spec.whatwg.org/#hosts-(domains-and-ip-addresses).
 
-// A forbidden host code point is U+0000 NULL, U+0009 TAB, U+000A LF,
-// U+000D CR, U+0020 SPACE, # / : < > ? @ [ \ ] ^ or |.
-// See https://url.spec.whatwg.org/#forbidden-host-code-point.
-var forbiddenHost = encodeSet{}.with("\x00\t\n\r #/:<>?@[\\]^|")
-
-// A forbidden domain code point is a forbidden host code point, a C0
-// control, U+0025 (%) or U+007F DELETE.
-// See https://url.spec.whatwg.org/#forbidden-domain-code-point.
-var forbiddenDomain = func() encodeSet {
-	s := forbiddenHost.with("%\x7f")
-	for b := 0; b < 0x20; b++ {
-		s[0] |= 1 << b
-	}
-	return s
-}()
+// The forbidden host and domain code points are defined in idna.go, with
+// the domain parser, which the host parser calls.
 
 // appendHost is the host parser: it appends the host, serialized as the
 // host serializer would, to dst and returns its kind. isOpaque is true for
@@ -66,18 +53,23 @@ func (p *urlParser) appendHost(dst []byte, input string, isOpaque bool, at int) 
 	domain := percentDecode(input)
 
 	// 6. Let asciiDomain be the result of running the domain parser with
-	// domain and false. 7. If it is failure, return failure. Its errors
-	// are reported at the byte of input they are about (p.hostInput).
+	// domain and false. 7. If it is failure, return failure. Its one
+	// validation error, domain-to-ASCII, is reported here: when parsing
+	// goes on, at the byte the domain parser names if input is domain
+	// (ASCII, with nothing to percent-decode), and otherwise at the start
+	// of the host; when it fails, at the byte of input that makes it fail
+	// (failDomain).
 	start := len(dst)
-	if p != nil {
-		p.hostInput = input
+	listening := p != nil && p.onErr != nil
+	dst, ok, strictFault := appendDomain(dst, domain, false, listening)
+	if !ok {
+		return dst[:start], 0, p.failDomain(input, at)
 	}
-	dst, err := p.appendDomain(dst, domain, false, at)
-	if p != nil {
-		p.hostInput = ""
-	}
-	if err != nil {
-		return dst[:start], 0, err
+	if strictFault >= 0 {
+		if len(domain) != len(input) {
+			strictFault = 0
+		}
+		p.report(errDomainToASCII, at+strictFault)
 	}
 	// IDNA can make a domain longer than the 9 bytes per input byte the
 	// parser's first check allows for (see ErrTooLong): U+3300 SQUARE
@@ -89,9 +81,13 @@ func (p *urlParser) appendHost(dst []byte, input string, isOpaque bool, at int) 
 		}
 	}
 
-	// 8. If asciiDomain ends in a number, return the result of IPv4
-	// parsing asciiDomain.
+	// 8. If asciiDomain ends in a number: 8.1. if domain is not an ASCII
+	// string, IPv4-non-ASCII-input validation error; 8.2. return the
+	// result of IPv4 parsing asciiDomain.
 	if asciiDomain := dst[start:]; endsInANumber(asciiDomain) {
+		if listening && !isASCII(domain) {
+			p.report(errIPv4NonASCIIInput, at)
+		}
 		// The IPv4 parser's offsets in asciiDomain are offsets in input
 		// only when input was ASCII with nothing to percent-decode (ASCII
 		// lowercasing keeps them); otherwise its validation errors are
@@ -125,10 +121,30 @@ func (p *urlParser) appendOpaqueHost(dst []byte, input string, at int) ([]byte, 
 			return dst, 0, p.fail(errHostInvalidCodePoint, at+i)
 		}
 	}
-	// 2-3. A code point that is not a URL code point and not "%", or a "%"
-	// not followed by two ASCII hex digits: invalid-URL-unit.
+	// 2. If input contains a code point that is not a URL code point and
+	// not "%", invalid-URL-unit validation error. 3. If input contains a
+	// "%" not followed by two ASCII hex digits, the same. One error for
+	// each condition, at its first code point.
 	if p.onErr != nil {
-		p.checkURLUnits(input, at)
+		codePoint, percent := -1, -1
+		for i := 0; i < len(input) && (codePoint < 0 || percent < 0); {
+			j, n, isPercent := nextInvalidURLUnit(input, i)
+			if j < 0 {
+				break
+			}
+			if isPercent && percent < 0 {
+				percent = j
+			} else if !isPercent && codePoint < 0 {
+				codePoint = j
+			}
+			i = j + n
+		}
+		if codePoint >= 0 {
+			p.report(errInvalidURLUnit, at+codePoint)
+		}
+		if percent >= 0 {
+			p.report(errInvalidURLUnit, at+percent)
+		}
 	}
 	// 4. Return the result of running UTF-8 percent-encode on input using
 	// the C0 control percent-encode set.

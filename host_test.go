@@ -20,10 +20,10 @@ func TestParseHost(t *testing.T) {
 		{"[::1]", true, "[::1]", HostIPv6, ""},           // IPv6 in a non-special URL too
 		{"Ex%41mple", true, "Ex%41mple", HostOpaque, ""}, // an opaque host is kept as written
 		{"a b", true, "", 0, errHostInvalidCodePoint},    // a space in an opaque host
-		{"a<b", false, "", 0, errDomainInvalidCodePoint}, // a forbidden domain code point
+		{"a<b", false, "", 0, errDomainToASCII},          // a forbidden domain code point
 		{"[::1", false, "", 0, errIPv6Unclosed},          // no "]"
 		{"1.2.3.4.5", false, "", 0, errIPv4TooManyParts}, // ends in a number, so it must be IPv4
-		{"%zz", false, "", 0, errDomainInvalidCodePoint}, // "%" that decodes to nothing valid stays "%"
+		{"%zz", false, "", 0, errDomainToASCII},          // "%" that decodes to nothing valid stays "%"
 	}
 	for _, tt := range tests {
 		var p urlParser

@@ -16,8 +16,8 @@ import (
 // (Unicode IDNA Compatibility Processing) with the tables of
 // golang.org/x/net/idna, which are those of the Go release (idna.UnicodeVersion:
 // Unicode 17 from Go 1.27, 15 before). This file follows the URL Standard
-// at commit 6ae84860d12800bcf563668e7cc821360dce6062 (2026-07-02), whose
-// domain parser dates from 2026-06-25.
+// at commit fde3f74f063341a28d437216f75735b8b40128f5, the one whatwg-url
+// 17.3.0 names, whose domain parser dates from 2026-06-25.
 // See https://url.spec.whatwg.org/#idna and
 // https://www.unicode.org/reports/tr46/#Processing.
 //
@@ -26,28 +26,54 @@ import (
 // Processing step 4 for "xn--" labels (uts46Process), encodes labels as
 // Punycode itself without RFC 3492's quadratic scans (punycode.go), fails
 // a long "xn--" label before mapping the whole domain (longACELabel), and
-// checks DNS lengths as UTS #46 does, without the root label.
+// checks DNS lengths as UTS #46 does, where the empty root label after a
+// final dot fails the rule for each label's length.
+
+// A forbidden host code point is U+0000 NULL, U+0009 TAB, U+000A LF,
+// U+000D CR, U+0020 SPACE, # / : < > ? @ [ \ ] ^ or |.
+// See https://url.spec.whatwg.org/#forbidden-host-code-point.
+var forbiddenHost = encodeSet{}.with("\x00\t\n\r #/:<>?@[\\]^|")
+
+// A forbidden domain code point is a forbidden host code point, a C0
+// control, U+0025 (%) or U+007F DELETE.
+// See https://url.spec.whatwg.org/#forbidden-domain-code-point.
+var forbiddenDomain = func() encodeSet {
+	s := forbiddenHost.with("%\x7f")
+	for b := 0; b < 0x20; b++ {
+		s[0] |= 1 << b
+	}
+	return s
+}()
 
 // The UTS #46 flags of the domain parser and domain to Unicode:
 // CheckBidi true, CheckJoiners true, Transitional_Processing false,
 // IgnoreInvalidPunycode false, and CheckHyphens and UseSTD3ASCIIRules
 // equal to beStrict. MapForLookup turns on the mapping and label
 // validation; the options after it override the flags it sets.
-// VerifyDnsLength is dnsLengthValid, not x/net/idna's, which rejects a
-// domain ending in the root label's dot. CheckBidi is bidiJoinersValid
+// UseSTD3ASCIIRules and CheckHyphens are strictLabelsValid, not
+// x/net/idna's: since Unicode 15.1, UTS #46 maps with the same table
+// either way and then allows only lower-case letters, digits and "-" among
+// a label's ASCII code points, where x/net/idna still rejects U+2260 NOT
+// EQUAL TO, U+226E and U+226F, whose decompositions hold "=", "<" and ">"
+// (as tr46 7.0.0 does not); and x/net/idna's CheckHyphens looks for "--"
+// at the third and fourth bytes, not code points, so that it rejected
+// "é--x" and let "xé--x" through.
+// VerifyDnsLength is dnsLengthValid, on the ASCII result that
+// appendToASCII builds itself (x/net/idna's ToUnicode, which it calls,
+// does not check lengths). CheckBidi is bidiJoinersValid
 // (idnacheck.go), not x/net/idna's, which decides before the mapping
 // whether the domain is a Bidi domain name; its CheckJoiners stays on, and
 // bidiJoinersValid checks joiners again where it lets wrong ones through.
 var (
 	idnaLenient = newIDNAProfile(false, true)
-	idnaStrict  = newIDNAProfile(true, true)
+	idnaStrict  = newIDNAProfile(true, true) // with strictLabelsValid
 	// idnaMapping only maps and normalizes (UTS #46 Processing steps 1-2),
 	// for uts46Process's look at the mapped labels.
 	idnaMapping = newIDNAProfile(false, false)
 )
 
-// newIDNAProfile returns the profile of the flags above, UseSTD3ASCIIRules
-// and CheckHyphens equal to strict; without validate, the labels are not
+// newIDNAProfile returns the profile of the flags above, with
+// x/net/idna's UseSTD3ASCIIRules and CheckHyphens off; without validate, the labels are not
 // validated. (The profiles are made here, each option once: an option
 // inlined where each profile was made compiled its closure once for each,
 // about 600 bytes of every program that calls Parse.)
@@ -56,9 +82,9 @@ var (
 func newIDNAProfile(strict, validate bool) *idna.Profile {
 	// MapForLookup first: the options after it override the flags it
 	// sets.
-	opts := []idna.Option{idna.MapForLookup(), idna.StrictDomainName(strict), idna.Transitional(false)}
+	opts := []idna.Option{idna.MapForLookup(), idna.StrictDomainName(false), idna.Transitional(false)}
 	if validate {
-		opts = append(opts, idna.CheckJoiners(true), idna.CheckHyphens(strict), idna.VerifyDNSLength(false))
+		opts = append(opts, idna.CheckJoiners(true), idna.CheckHyphens(false), idna.VerifyDNSLength(false))
 	} else {
 		opts = append(opts, idna.ValidateLabels(false))
 	}
@@ -66,30 +92,41 @@ func newIDNAProfile(strict, validate bool) *idna.Profile {
 }
 
 // appendDomain is the standard's domain parser (formerly "domain to
-// ASCII"): it appends the ASCII domain to dst. at is the offset of the host
-// in the parser's input.
+// ASCII"): it appends the ASCII domain to dst and reports whether it
+// succeeded (ok), and whether domain parser ToASCII with beStrict true
+// failed (strictFault >= 0): the domain-to-ASCII validation error of step
+// 2, at byte strictFault of domain when one byte of an ASCII domain is at
+// fault, and otherwise 0.
+// The caller signifies that error, where it knows the host's place in its
+// input (host.go); the domain parser signifies no other. Step 1 runs only
+// when beStrict or checkStrict is true: only a caller who listens for
+// validation errors can tell that it ran; when it does not, strictFault is
+// -1 unless ok is false. When ok is false, the one domain-to-ASCII
+// validation error is the failure.
 // See https://url.spec.whatwg.org/#concept-domain-to-ascii.
-func (p *urlParser) appendDomain(dst []byte, domain string, beStrict bool, at int) ([]byte, error) {
+func appendDomain(dst []byte, domain string, beStrict, checkStrict bool) (out []byte, ok bool, strictFault int) {
 	start := len(dst)
-	// 1. If beStrict is true: let result be the result of Unicode ToASCII
-	// with CheckHyphens, CheckBidi, CheckJoiners, UseSTD3ASCIIRules and
-	// VerifyDnsLength true, Transitional_Processing and
-	// IgnoreInvalidPunycode false; if it is a failure value,
-	// domain-to-ASCII validation error, return failure; return result.
+	// 1. Let strictResult be the result of domain parser ToASCII with
+	// domain and true. 2. If it is a failure value, domain-to-ASCII
+	// validation error (this step does not return). 3. If beStrict is
+	// true: return failure if strictResult is a failure value, and
+	// strictResult otherwise.
 	if beStrict {
 		dst, ok := appendToASCII(dst, domain, true, new(punyScratch))
 		if !ok {
-			return dst[:start], p.failDomain(errDomainToASCII, at)
+			return dst[:start], false, 0
 		}
-		return dst, nil
+		return dst, true, -1
 	}
 
-	// 2. Let result be null.
-	// 3. If domain is an ASCII string: 3.2. set result to domain, ASCII
-	// lowercased. One pass lowers it and finds forbidden domain code
-	// points (step 6) and non-ASCII bytes (step 4).
+	// 4. Let result be null.
+	// 5. If domain is an ASCII string, set result to domain, ASCII
+	// lowercased (whatever Unicode ToASCII says of it, for web
+	// compatibility: "xn--8i7caa" decodes to a label of code points
+	// UTS #46 maps, yet is a web site's host). One pass lowers it and
+	// finds forbidden domain code points (step 8) and non-ASCII bytes.
 	dst = append(dst, domain...)
-	ascii, forbidden, xn := true, false, false
+	ascii, forbidden := true, false
 scan:
 	for i := start; i < len(dst); i++ {
 		c := dst[i]
@@ -105,46 +142,25 @@ scan:
 		case domainNonASCII:
 			ascii = false
 			break scan
-		case domainX:
-			// A label that may start with "xn--".
-			dst[i] = 'x'
-			xn = xn || (i == start || dst[i-1] == '.') && hasPrefixFold(domain[i-start:], "xn--")
 		}
 	}
-	if ascii {
-		// 3.1. If Unicode ToASCII with CheckHyphens false, CheckBidi
-		// true, CheckJoiners true, UseSTD3ASCIIRules false,
-		// Transitional_Processing false, VerifyDnsLength false and
-		// IgnoreInvalidPunycode false fails, domain-to-ASCII validation
-		// error (which does not make the parser fail, for web
-		// compatibility: "xn--8i7caa" decodes to a label of code points
-		// UTS #46 maps, yet is a web site's host). Only a caller who
-		// listens for validation errors can tell that this step ran, so
-		// it runs for them only; and ToASCII cannot fail on an ASCII
-		// domain without a label starting with "xn--": it only lowers
-		// it, as every ASCII code point is valid or mapped to its lower
-		// case without UseSTD3ASCIIRules, and there is nothing to check
-		// for bidi, joiners or hyphens.
-		if xn && p != nil && p.onErr != nil {
-			if _, ok := appendToASCII(nil, domain, false, new(punyScratch)); !ok {
-				p.report(errDomainToASCII, at)
-			}
-		}
-	} else {
-		// 4. Otherwise: set result to the result of Unicode ToASCII with
-		// the flags of step 3.1; if it is a failure value,
-		// domain-to-ASCII validation error, return failure.
-		// (appendToASCIIFast first: most such domains need no more, and
-		// its result has no forbidden domain code point for step 6. The
-		// general way reuses its Punycode buffers.)
-		var scratch punyScratch
+	var scratch punyScratch
+	if !ascii {
+		// 6. Otherwise: set result to the result of domain parser
+		// ToASCII with domain and false; if it is a failure value,
+		// return failure. (appendToASCIIFast first: most such domains
+		// need no more, and its result has no forbidden domain code point
+		// for step 8. The general way reuses its Punycode buffers.)
 		out, ok, decided := appendToASCIIFast(dst[:start], domain, &scratch)
 		if !decided {
 			out, ok = appendToASCII(dst[:start], domain, false, &scratch)
 		}
 		dst = out
 		if !ok {
-			return dst[:start], p.failDomain(errDomainToASCII, at)
+			// ToASCII with beStrict false failing, ToASCII with
+			// beStrict true fails too: it checks all the same and
+			// more.
+			return dst[:start], false, 0
 		}
 		forbidden = false
 		if !decided {
@@ -153,21 +169,83 @@ scan:
 			}
 		}
 	}
-	// 5. If result is the empty string, domain-to-ASCII validation error,
-	// return failure.
-	if len(dst) == start {
-		return dst, p.failDomain(errDomainToASCII, at)
+	// 7. If result is the empty string, return failure. 8. If result
+	// contains a forbidden domain code point, return failure. (A forbidden
+	// byte in an ASCII domain can pass UTS #46: in "<\u0338" it is half of
+	// U+226E, which UTS #46 composes; so the check is on result.) Either
+	// way, ToASCII with beStrict true fails: VerifyDnsLength rejects the
+	// empty domain, and UseSTD3ASCIIRules every forbidden domain code
+	// point.
+	if len(dst) == start || forbidden {
+		return dst[:start], false, 0
 	}
-	// 6. If result contains a forbidden domain code point,
-	// domain-invalid-code-point validation error, return failure. (A
-	// forbidden byte in an ASCII domain can pass UTS #46: in "<\u0338" it
-	// is half of U+226E, which UTS #46 composes; so the check is on
-	// result.)
-	if forbidden {
-		return dst[:start], p.failDomain(errDomainInvalidCodePoint, at)
+	// Steps 1-2, for a caller who listens.
+	strictFault = -1
+	if checkStrict {
+		decided := false
+		if ascii {
+			strictFault, decided = asciiStrictFault(domain)
+		}
+		if !decided {
+			if _, valid := appendToASCII(nil, domain, true, &scratch); valid {
+				strictFault = -1
+			} else {
+				strictFault = 0
+			}
+		}
 	}
-	// 7. Return result.
-	return dst, nil
+	// 9. Return result.
+	return dst, true, strictFault
+}
+
+// asciiStrictFault decides whether domain parser ToASCII with beStrict
+// true succeeds on domain, an ASCII string, without UTS #46 where it can:
+// it returns -1 when it succeeds, and otherwise the offset of the byte at
+// fault (the start of a label too long, the "." next to an empty label, 0
+// for a domain too long). decided is false for a domain with a label that
+// starts with "xn--", whose Punycode only UTS #46 can judge. Processing
+// maps an ASCII label to its lower case, and the checks of beStrict then
+// leave: UseSTD3ASCIIRules, only letters, digits and "-"; CheckHyphens, no
+// "-" first, last, or third and fourth; VerifyDnsLength, labels of 1 to 63
+// bytes and at most 253 in all. TestASCIIStrictFault checks it against
+// appendToASCII.
+// See https://www.unicode.org/reports/tr46/#Validity_Criteria.
+func asciiStrictFault(domain string) (fault int, decided bool) {
+	if len(domain) > 253 {
+		return 0, true
+	}
+	labelStart := 0
+	for i := 0; i <= len(domain); i++ {
+		if i < len(domain) && domain[i] != '.' {
+			if c := domain[i] | 0x20; !('a' <= c && c <= 'z') && !('0' <= domain[i] && domain[i] <= '9') && domain[i] != '-' {
+				return i, true // a_b
+			}
+			continue
+		}
+		label := domain[labelStart:i]
+		switch {
+		case len(label) < 1:
+			// The "." after the empty label (a..b, .a), or before
+			// the empty root label (a.).
+			if i == len(domain) {
+				return max(i-1, 0), true
+			}
+			return i, true
+		case len(label) > 63:
+			return labelStart, true
+		case label[0] == '-':
+			return labelStart, true // -a
+		case label[len(label)-1] == '-':
+			return i - 1, true // a-
+		case len(label) >= 4 && label[2] == '-' && label[3] == '-':
+			if hasPrefixFold(label, "xn--") {
+				return 0, false
+			}
+			return labelStart + 2, true // ab--c
+		}
+		labelStart = i + 1
+	}
+	return -1, true
 }
 
 // maxPunycodeInput is the most code points a label may have to be encoded
@@ -283,14 +361,16 @@ func longACELabel(domain string) bool {
 }
 
 // dnsLengthValid is VerifyDnsLength: the domain name, excluding the root
-// label and its dot, has from 1 to 253 bytes, and each of its labels from 1
-// to 63. So "example.com." is valid and "example..com" is not.
+// label and its dot, has from 1 to 253 bytes, and each of its labels,
+// the empty root label included, from 1 to 63. So neither "example.com."
+// nor "example..com" is valid.
 // See https://www.unicode.org/reports/tr46/#ToASCII.
 func dnsLengthValid(name []byte) bool {
-	if n := len(name); n > 0 && name[n-1] == '.' {
-		name = name[:n-1]
+	total := len(name)
+	if total > 0 && name[total-1] == '.' {
+		total--
 	}
-	if len(name) < 1 || len(name) > 253 {
+	if total < 1 || total > 253 {
 		return false
 	}
 	labelStart := 0
@@ -329,10 +409,49 @@ func uts46Process(domain string, strict bool) (string, bool) {
 		profile = idnaStrict
 	}
 	uni, err := profile.ToUnicode(domain)
-	if err != nil || !aceLabelsValid(domain, uni) || !bidiJoinersValid(uni) {
+	if err != nil || !aceLabelsValid(domain, uni) || !bidiJoinersValid(uni) || strict && !strictLabelsValid(uni) {
 		return uni, false
 	}
 	return uni, true
+}
+
+// strictLabelsValid checks the validity criteria of CheckHyphens and
+// UseSTD3ASCIIRules on the labels of uni, a domain after UTS #46
+// Processing has mapped and normalized it and decoded its "xn--" labels:
+// no label has "-" as both its third and fourth code points (V2), or
+// starts or ends with "-" (V3); and the ASCII code points of each label
+// are lower-case letters, digits and "-" (the mapping has lowered the
+// upper-case ones).
+// See https://www.unicode.org/reports/tr46/#Validity_Criteria.
+func strictLabelsValid(uni string) bool {
+	labels := labelIter{s: uni}
+	for {
+		label, ok := labels.next()
+		if !ok {
+			return true
+		}
+		if label != "" && (label[0] == '-' || label[len(label)-1] == '-') {
+			return false
+		}
+		n := 0 // the code points before i
+		for i := 0; i < len(label); n++ {
+			c := label[i]
+			if c >= utf8.RuneSelf {
+				_, size := utf8.DecodeRuneInString(label[i:])
+				i += size
+				continue
+			}
+			if c != '-' && !('a' <= c && c <= 'z') && !('0' <= c && c <= '9') {
+				return false
+			}
+			// The third and fourth code points: n is 2 at the
+			// third.
+			if n == 2 && c == '-' && i+1 < len(label) && label[i+1] == '-' {
+				return false
+			}
+			i++
+		}
+	}
 }
 
 // aceLabelsValid checks the labels of domain that start with "xn--" after
@@ -551,13 +670,12 @@ func (it *labelIter) next() (string, bool) {
 // validation error, which a Parser's OnValidationError sees and
 // DomainToASCII does not return. As in browsers, a label that needs
 // Punycode fails when it has more than 1000 code points after mapping. The
-// error, if any, is a ValidationError of type "domain-to-ASCII" or
-// "domain-invalid-code-point".
+// error, if any, is a ValidationError of type "domain-to-ASCII".
 // See https://url.spec.whatwg.org/#concept-domain-to-ascii.
 func DomainToASCII(domain string, beStrict bool) (string, error) {
-	b, err := (*urlParser)(nil).appendDomain(nil, domain, beStrict, 0)
-	if err != nil {
-		return "", err
+	b, ok, _ := appendDomain(nil, domain, beStrict, false)
+	if !ok {
+		return "", ValidationError{Type: errDomainToASCII, Failure: true}
 	}
 	return string(b), nil
 }
@@ -566,10 +684,11 @@ func DomainToASCII(domain string, beStrict bool) (string, error) {
 // by the standard's domain to Unicode: UTS #46 ToUnicode with the flags of
 // the domain parser when not beStrict. When UTS #46 records an error, such
 // as for "xn--" labels that are not valid Punycode or decode to a label it
-// does not accept, it returns domain unchanged, as the standard says since
-// 2026-06, with a ValidationError of type "domain-to-Unicode" (a type the
-// standard no longer lists: the host parser has reported that domain
-// already).
+// does not accept, it returns domain unchanged, as the standard says, with
+// a ValidationError of type "domain-to-ASCII": the standard's domain to
+// Unicode signifies no validation error, since the host parser has
+// reported domain-to-ASCII for such a domain already; the error tells the
+// caller that domain was returned as it is.
 // See https://url.spec.whatwg.org/#concept-domain-to-unicode.
 func DomainToUnicode(domain string) (string, error) {
 	// 1. Let result be the result of running Unicode ToUnicode with
@@ -579,7 +698,7 @@ func DomainToUnicode(domain string) (string, error) {
 	result, ok := uts46Process(domain, false)
 	// 2. If an error was recorded, then return domain.
 	if !ok {
-		return domain, ValidationError{Type: errDomainToUnicode}
+		return domain, ValidationError{Type: errDomainToASCII}
 	}
 	// 3. Return result.
 	return result, nil
@@ -599,15 +718,13 @@ func hasPrefixFold(s, prefix string) bool {
 	return true
 }
 
-// The classes of ASCII bytes in a domain: upper-case letters to lower,
-// forbidden domain code points to reject, "x" and "X" that may start an
-// "xn--" label.
+// The classes of bytes in a domain: upper-case letters to lower,
+// forbidden domain code points to reject, bytes beyond ASCII.
 const (
 	domainOK = iota
 	domainUpper
 	domainForbidden
 	domainNonASCII
-	domainX
 )
 
 var domainClass = func() (t [256]uint8) {
@@ -617,8 +734,6 @@ var domainClass = func() (t [256]uint8) {
 			t[c] = domainNonASCII
 		case forbiddenDomain.contains(byte(c)):
 			t[c] = domainForbidden
-		case c == 'x' || c == 'X':
-			t[c] = domainX
 		case 'A' <= c && c <= 'Z':
 			t[c] = domainUpper
 		}

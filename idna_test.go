@@ -299,9 +299,9 @@ func TestDomainToASCIIStrictLength(t *testing.T) {
 		ok     bool
 	}{
 		{"example.com", true},
-		{"example.com.", true}, // the root label and its dot
-		{"EXAMPLE.com.", true},
-		{"bücher.example.", true},
+		{"example.com.", false}, // the empty root label fails the rule for each label
+		{"EXAMPLE.com.", false},
+		{"bücher.example.", false},
 		{"example..com", false},
 		{".example.com", false},
 		{"example.com..", false}, // an empty label before the root
@@ -310,7 +310,7 @@ func TestDomainToASCIIStrictLength(t *testing.T) {
 		{label63 + ".com", true},
 		{label63 + "a.com", false},
 		{name253, true},
-		{name253 + ".", true},
+		{name253 + ".", false}, // 253 bytes without the final dot, but an empty root label
 		{name253 + "a", false},
 		{"xn--" + strings.Repeat("a", 59) + ".com", false}, // 63 bytes, but not valid Punycode
 		{strings.Repeat("ü", 30) + ".com", true},           // xn--tdaaaa... of 37 bytes
@@ -411,6 +411,86 @@ func TestLabelSeparators(t *testing.T) {
 		}
 		if got := idnaThroughEveryCaller(string(r) + "xn--.ü"); got != (idnaOutcome{}) {
 			t.Errorf("%U (mapped to %q) before an empty \"xn--\" label: %+v, want failures", r, m, got)
+		}
+	}
+}
+
+// TestASCIIStrictFault checks asciiStrictFault, the domain parser's strict
+// pass for ASCII domains without UTS #46, against appendToASCII with
+// beStrict: every domain of up to five bytes over an alphabet that holds
+// each class it tells apart, and labels and domains at the length limits.
+func TestASCIIStrictFault(t *testing.T) {
+	const alphabet = "aZ9-._xn%"
+	check := func(domain string) {
+		fault, decided := asciiStrictFault(domain)
+		_, want := appendToASCII(nil, domain, true, new(punyScratch))
+		if !decided {
+			if !hasACEPrefixLabel(domain) {
+				t.Errorf("asciiStrictFault(%q) undecided, without an \"xn--\" label", domain)
+			}
+			return
+		}
+		if valid := fault < 0; valid != want {
+			t.Errorf("asciiStrictFault(%q) = %d, appendToASCII with beStrict says valid %v", domain, fault, want)
+		}
+		if fault > len(domain) {
+			t.Errorf("asciiStrictFault(%q) = %d, beyond the domain", domain, fault)
+		}
+	}
+	var gen func(prefix string, n int)
+	gen = func(prefix string, n int) {
+		check(prefix)
+		if n == 0 {
+			return
+		}
+		for i := 0; i < len(alphabet); i++ {
+			gen(prefix+alphabet[i:i+1], n-1)
+		}
+	}
+	gen("", 5)
+	label63, label64 := strings.Repeat("a", 63), strings.Repeat("b", 64)
+	for _, d := range []string{
+		label63, label64, label63 + ".", label63 + ".com", label64 + ".com", "com." + label64,
+		strings.Repeat(label63+".", 3) + strings.Repeat("c", 61),       // 253 bytes
+		strings.Repeat(label63+".", 3) + strings.Repeat("c", 62),       // 254 bytes
+		strings.Repeat(label63+".", 3) + strings.Repeat("c", 61) + ".", // 253 and the root
+		"xn--nxasmq6b.com", "XN--NXASMQ6B.com", "xn--a.com", "ab--c.com", "a--b.com",
+	} {
+		check(d)
+	}
+}
+
+// hasACEPrefixLabel reports whether a label of domain starts with "xn--",
+// ASCII case-insensitively.
+func hasACEPrefixLabel(domain string) bool {
+	for _, label := range strings.Split(domain, ".") {
+		if hasPrefixFold(label, "xn--") {
+			return true
+		}
+	}
+	return false
+}
+
+// TestDomainToASCIIStrictHyphens: CheckHyphens counts code points, not
+// bytes (UTS #46 V2 and V3), and UseSTD3ASCIIRules looks at the ASCII code
+// points of the mapped labels only, as in UTS #46 since Unicode 15.1.
+func TestDomainToASCIIStrictHyphens(t *testing.T) {
+	for _, tt := range []struct {
+		domain string
+		ok     bool
+	}{
+		{"é--x.example", true},     // "--" at bytes 2-3, code points 2-3
+		{"xé--x.example", false},   // "--" at code points 3-4
+		{"ab--c.example", false},   // the same in ASCII
+		{"xn--nxasmq6b.com", true}, // an "xn--" label decodes first
+		{"é-.example", false},      // ends with "-"
+		{"-é.example", false},      // starts with "-"
+		{"a≠b.example", true},      // U+2260's decomposition holds "=", but it is not ASCII
+		{"a=b.example", false},     // "=" is
+		{"ａ＿ｂ.example", false},     // full-width "_" maps to "_"
+	} {
+		if _, err := DomainToASCII(tt.domain, true); (err == nil) != tt.ok {
+			t.Errorf("DomainToASCII(%q, true) error %v, want ok %v", tt.domain, err, tt.ok)
 		}
 	}
 }

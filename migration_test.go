@@ -162,8 +162,8 @@ var migrationChecks = map[string]func(t *testing.T){
 		var e *Error
 		var ve ValidationError
 		if !errors.As(err, &e) || e.Op != "parse" || e.URL != "http://a b/" || !errors.As(err, &ve) ||
-			ve.Type != "domain-invalid-code-point" || ve.Offset != 8 ||
-			err.Error() != `parse "http://a b/": domain-invalid-code-point at byte 8: the domain contains a code point that domains may not contain` {
+			ve.Type != "domain-to-ASCII" || ve.Offset != 8 ||
+			err.Error() != `parse "http://a b/": domain-to-ASCII at byte 8: the domain is not valid under UTS #46 (IDNA)` {
 			t.Errorf("Parse(http://a b/) error = %#v", err)
 		}
 	},

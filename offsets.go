@@ -208,12 +208,12 @@ func labelsAccepted(batch []byte) bool {
 	return err == nil && strings.IndexFunc(m, func(c rune) bool { return c < utf8.RuneSelf && forbiddenDomain.contains(byte(c)) }) < 0
 }
 
-// failDomain signifies a validation error of domain to ASCII that makes
-// parsing fail, at the byte of the host being parsed (p.hostInput) that
-// domainFailureOffset finds; at is where the host starts.
-func (p *urlParser) failDomain(typ ValidationErrorType, at int) error {
-	if p != nil && p.hostInput != "" {
-		at += domainFailureOffset(p.hostInput)
+// failDomain signifies the domain-to-ASCII validation error of a domain
+// parser that fails, at the byte of input, the host being parsed as
+// written, that domainFailureOffset finds; at is where the host starts.
+func (p *urlParser) failDomain(input string, at int) error {
+	if p != nil {
+		at += domainFailureOffset(input)
 	}
-	return p.fail(typ, at)
+	return p.fail(errDomainToASCII, at)
 }

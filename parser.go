@@ -112,11 +112,6 @@ type urlParser struct {
 	removed   []int
 	removedAt int // where origOffset's last search ended (validation.go)
 
-	// hostInput is the host being parsed as a domain, as written, while
-	// domain to ASCII runs: its errors are reported at the byte of it
-	// they are about (failDomain).
-	hostInput string
-
 	// authorityEnd is where the authority state found the authority
 	// ends, for the host state that follows it (reject.go).
 	authorityEnd int
@@ -160,15 +155,15 @@ func parseFull(input string, base *URL, enc encoding.Encoding, onErr func(Valida
 	p.port, p.c.queryStart, p.c.fragmentStart = -1, -1, -1
 
 	// 1.1. If input contains any leading or trailing C0 control or space,
-	// invalid-URL-unit validation error. 1.2. Remove them.
+	// invalid-URL-unit validation error: one, at the first of them. 1.2.
+	// Remove them.
 	start, end := trimC0ControlOrSpace(input)
-	if onErr != nil {
-		if start > 0 {
-			onErr(ValidationError{Type: errInvalidURLUnit, Offset: 0})
+	if onErr != nil && (start > 0 || end < len(input)) {
+		at := 0
+		if start == 0 {
+			at = end
 		}
-		if end < len(input) && end > start {
-			onErr(ValidationError{Type: errInvalidURLUnit, Offset: end})
-		}
+		onErr(ValidationError{Type: errInvalidURLUnit, Offset: at})
 	}
 	p.trimStart = start
 	// A URL's serialization must fit its int32 offsets: see ErrTooLong.

@@ -55,7 +55,7 @@ func TestErrorOffsetAfterRemovedTabs(t *testing.T) {
 		input string
 		want  ValidationError
 	}{
-		{"http:\r 0", ValidationError{"domain-invalid-code-point", 6, true}},
+		{"http:\r 0", ValidationError{"domain-to-ASCII", 6, true}},
 		{"https://exa\tmple.org:7\nz", ValidationError{"port-invalid", 23, true}},
 		{" \thttps://\n\n#fragment", ValidationError{"host-missing", 12, true}},
 		{"https://[::\t1", ValidationError{"IPv6-unclosed", 13, true}}, // at the end
@@ -87,14 +87,16 @@ func TestIPv4ErrorOffsetsInHost(t *testing.T) {
 	}{
 		{"http:0㓂0。0。", []ValidationError{
 			{"special-scheme-missing-following-solidus", 5, false},
+			{"domain-to-ASCII", 5, false}, // the empty root label
+			{"IPv4-non-ASCII-input", 5, false},
 			{"IPv4-empty-part", 5, false},
 			{"IPv4-too-few-parts", 5, false},
 			{"IPv4-non-numeric-part", 5, true},
 		}},
 		{"https://%31.0.0x0.1", []ValidationError{{"domain-percent-encoded", 8, false}, {"IPv4-non-decimal-part", 8, false}}},
-		{"https://１２７．０．０．１．", []ValidationError{{"IPv4-empty-part", 8, false}}},
+		{"https://１２７．０．０．１．", []ValidationError{{"domain-to-ASCII", 8, false}, {"IPv4-non-ASCII-input", 8, false}, {"IPv4-empty-part", 8, false}}},
 		// ASCII: the offsets are exact, lower-casing or not.
-		{"https://0X7F.0.0.1./", []ValidationError{{"IPv4-empty-part", 18, false}, {"IPv4-non-decimal-part", 8, false}}},
+		{"https://0X7F.0.0.1./", []ValidationError{{"domain-to-ASCII", 18, false}, {"IPv4-empty-part", 18, false}, {"IPv4-non-decimal-part", 8, false}}},
 	}
 	for _, tt := range tests {
 		if got := Validate(tt.input, ""); !slices.Equal(got, tt.want) {

@@ -111,7 +111,7 @@ var securityCases = []securityCase{
 	// bytes stay encoded, and net/url decodes them into its fields.
 	{class: classEncoded, input: "http://%6c%6f%63alhost/", href: "http://localhost/", kind: HostDomain, net: `error: invalid URL escape "%6c"`},
 	{class: classEncoded, input: "http://%31%32%37.0.0.1/", href: "http://127.0.0.1/", kind: HostIPv4, addr: "127.0.0.1", net: `error: invalid URL escape "%31"`},
-	{class: classEncoded, input: "http://evil.com%2f.good.com/", fail: "domain-invalid-code-point", net: `error: invalid URL escape "%2f"`},
+	{class: classEncoded, input: "http://evil.com%2f.good.com/", fail: "domain-to-ASCII", net: `error: invalid URL escape "%2f"`},
 	{class: classEncoded, input: "http://a/%0d%0aSet-Cookie:x", href: "http://a/%0d%0aSet-Cookie:x", kind: HostDomain, net: `Host "a", Path "/\r\nSet-Cookie:x"`},
 
 	// A backslash and the host's delimiters depend on whether the scheme
@@ -145,8 +145,8 @@ var securityCases = []securityCase{
 	{class: classDots, input: "http://127。0。0。1/", href: "http://127.0.0.1/", kind: HostIPv4, addr: "127.0.0.1", net: `Host "127。0。0。1", Path "/"`},
 	{class: classDots, input: "http://１２７．０．０．１/", href: "http://127.0.0.1/", kind: HostIPv4, addr: "127.0.0.1", net: `Host "１２７．０．０．１", Path "/"`},
 	{class: classDots, input: "http://ｅｘａｍｐｌｅ．ｃｏｍ/", href: "http://example.com/", kind: HostDomain, net: `Host "ｅｘａｍｐｌｅ．ｃｏｍ", Path "/"`},
-	{class: classDots, input: "http://evil.com／.good.com/", fail: "domain-invalid-code-point", net: `Host "evil.com／.good.com", Path "/"`},
-	{class: classDots, input: "http://good.com＠evil.com/", fail: "domain-invalid-code-point", net: `Host "good.com＠evil.com", Path "/"`},
+	{class: classDots, input: "http://evil.com／.good.com/", fail: "domain-to-ASCII", net: `Host "evil.com／.good.com", Path "/"`},
+	{class: classDots, input: "http://good.com＠evil.com/", fail: "domain-to-ASCII", net: `Host "good.com＠evil.com", Path "/"`},
 	{class: classDots, input: "http://evil.com∕.good.com/", href: "http://evil.xn--com-vc2a.good.com/", kind: HostDomain, net: `Host "evil.com∕.good.com", Path "/"`,
 		show: showDisplay, extra: "Display `http://evil.com∕.good.com/`"},
 

@@ -11,7 +11,7 @@ import "errors"
 // before a failure, it also returns why, as an *Error whose Op is "set"
 // and the attribute ("set host"), whose URL is the value, and whose Err is
 // one of these or the ValidationError that made the parser fail
-// ("port-out-of-range", "domain-invalid-code-point", …). A nil error means
+// ("port-out-of-range", "domain-to-ASCII", …). A nil error means
 // the value was applied.
 var (
 	// ErrNotURLRecord: the URL is not a URL record of the standard (a

@@ -19,24 +19,24 @@ func TestSetterErrors(t *testing.T) {
 		err               error               // errors.Is target, or nil
 		errType           ValidationErrorType // the ValidationError's Type, when the parser failed
 	}{
-		{"https://example.com/", "host", "example.org:8080", "https://example.org:8080/", nil, ""},             // applied
-		{"https://example.com/", "host", "bad host", "https://example.com/", nil, "domain-invalid-code-point"}, // a space in a domain
-		{"https://example.com/", "host", "h:99999", "https://h/", nil, "port-out-of-range"},                    // the host is kept, the port fails
-		{"https://example.com/", "host", "", "https://example.com/", nil, "host-missing"},                      // a special URL needs a host
-		{"https://example.com/", "hostname", "h:1", "https://example.com/", ErrValueIgnored, ""},               // a hostname with a port
-		{"https://example.com/", "port", "99999", "https://example.com/", nil, "port-out-of-range"},            // over 65535
-		{"https://example.com/", "port", "x1", "https://example.com/", ErrValueIgnored, ""},                    // no leading digit
-		{"https://example.com/", "port", "8080x", "https://example.com:8080/", nil, ""},                        // the leading digits apply
-		{"file:///tmp/x", "port", "80", "file:///tmp/x", ErrCannotHaveCredentialsOrPort, ""},                   // file: has no port
-		{"mailto:a@b", "username", "u", "mailto:a@b", ErrCannotHaveCredentialsOrPort, ""},                      // no host
-		{"mailto:a@b", "pathname", "/x", "mailto:a@b", ErrOpaquePath, ""},                                      // an opaque path
-		{"mailto:a@b", "host", "h", "mailto:a@b", ErrOpaquePath, ""},                                           // an opaque path
-		{"https://example.com/", "protocol", "foo", "https://example.com/", ErrValueIgnored, ""},               // special to non-special
-		{"https://example.com/", "protocol", "wss", "wss://example.com/", nil, ""},                             // special to special
-		{"https://example.com/", "search", "?a b", "https://example.com/?a%20b", nil, ""},                      // always applies
-		{"https://example.com/", "hash", "x", "https://example.com/#x", nil, ""},                               // always applies
-		{"postgres://u@a:1,b:2/db", "port", "5", "postgres://u@a:1,b:2/db", ErrNotURLRecord, ""},               // net/url's reading
-		{"../x", "hash", "y", "../x", ErrNotURLRecord, ""},                                                     // a reference
+		{"https://example.com/", "host", "example.org:8080", "https://example.org:8080/", nil, ""},   // applied
+		{"https://example.com/", "host", "bad host", "https://example.com/", nil, "domain-to-ASCII"}, // a space in a domain
+		{"https://example.com/", "host", "h:99999", "https://h/", nil, "port-out-of-range"},          // the host is kept, the port fails
+		{"https://example.com/", "host", "", "https://example.com/", nil, "host-missing"},            // a special URL needs a host
+		{"https://example.com/", "hostname", "h:1", "https://example.com/", ErrValueIgnored, ""},     // a hostname with a port
+		{"https://example.com/", "port", "99999", "https://example.com/", nil, "port-out-of-range"},  // over 65535
+		{"https://example.com/", "port", "x1", "https://example.com/", ErrValueIgnored, ""},          // no leading digit
+		{"https://example.com/", "port", "8080x", "https://example.com:8080/", nil, ""},              // the leading digits apply
+		{"file:///tmp/x", "port", "80", "file:///tmp/x", ErrCannotHaveCredentialsOrPort, ""},         // file: has no port
+		{"mailto:a@b", "username", "u", "mailto:a@b", ErrCannotHaveCredentialsOrPort, ""},            // no host
+		{"mailto:a@b", "pathname", "/x", "mailto:a@b", ErrOpaquePath, ""},                            // an opaque path
+		{"mailto:a@b", "host", "h", "mailto:a@b", ErrOpaquePath, ""},                                 // an opaque path
+		{"https://example.com/", "protocol", "foo", "https://example.com/", ErrValueIgnored, ""},     // special to non-special
+		{"https://example.com/", "protocol", "wss", "wss://example.com/", nil, ""},                   // special to special
+		{"https://example.com/", "search", "?a b", "https://example.com/?a%20b", nil, ""},            // always applies
+		{"https://example.com/", "hash", "x", "https://example.com/#x", nil, ""},                     // always applies
+		{"postgres://u@a:1,b:2/db", "port", "5", "postgres://u@a:1,b:2/db", ErrNotURLRecord, ""},     // net/url's reading
+		{"../x", "hash", "y", "../x", ErrNotURLRecord, ""},                                           // a reference
 	}
 	for _, tt := range tests {
 		u, err := Parse(tt.href)

@@ -116,27 +116,45 @@ func isURLCodePoint(r rune) bool {
 	return true
 }
 
-// checkURLUnits reports an invalid-URL-unit validation error for each code
-// point of s that is neither a URL code point nor "%", and for each "%" not
-// followed by two ASCII hex digits. at is the offset of s in the input.
-func (p *urlParser) checkURLUnits(s string, at int) {
-	for i := 0; i < len(s); {
+// nextInvalidURLUnit returns the offset and length of the first invalid
+// URL unit of s at or after i, and whether it is a "%": a code point that
+// is neither a URL code point nor "%", a "%" not followed by two ASCII hex
+// digits, or a byte that is not UTF-8 (which stands for U+FFFD, and which
+// no valid URL string holds: the standard's input is a scalar value
+// string). It returns -1 when there is none.
+func nextInvalidURLUnit(s string, i int) (at, size int, percent bool) {
+	for i < len(s) {
 		b := s[i]
 		if b < utf8.RuneSelf {
 			if b == '%' {
 				if i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) {
-					p.report(errInvalidURLUnit, at+i)
+					return i, 1, true
 				}
 			} else if !isASCIIURLCodePoint(b) {
-				p.report(errInvalidURLUnit, at+i)
+				return i, 1, false
 			}
 			i++
 			continue
 		}
 		r, n := utf8.DecodeRuneInString(s[i:])
-		if !isURLCodePoint(r) {
-			p.report(errInvalidURLUnit, at+i)
+		if r == utf8.RuneError && n == 1 || !isURLCodePoint(r) {
+			return i, n, false
 		}
 		i += n
+	}
+	return -1, 0, false
+}
+
+// checkURLUnits reports an invalid-URL-unit validation error for each
+// invalid URL unit of s (see nextInvalidURLUnit). at is the offset of s in
+// the input.
+func (p *urlParser) checkURLUnits(s string, at int) {
+	for i := 0; ; {
+		j, n, _ := nextInvalidURLUnit(s, i)
+		if j < 0 {
+			return
+		}
+		p.report(errInvalidURLUnit, at+j)
+		i = j + n
 	}
 }

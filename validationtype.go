@@ -27,6 +27,7 @@ const (
 	ErrorIPv4NonNumericPart         ValidationErrorType = "IPv4-non-numeric-part"           // a part of the IPv4 address is not a number
 	ErrorIPv4NonDecimalPart         ValidationErrorType = "IPv4-non-decimal-part"           // a part of the IPv4 address is octal or hexadecimal
 	ErrorIPv4OutOfRangePart         ValidationErrorType = "IPv4-out-of-range-part"          // a part of the IPv4 address is too large
+	ErrorIPv4NonASCIIInput          ValidationErrorType = "IPv4-non-ASCII-input"            // the IPv4 address comes from a host that is not ASCII, through IDNA
 	ErrorIPv6Unclosed               ValidationErrorType = "IPv6-unclosed"                   // the IPv6 address has no closing bracket
 	ErrorIPv6InvalidCompression     ValidationErrorType = "IPv6-invalid-compression"        // the IPv6 address starts with a single colon
 	ErrorIPv6TooManyPieces          ValidationErrorType = "IPv6-too-many-pieces"            // the IPv6 address has more than eight pieces
@@ -51,13 +52,21 @@ const (
 	ErrorFileInvalidWindowsDriveLetter        ValidationErrorType = "file-invalid-Windows-drive-letter"        // a relative file URL starts with a Windows drive letter
 	ErrorFileInvalidWindowsDriveLetterHost    ValidationErrorType = "file-invalid-Windows-drive-letter-host"   // a file URL's host is a Windows drive letter
 
-	// ErrorDomainInvalidCodePoint and ErrorDomainToUnicode were rows of
-	// the standard's table until its 2026 domain parser, which reports
-	// domain-to-ASCII for a domain with a forbidden code point and
-	// signifies no error in domain to Unicode. This library reports them
-	// until it implements that parser (issue 11).
+	// ErrorDomainInvalidCodePoint was a row of the standard's table
+	// until 2026-06-30 (whatwg/url 37afb50), when the domain parser came
+	// to report domain-to-ASCII for a domain with a forbidden domain
+	// code point.
+	//
+	// Deprecated: never reported; a forbidden domain code point is
+	// ErrorDomainToASCII.
 	ErrorDomainInvalidCodePoint ValidationErrorType = "domain-invalid-code-point" // the domain contains a code point that domains may not contain
-	ErrorDomainToUnicode        ValidationErrorType = "domain-to-Unicode"         // a label of the domain is not valid Punycode
+	// ErrorDomainToUnicode was a row of the standard's table until
+	// 2026-06-25 (whatwg/url a8d5ca3), when domain to Unicode came to
+	// signify no validation error.
+	//
+	// Deprecated: never reported; DomainToUnicode returns
+	// ErrorDomainToASCII for a domain it returns unchanged.
+	ErrorDomainToUnicode ValidationErrorType = "domain-to-Unicode" // a label of the domain is not valid Punycode
 )
 
 // validationMessages holds the types' messages, as the comments above give
@@ -75,6 +84,7 @@ const validationMessages = "" +
 	"IPv4-non-numeric-part\ta part of the IPv4 address is not a number\n" +
 	"IPv4-non-decimal-part\ta part of the IPv4 address is octal or hexadecimal\n" +
 	"IPv4-out-of-range-part\ta part of the IPv4 address is too large\n" +
+	"IPv4-non-ASCII-input\tthe IPv4 address comes from a host that is not ASCII, through IDNA\n" +
 	"IPv6-unclosed\tthe IPv6 address has no closing bracket\n" +
 	"IPv6-invalid-compression\tthe IPv6 address starts with a single colon\n" +
 	"IPv6-too-many-pieces\tthe IPv6 address has more than eight pieces\n" +

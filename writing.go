@@ -14,9 +14,9 @@ import (
 // The URL Standard's writing rules: which strings are valid URL strings.
 // They are a grammar, separate from the parser; the standard says a
 // valid URL string is input on which the parser reports no validation
-// error, but does not prove that the two agree (whatwg/url issue 704), and
-// they do not always: see SECURITY.md, "Validation errors and the writing
-// rules", and FuzzWritingRules.
+// error, but does not prove that the two agree (whatwg/url issue 704).
+// Here they do: FuzzWritingRules fails on any input on which Validate
+// reports nothing and ValidURLString says invalid, or the reverse.
 // See https://url.spec.whatwg.org/#url-writing.
 
 // ValidURLString reports whether input is a valid URL string by the
@@ -26,8 +26,8 @@ import (
 // Input that is not valid UTF-8 is not valid: the rules are about code
 // points.
 //
-// Validate reports the parser's validation errors instead; the two
-// usually agree, and SECURITY.md lists where they do not.
+// Validate reports the parser's validation errors instead: it reports
+// none exactly when ValidURLString is true (FuzzWritingRules).
 // See https://url.spec.whatwg.org/#valid-url-string.
 func ValidURLString(input, base string) bool {
 	if !utf8.ValidString(input) {

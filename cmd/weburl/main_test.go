@@ -89,8 +89,8 @@ func TestParse(t *testing.T) {
 		}},
 		{"failure", []string{"https://ex ample.com/"}, 1, map[string]any{
 			"failure": true, "errors": []any{map[string]any{
-				"type": "domain-invalid-code-point", "message": "the domain contains a code point that domains may not contain",
-				"offset": 10.0, "failure": true, "link": "https://url.spec.whatwg.org/#domain-invalid-code-point"}},
+				"type": "domain-to-ASCII", "message": "the domain is not valid under UTS #46 (IDNA)",
+				"offset": 10.0, "failure": true, "link": "https://url.spec.whatwg.org/#domain-to-ascii"}},
 		}},
 		{"failure, ignored", []string{"parse", "-ignore-failures", "https://ex ample.com/"}, 0, map[string]any{"failure": true}},
 		{"bad base", []string{"a", "http://[::1"}, 1, map[string]any{

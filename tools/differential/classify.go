@@ -266,6 +266,9 @@ func (c *referenceClassifier) class(d diff) (string, string) {
 // request: a failure or a throw on one side only, a host that differs, or
 // else the fields that differ.
 func summary(d diff) string {
+	if d.req.Op == "validate" {
+		return validationSummary(d)
+	}
 	w := what(d)
 	switch {
 	case strings.HasPrefix(w, "weburl"):
@@ -281,6 +284,47 @@ func summary(d diff) string {
 		return "host differs"
 	}
 	return w
+}
+
+// validationSummary names a difference of a "validate" request by what
+// differs: the error types one side reports more often than the other (a
+// multiset difference, so that one class holds every input with the same
+// extra or missing error, wherever it is), then the failure, then the
+// writing rules' verdict.
+func validationSummary(d diff) string {
+	count := func(a answer) map[string]int {
+		m := map[string]int{}
+		list, _ := a["errors"].([]any)
+		for _, e := range list {
+			m[fmt.Sprint(e)]++
+		}
+		return m
+	}
+	got, want := count(d.got), count(d.want)
+	var more, fewer []string
+	for k, n := range got {
+		if n > want[k] {
+			more = append(more, k)
+		}
+	}
+	for k, n := range want {
+		if n > got[k] {
+			fewer = append(fewer, k)
+		}
+	}
+	sort.Strings(more)
+	sort.Strings(fewer)
+	switch {
+	case len(more) > 0 || len(fewer) > 0:
+		return fmt.Sprintf("validation errors: weburl more %v, fewer %v", more, fewer)
+	case contains(d.fields, "errors"):
+		return "validation errors in another order"
+	case contains(d.fields, "failure"):
+		return "validation: failure differs"
+	case contains(d.fields, "valid"):
+		return fmt.Sprintf("valid URL string: weburl %v, oracle %v", d.got["valid"], d.want["valid"])
+	}
+	return what(d)
 }
 
 // report prints the classes, biggest first, with examples, and returns

@@ -80,6 +80,12 @@ func TestWeburlAnswer(t *testing.T) {
 		{request{Op: "params", Init: "a=1", Steps: []step{{Kind: "get", Name: "b"}}}, "get0", "null"},
 		{request{Op: "params", Init: "b=2&a=1", Steps: []step{{Kind: "sort"}}}, "s0", "a=1&b=2"},
 		{request{Op: "params", Init: "a=1&a=2", Steps: []step{{Kind: "deleteValue", Name: "a", Value: "1"}}}, "final", []any{[]any{"a", "2"}}},
+		// A validate request gives the error types in order, the
+		// failure and the writing rules' verdict.
+		{request{Op: "validate", Input: " https://user@a_b.example/ "}, "errors", []any{"invalid-URL-unit", "invalid-credentials", "domain-to-ASCII"}},
+		{request{Op: "validate", Input: "https://a b/"}, "failure", "1"},
+		{request{Op: "validate", Input: "x", Base: &base}, "valid", "true"},
+		{request{Op: "validate", Input: "x", Base: &empty}, "fail", "1"},
 		// A URL's searchParams follow its setters, and it follows them.
 		{request{Op: "urlparams", Href: "http://a/?x=1", Steps: []step{{Kind: "setter", Attr: "search", Value: "y=2"}, {Kind: "append", Name: "z", Value: " "}}}, "href1", "http://a/?y=2&z=+"},
 	}
@@ -101,6 +107,31 @@ func TestCompare(t *testing.T) {
 	}
 	if _, ok := compare(request{}, got, got); ok {
 		t.Error("compare of an answer with itself reports a difference")
+	}
+}
+
+// A validate difference is classed by the error types one side reports
+// more often, wherever they are; then by failure, then by the verdict.
+func TestValidationSummary(t *testing.T) {
+	errs := func(types ...any) answer {
+		return answer{"errors": append([]any{}, types...), "failure": "0", "valid": "false"}
+	}
+	for _, tt := range []struct {
+		got, want answer
+		summary   string
+	}{
+		{errs("a", "b"), errs("b"), "validation errors: weburl more [a], fewer []"},
+		{errs("b"), errs("a", "b", "c"), "validation errors: weburl more [], fewer [a c]"},
+		{errs("a", "b"), errs("b", "a"), "validation errors in another order"},
+		{errs(), answer{"errors": []any{}, "failure": "0", "valid": "true"}, `valid URL string: weburl false, oracle true`},
+	} {
+		d, ok := compare(request{Op: "validate"}, normalize(tt.got), normalize(tt.want))
+		if !ok {
+			t.Fatalf("compare(%v, %v) found no difference", tt.got, tt.want)
+		}
+		if got := summary(d); got != tt.summary {
+			t.Errorf("summary of %v against %v = %q, want %q", tt.got, tt.want, got, tt.summary)
+		}
 	}
 }
 

@@ -8,7 +8,8 @@
 // differ, grouped by class with counts and a few examples each.
 //
 // A request is a parse with or without a base (every getter, or failure),
-// a URL setter, URLSearchParams calls (parse, append, delete, set, sort,
+// the validation errors of that parse (types in order, failure, and
+// whether the input is a valid URL string; whatwg-url only), a URL setter, URLSearchParams calls (parse, append, delete, set, sort,
 // get, serialize) or a URL's searchParams after changes to both. Inputs are
 // mutations of the WPT inputs ($WPT_DIR) and corpus lines ($CORPUS_DIR) over
 // an alphabet of URL delimiters, percent escapes, whitespace and non-ASCII,
@@ -55,7 +56,11 @@ func main() {
 	replay := flag.String("replay", "", "send the requests in this file (JSON lines, as the report prints them) instead of generated ones")
 	parseOnly := flag.Bool("parse-only", false, "generate parse requests only (for oracles without setters)")
 	mode := flag.String("classify", "reference", `classifier: "reference" (whatwg-url; the allow-list applies) or "browser" (report only)`)
+	validate := flag.Bool("validate", true, `after each parse request, send a "validate" request of the same input and base (whatwg-url only; off with -classify=browser)`)
 	flag.Parse()
+	if *mode == "browser" {
+		*validate = false
+	}
 
 	wptDir := envOr("WPT_DIR", filepath.Join("..", "shared", "wpt"))
 	corpusDir := envOr("CORPUS_DIR", filepath.Join("..", "shared", "corpus"))
@@ -98,7 +103,7 @@ func main() {
 	case *wptOnly:
 		reqs = func(yield func(request) bool) {
 			for _, r := range s.wpt {
-				if !yield(r) {
+				if !yield(r) || *validate && !yieldValidate(r, yield) {
 					return
 				}
 			}
@@ -114,7 +119,7 @@ func main() {
 				for *parseOnly && r.Op != "parse" {
 					r = g.next()
 				}
-				if !yield(r) {
+				if !yield(r) || *validate && !yieldValidate(r, yield) {
 					return
 				}
 			}
@@ -151,6 +156,16 @@ func main() {
 	if failed && *mode != "browser" {
 		os.Exit(1)
 	}
+}
+
+// yieldValidate yields the "validate" request of r when r is a parse
+// request: the generator's random stream is not drawn on, so a seed gives
+// the same parse, set and params requests with or without -validate.
+func yieldValidate(r request, yield func(request) bool) bool {
+	if r.Op != "parse" {
+		return true
+	}
+	return yield(request{Op: "validate", Input: r.Input, Base: r.Base})
 }
 
 func envOr(k, def string) string {

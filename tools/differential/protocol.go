@@ -17,8 +17,11 @@ import (
 type request struct {
 	// Op is "parse" (Input against Base, or alone when Base is nil), "set"
 	// (parse Href, then set the URL's Attr to Value), "params" (a
-	// URLSearchParams made from Init, then Steps) or "urlparams" (parse
-	// Href, then Steps on the URL and its searchParams).
+	// URLSearchParams made from Init, then Steps), "urlparams" (parse
+	// Href, then Steps on the URL and its searchParams) or "validate" (the
+	// validation errors of parsing Input against Base, whether it fails,
+	// and whether Input is a valid URL string; reference.js answers it,
+	// not answer.js, since browsers do not expose validation errors).
 	Op    string  `json:"op"`
 	Input string  `json:"input,omitempty"`
 	Base  *string `json:"base,omitempty"`
@@ -172,6 +175,8 @@ func weburlAnswer(r request) (a answer) {
 			out[fmt.Sprint("s", i)] = p.String()
 		}
 		out["final"] = pairs(p)
+	case "validate":
+		return validateAnswer(r)
 	case "urlparams":
 		u, err := weburl.ParseWithBase(r.Href, "")
 		if err != nil {
@@ -196,6 +201,35 @@ func weburlAnswer(r request) (a answer) {
 		panic("unknown op " + r.Op)
 	}
 	return normalize(out)
+}
+
+// validateAnswer is the "validate" answer: "errors", the types of the
+// validation errors in order (whatwg-url's parseURLWithValidationErrors
+// gives no offsets), "failure", "1" when parsing fails and "0" otherwise,
+// and "valid", ValidURLString's verdict. A base is parsed first, without
+// its own errors; a base that fails (the generator sends none) gives
+// {"fail": "1"}, as the reference does.
+func validateAnswer(r request) answer {
+	base := ""
+	if r.Base != nil {
+		base = *r.Base
+		if _, err := weburl.ParseWithBase(base, ""); err != nil {
+			return normalize(map[string]any{"fail": "1"})
+		}
+	}
+	types := []string{}
+	failure := "0"
+	for _, e := range weburl.Validate(r.Input, base) {
+		types = append(types, string(e.Type))
+		if e.Failure {
+			failure = "1"
+		}
+	}
+	return normalize(map[string]any{
+		"errors":  types,
+		"failure": failure,
+		"valid":   fmt.Sprint(weburl.ValidURLString(r.Input, base)),
+	})
 }
 
 // normalize gives out the generic form that decoding the oracle's JSON

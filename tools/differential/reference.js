@@ -3,7 +3,7 @@
 // reference implementation, pinned in package.json) and writes one JSON
 // answer per line, in order, on standard output. Run by main.go.
 "use strict";
-const { URL, URLSearchParams } = require("whatwg-url");
+const { URL, URLSearchParams, parseURL, parseURLWithValidationErrors, isValidURLString } = require("whatwg-url");
 const { answer } = require("./answer.js");
 const tr46 = require("tr46");
 
@@ -17,6 +17,25 @@ function tableProbe(req) {
   });
   return a === null ? { fail: "1" } : { ascii: a };
 }
+
+// validate answers the "validate" request (protocol.go): the validation
+// errors whatwg-url's parser reports for req.input against req.base, in
+// order, whether it fails, and whether the input is a valid URL string.
+function validate(req) {
+  const options = {};
+  if (req.base !== undefined) {
+    const base = parseURL(req.base);
+    if (base === null) return { fail: "1" };
+    options.baseURL = base;
+  }
+  const input = req.input === undefined ? "" : req.input;
+  const { url, validationErrors } = parseURLWithValidationErrors(input, options);
+  return {
+    errors: validationErrors,
+    failure: url === null ? "1" : "0",
+    valid: String(isValidURLString(input, options)),
+  };
+}
 const readline = require("readline");
 
 const rl = readline.createInterface({ input: process.stdin, crlfDelay: Infinity });
@@ -28,7 +47,8 @@ rl.on("line", (line) => {
   let out;
   try {
     const req = JSON.parse(line);
-    out = req.op === "idna" ? tableProbe(req) : answer(URL, URLSearchParams, req);
+    out = req.op === "idna" ? tableProbe(req) :
+      req.op === "validate" ? validate(req) : answer(URL, URLSearchParams, req);
   } catch (e) {
     out = { error: String(e && e.stack || e) };
   }
