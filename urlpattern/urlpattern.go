@@ -27,6 +27,26 @@
 // Components that are a single fixed text, a single "*", or empty are
 // matched without a regular expression.
 //
+// # Limits
+//
+// Patterns may come from untrusted sources: compiling one takes time and
+// memory at most linear in its length, and these caps bound the length:
+//
+//   - a constructor string, a base URL or a component of an Init is at
+//     most MaxPatternLength (16 KiB) bytes, or New fails with
+//     ErrPatternTooLong;
+//   - a component parses into at most MaxParts (1,000) parts, or
+//     ErrTooManyParts;
+//   - a component's regular expression compiles to at most 10,000
+//     instructions plus 16 per byte of the expression, where a counted
+//     repetition such as "a{1000}" counts its body each time (and each
+//     copy of a character class counts a tenth of its ranges), or
+//     ErrRegexpTooLarge. Without counted repetitions an expression compiles
+//     to a few instructions per byte and stays far below.
+//
+// Matching then takes time linear in the URL's length for each pattern
+// tried; a List's miss tries every pattern its index cannot rule out.
+//
 // # Which text is followed
 //
 // The package follows the standard at whatwg/urlpattern commit 203d435
@@ -180,6 +200,9 @@ type patternInput struct {
 // create compiles a URL pattern. baseURL is nil when none is given.
 // See https://urlpattern.spec.whatwg.org/#url-pattern-create.
 func create(input patternInput, baseURL *string, opts Options, op string) (*URLPattern, error) {
+	if err := checkLength(input, baseURL, op); err != nil {
+		return nil, err
+	}
 	var init *Init
 	if input.init == nil {
 		var err error
@@ -261,6 +284,37 @@ func create(input patternInput, baseURL *string, opts Options, op string) (*URLP
 		return nil, err
 	}
 	return p, nil
+}
+
+// checkLength refuses a constructor string, base URL or Init component
+// longer than MaxPatternLength.
+func checkLength(input patternInput, baseURL *string, op string) error {
+	tooLong := func(component, s string) error {
+		if len(s) > MaxPatternLength {
+			return &Error{Op: op, Component: component, Input: s, Err: ErrPatternTooLong}
+		}
+		return nil
+	}
+	if baseURL != nil {
+		if err := tooLong("", *baseURL); err != nil {
+			return err
+		}
+	}
+	if input.init == nil {
+		return tooLong("", input.str)
+	}
+	fields := input.init.fields()
+	for i, f := range fields {
+		if *f != nil {
+			if err := tooLong(componentNames[i], **f); err != nil {
+				return err
+			}
+		}
+	}
+	if b := input.init.BaseURL; b != nil {
+		return tooLong("", *b)
+	}
+	return nil
 }
 
 // withOp sets the Op of an *Error that has none, and wraps other errors.
