@@ -78,6 +78,15 @@ type Entry[V any] struct {
 	Pattern *URLPattern
 	Value   V
 
+	// UnsafeAllowEncodedSlashes makes CheckPath accept an encoded slash
+	// ("%2F") in a pathname this entry matches, as data, for routes such
+	// as object-store keys. The handler then gets "a%2Fb" as the path
+	// value "a/b", and must never read it as a file path. CheckPath still
+	// refuses a "." or ".." segment hidden between encoded slashes
+	// ("a%2F..%2Fb"). Set it right after Add, before the List is matched
+	// concurrently.
+	UnsafeAllowEncodedSlashes bool
+
 	seq   int // the order of Add calls
 	rank  int // the position in the order of precedence
 	match entryMatcher
@@ -151,6 +160,20 @@ func (l *List[V]) MatchURL(u *url.URL) (m Match[V], ok bool) {
 	m.in.u = u
 	idx := l.load()
 	if !idx.lookup(&m) {
+		return Match[V]{}, false
+	}
+	return m, true
+}
+
+// MatchURLFunc returns the first entry in the order of precedence whose
+// pattern matches u and for which accept returns true. A router that
+// routes on more than the URL (the request method) passes its condition
+// as accept; accept may also record every entry that matches and return
+// false, to list them.
+func (l *List[V]) MatchURLFunc(u *url.URL, accept func(*Entry[V]) bool) (m Match[V], ok bool) {
+	m.in.u = u
+	idx := l.load()
+	if !idx.lookupFunc(&m, accept) {
 		return Match[V]{}, false
 	}
 	return m, true

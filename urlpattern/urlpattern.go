@@ -115,6 +115,7 @@ package urlpattern
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -742,6 +743,29 @@ func (p *URLPattern) match(input matchInput, baseURLString *string, exec bool) (
 // &pathname}, opts): every other component is a wildcard. (New with a
 // relative constructor string and no base URL fails, as the standard's
 // constructor does.)
+//
+// Since it is a router's entry point, NewPathname also refuses, with a
+// *ServeMuxSyntaxError that gives the URL Pattern spelling, what a net/http
+// ServeMux user may write and URL Pattern reads otherwise (see
+// CheckServeMuxSyntax): a method ("GET /users/:id"), a wildcard in braces
+// ("/users/{id}"), and a pathname that does not start with "/" or a group
+// ("users/:id", which no URL with a hierarchical path matches).
 func NewPathname(pathname string, opts Options) (*URLPattern, error) {
+	if err := checkRouterPathname(pathname); err != nil {
+		return nil, &Error{Op: "NewPathname", Component: "pathname", Input: pathname, Err: err}
+	}
 	return create(patternInput{init: &Init{Pathname: &pathname}}, nil, opts, "NewPathname")
+}
+
+// checkRouterPathname is CheckServeMuxSyntax, and a check that pathname
+// starts with "/" (or with a group, "{/books}?" or ":lang(/en)", whose
+// prefix decides).
+func checkRouterPathname(pathname string) error {
+	if err := CheckServeMuxSyntax(pathname); err != nil {
+		return err
+	}
+	if pathname != "" && !strings.ContainsRune("/{(:*\\", rune(pathname[0])) {
+		return &ServeMuxSyntaxError{Offset: 0, Found: clip(pathname), Want: strconv.Quote("/"+clip(pathname)) + ": a pathname starts with \"/\""}
+	}
+	return nil
 }

@@ -16,7 +16,12 @@ package httproute
 
 import (
 	"context"
+	"fmt"
+	"maps"
 	"net/http"
+	"slices"
+	"strings"
+	"sync"
 
 	url "github.com/weburl/url"
 	"github.com/weburl/url/urlpattern"
@@ -58,38 +63,215 @@ func Match[V any](l *urlpattern.List[V], r *http.Request) (urlpattern.Match[V], 
 // A Mux is an http.Handler that serves each request with the handler of
 // the first pattern its URL matches, in the order of precedence of
 // urlpattern.List (most specific first), or with NotFound. The zero Mux is
-// ready to use. Add patterns with Handle, HandlePathname or through List.
+// ready to use. Add patterns with Handle and HandlePathname, which take a
+// method as ServeMux does ("GET /books/:id"), or through List.
+//
+// Before routing, a Mux refuses with 400 Bad Request a request whose
+// path reads differently to its handler (urlpattern.List.CheckPath): see
+// the package documentation.
 type Mux struct {
-	// List holds the patterns and their handlers.
+	// List holds the patterns and their handlers. The handler of a
+	// pattern added by Handle or HandlePathname dispatches on the method.
 	List urlpattern.List[http.Handler]
 	// NotFound serves the requests that no pattern matches;
 	// http.NotFoundHandler() when nil.
 	NotFound http.Handler
+
+	mu     sync.Mutex
+	routes map[string]*route // by pattern, for the methods of one pattern
+}
+
+// A RouteOption changes how a Mux serves one pattern.
+type RouteOption func(*urlpattern.Entry[http.Handler])
+
+// UnsafeAllowEncodedSlashes lets a pattern match paths with encoded
+// slashes ("%2F") as data, as an object-store key needs: the Mux then does
+// not refuse "/bucket/a%2Fb" for the pattern "/bucket/:key", and the
+// handler gets the path value "a/b". It is unsafe because that handler
+// must never use the value as a file path. A "." or ".." segment between
+// encoded slashes is still refused. It applies to every method of the
+// pattern.
+func UnsafeAllowEncodedSlashes() RouteOption {
+	return func(e *urlpattern.Entry[http.Handler]) { e.UnsafeAllowEncodedSlashes = true }
 }
 
 // Handle adds a constructor string pattern ("https://example.com/books/:id"),
-// resolved against baseURL ("" for none), with its handler.
-func (m *Mux) Handle(pattern, baseURL string, h http.Handler) error {
-	_, err := m.List.AddString(pattern, baseURL, urlpattern.Options{}, h)
-	return err
+// resolved against baseURL ("" for none), with its handler. A method and a
+// space before the pattern ("GET https://example.com/books/:id") restrict
+// it to that method (and HEAD for GET); without one it serves every
+// method not given a handler of its own. Patterns in net/http's syntax
+// ("{id}") are refused with a *urlpattern.ServeMuxSyntaxError.
+func (m *Mux) Handle(pattern, baseURL string, h http.Handler, opts ...RouteOption) error {
+	method, pattern := splitMethod(pattern)
+	if err := urlpattern.CheckServeMuxSyntax(pattern); err != nil {
+		return &urlpattern.Error{Op: "Handle", Input: pattern, Err: err}
+	}
+	p, err := urlpattern.New(pattern, baseURL, urlpattern.Options{})
+	if err != nil {
+		return err
+	}
+	return m.add(p, method, h, opts)
 }
 
 // HandlePathname adds a pattern for the pathname alone ("/books/:id"), on
-// any host, with its handler.
-func (m *Mux) HandlePathname(pathname string, h http.Handler) error {
-	_, err := m.List.AddPathname(pathname, urlpattern.Options{}, h)
-	return err
+// any host, with its handler; "GET /books/:id" restricts it to a method,
+// as in Handle. The pathname is compiled by urlpattern.NewPathname, which
+// refuses net/http's syntax ("/books/{id}") and a pathname without its
+// leading "/".
+func (m *Mux) HandlePathname(pathname string, h http.Handler, opts ...RouteOption) error {
+	method, pathname := splitMethod(pathname)
+	p, err := urlpattern.NewPathname(pathname, urlpattern.Options{})
+	if err != nil {
+		return err
+	}
+	return m.add(p, method, h, opts)
+}
+
+// splitMethod splits "GET /x" into "GET" and "/x". A pattern cannot
+// start with a space-separated upper-case word otherwise.
+func splitMethod(pattern string) (method, rest string) {
+	i := strings.IndexByte(pattern, ' ')
+	if i <= 0 {
+		return "", pattern
+	}
+	for _, c := range []byte(pattern[:i]) {
+		if !('A' <= c && c <= 'Z' || c == '-' || c == '_') {
+			return "", pattern
+		}
+	}
+	return pattern[:i], strings.TrimLeft(pattern[i:], " ")
+}
+
+// add files h under p for method ("" for any), adding p to the List the
+// first time.
+func (m *Mux) add(p *urlpattern.URLPattern, method string, h http.Handler, opts []RouteOption) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	key := patternKey(p)
+	rt := m.routes[key]
+	if rt == nil {
+		rt = &route{byMethod: map[string]http.Handler{}}
+		rt.entry = m.List.Add(p, rt)
+		if m.routes == nil {
+			m.routes = map[string]*route{}
+		}
+		m.routes[key] = rt
+	}
+	if _, dup := rt.byMethod[method]; dup || method == "" && rt.any != nil {
+		return fmt.Errorf("httproute: %q %s registered twice", p.Pathname(), cmpOr(method, "for any method"))
+	}
+	if method == "" {
+		rt.any = h
+	} else {
+		rt.byMethod[method] = h
+	}
+	for _, o := range opts {
+		o(rt.entry)
+	}
+	return nil
+}
+
+func cmpOr(s, def string) string {
+	if s == "" {
+		return def
+	}
+	return s
+}
+
+// patternKey identifies a compiled pattern by its eight component
+// pattern strings.
+func patternKey(p *urlpattern.URLPattern) string {
+	return strings.Join([]string{p.Protocol(), p.Username(), p.Password(), p.Hostname(), p.Port(), p.Pathname(), p.Search(), p.Hash()}, "\x00")
+}
+
+// A route is the handler of one pattern: one handler per method, and one
+// for any other method.
+type route struct {
+	entry    *urlpattern.Entry[http.Handler]
+	byMethod map[string]http.Handler
+	any      http.Handler
+}
+
+// handler returns the handler for method, or nil: the method's own, GET's
+// for HEAD, or the one for any method.
+func (rt *route) handler(method string) http.Handler {
+	if h := rt.byMethod[method]; h != nil {
+		return h
+	}
+	if method == http.MethodHead {
+		if h := rt.byMethod[http.MethodGet]; h != nil {
+			return h
+		}
+	}
+	return rt.any
+}
+
+// ServeHTTP serves r with the handler for its method, or answers 405
+// Method Not Allowed with an Allow header.
+func (rt *route) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if h := rt.handler(r.Method); h != nil {
+		h.ServeHTTP(w, r)
+		return
+	}
+	methodNotAllowed(w, rt.allow(nil))
+}
+
+// allow adds rt's methods to set and returns it.
+func (rt *route) allow(set map[string]bool) map[string]bool {
+	if set == nil {
+		set = map[string]bool{}
+	}
+	for method := range rt.byMethod {
+		set[method] = true
+		if method == http.MethodGet {
+			set[http.MethodHead] = true
+		}
+	}
+	return set
+}
+
+func methodNotAllowed(w http.ResponseWriter, allow map[string]bool) {
+	w.Header().Set("Allow", strings.Join(slices.Sorted(maps.Keys(allow)), ", "))
+	http.Error(w, http.StatusText(http.StatusMethodNotAllowed), http.StatusMethodNotAllowed)
 }
 
 // matchKey is the context key of the Match a Mux found.
 type matchKey struct{}
 
 // ServeHTTP serves r with the handler of the first pattern its URL
-// matches. The pathname's named groups are set as r's path values,
-// percent-decoded (r.PathValue("id")); FromRequest returns the Match.
+// matches that takes r's method. The pathname's named groups are set as
+// r's path values, percent-decoded (r.PathValue("id")); FromRequest
+// returns the Match. A request whose path reads otherwise to a handler
+// (see the package documentation) is answered 400 Bad Request; one whose
+// URL matches patterns, none of them for its method, 405 Method Not
+// Allowed with an Allow header.
 func (m *Mux) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	match, ok := Match(&m.List, r)
+	u, err := RequestURL(r)
+	if err != nil {
+		http.Error(w, "400 Bad Request: the request target is not a URL", http.StatusBadRequest)
+		return
+	}
+	if err := m.List.CheckPath(u); err != nil {
+		http.Error(w, "400 Bad Request: the path reads differently once decoded", http.StatusBadRequest)
+		return
+	}
+	match, ok := m.List.MatchURLFunc(u, func(e *urlpattern.Entry[http.Handler]) bool {
+		rt, isRoute := e.Value.(*route)
+		return !isRoute || rt.handler(r.Method) != nil
+	})
 	if !ok {
+		// Patterns that match the URL for other methods make it a 405.
+		var allow map[string]bool
+		m.List.MatchURLFunc(u, func(e *urlpattern.Entry[http.Handler]) bool {
+			if rt, isRoute := e.Value.(*route); isRoute {
+				allow = rt.allow(allow)
+			}
+			return false
+		})
+		if len(allow) > 0 {
+			methodNotAllowed(w, allow)
+			return
+		}
 		nf := m.NotFound
 		if nf == nil {
 			nf = http.NotFoundHandler()
