@@ -64,6 +64,13 @@ import (
 // ":file.:ext", "*"); a component left to its regular expression costs one
 // allocation for its groups.
 //
+// # One path for the router and its handlers
+//
+// A List matches the pathname as the URL Standard reads it, where "%2F"
+// is not a separator; a handler often decodes it, where it is. CheckPath
+// tells whether the two readings route to the same entry; a router should
+// refuse a URL for which they do not (httproute.Mux answers 400).
+//
 // A List is safe for concurrent use: Match may run in any number of
 // goroutines, also while Add does. The index is rebuilt at the first Match
 // after an Add.

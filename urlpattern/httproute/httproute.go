@@ -12,6 +12,42 @@
 // A handler reads the pathname's groups percent-decoded with the request's
 // PathValue, as with a net/http.ServeMux pattern, and every group, raw,
 // through the Match that FromRequest returns.
+//
+// # Methods
+//
+// Handle and HandlePathname take a method before the pattern, as
+// ServeMux does: "GET /users/:id". A request is served by the most
+// specific pattern that matches its URL and takes its method (GET's
+// handler serves HEAD; a pattern without a method takes every method). When
+// patterns match the URL but none takes the method, the answer is 405
+// Method Not Allowed with an Allow header listing theirs.
+//
+// # One path for the router and its handlers
+//
+// The patterns match the path as the URL Standard reads it, where "%2F" is
+// not a separator; a handler reads net/http's decoded r.URL.Path, where it
+// is. A Mux therefore answers 400 Bad Request, before routing, to a request
+// whose path a handler would read as one that routes elsewhere
+// (urlpattern.List.CheckPath): the handler's reading is the path
+// percent-decoded until it no longer changes (three times at most),
+// with full-width characters folded (NFKC), "..;x" read as "..", parsed
+// again (so "\" is "/" and dot segments are removed) and runs of "/"
+// collapsed, as path.Clean does. With "/public/*" and "/admin/*",
+// "/public/..%2fadmin/secret.txt" matches "/public/*" and reads as
+// "/admin/secret.txt": it is refused (caddyserver/caddy#7941). So are
+// "%5c" for "\", "%252e%252e%252f" (double encoding), "..;/" and
+// "%EF%BC%8E%EF%BC%8E" (full-width dots). An encoded slash that keeps the
+// request on the same pattern ("/public/a%2Fb") is served. A pattern that
+// must match encoded slashes as data, as object-store keys, says so with
+// the UnsafeAllowEncodedSlashes option; its handler must never use the
+// decoded value as a file path.
+//
+// # ServeMux syntax
+//
+// "/users/{id}" is a valid URL pattern that matches the path "/users/id"
+// only. Handle and HandlePathname refuse it, and "{path...}", "{$}" and a
+// pathname without its leading "/", with a *urlpattern.ServeMuxSyntaxError
+// that gives the URL Pattern spelling (":id", ":path*").
 package httproute
 
 import (
@@ -52,6 +88,8 @@ func RequestURL(r *http.Request) (*url.URL, error) {
 }
 
 // Match returns the first entry of l whose pattern matches the URL of r.
+// It routes only: a router built on it should first refuse what
+// l.CheckPath refuses, as Mux does.
 func Match[V any](l *urlpattern.List[V], r *http.Request) (urlpattern.Match[V], bool) {
 	u, err := RequestURL(r)
 	if err != nil {
