@@ -74,3 +74,21 @@ func ExampleCheckServeMuxSyntax() {
 	// /users/:id: <nil>
 	// /books{/}?: <nil>
 }
+
+// AddWithOptions adds an entry with options: here a route for
+// object-store keys, whose encoded slashes are data, so that CheckPath
+// accepts them (and still refuses dot segments between them).
+func ExampleList_AddWithOptions() {
+	var routes urlpattern.List[string]
+	p := urlpattern.MustNew("https://storage.example/:bucket/:key", "", urlpattern.Options{})
+	routes.AddWithOptions(p, "object", urlpattern.EntryOptions{UnsafeAllowEncodedSlashes: true})
+	for _, target := range []string{"/photos/2026%2Fcat.jpg", "/photos/2026%2F..%2F..%2Fetc"} {
+		u, _ := url.Parse("https://storage.example" + target)
+		m, _ := routes.MatchURL(u)
+		key := m.PathValue("key")
+		fmt.Printf("%s: key %q, CheckPath %v\n", target, key, routes.CheckPath(u) == nil)
+	}
+	// Output:
+	// /photos/2026%2Fcat.jpg: key "2026/cat.jpg", CheckPath true
+	// /photos/2026%2F..%2F..%2Fetc: key "2026/../../etc", CheckPath false
+}

@@ -85,25 +85,37 @@ type Entry[V any] struct {
 	Pattern *URLPattern
 	Value   V
 
-	// UnsafeAllowEncodedSlashes makes CheckPath accept an encoded slash
-	// ("%2F") in a pathname this entry matches, as data, for routes such
-	// as object-store keys. The handler then gets "a%2Fb" as the path
-	// value "a/b", and must never read it as a file path. CheckPath still
-	// refuses a "." or ".." segment hidden between encoded slashes
-	// ("a%2F..%2Fb"). Set it right after Add, before the List is matched
-	// concurrently.
-	UnsafeAllowEncodedSlashes bool
 
+	opts  EntryOptions
 	seq   int // the order of Add calls
 	rank  int // the position in the order of precedence
 	match entryMatcher
 }
 
+// EntryOptions are the settings of a List entry beyond its pattern.
+type EntryOptions struct {
+	// UnsafeAllowEncodedSlashes makes CheckPath accept an encoded slash
+	// ("%2F") in a pathname the entry matches, as data, for routes such
+	// as object-store keys. The handler then gets "a%2Fb" as the path
+	// value "a/b", and must never read it as a file path. CheckPath still
+	// refuses a "." or ".." segment hidden between encoded slashes
+	// ("a%2F..%2Fb").
+	UnsafeAllowEncodedSlashes bool
+}
+
+// Options returns the options e was added with.
+func (e *Entry[V]) Options() EntryOptions { return e.opts }
+
 // Add appends p with its value v to l and returns its entry.
 func (l *List[V]) Add(p *URLPattern, v V) *Entry[V] {
+	return l.AddWithOptions(p, v, EntryOptions{})
+}
+
+// AddWithOptions is Add with the entry's options.
+func (l *List[V]) AddWithOptions(p *URLPattern, v V, opts EntryOptions) *Entry[V] {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	e := &Entry[V]{Pattern: p, Value: v, seq: len(l.entries), match: newEntryMatcher(p)}
+	e := &Entry[V]{Pattern: p, Value: v, opts: opts, seq: len(l.entries), match: newEntryMatcher(p)}
 	l.entries = append(l.entries, e)
 	l.index.Store(nil)
 	return e

@@ -74,7 +74,7 @@ func (e *AmbiguousPathError) Error() string {
 // "/public/*" while its handler reads "/admin/x".
 //
 // A router should refuse such a request (httproute.Mux answers 400). An
-// entry whose UnsafeAllowEncodedSlashes is set keeps "%2F" in the reading:
+// entry added with EntryOptions.UnsafeAllowEncodedSlashes keeps "%2F" in the reading:
 // an encoded slash is then data, as in an object-store key, but a "." or
 // ".." segment that decoding it would reveal is still refused.
 //
@@ -92,7 +92,7 @@ func (l *List[V]) CheckPath(u *url.URL) error {
 	if idx.lookup(&m) {
 		entry = m.Entry
 	}
-	keepSlashes := entry != nil && entry.UnsafeAllowEncodedSlashes
+	keepSlashes := entry != nil && entry.opts.UnsafeAllowEncodedSlashes
 	reading, ok := handlerReading(u, pathname, keepSlashes)
 	if !ok {
 		return &AmbiguousPathError{Pathname: pathname, Reason: "is still percent-encoded after " + strconv.Itoa(maxPathDecodings) + " decodings"}

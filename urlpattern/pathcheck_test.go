@@ -20,11 +20,11 @@ import (
 func caddyList(t testing.TB) *List[string] {
 	var l List[string]
 	for _, p := range []string{"/public/*", "/admin/*", "/files/:name", "/bucket/:key"} {
-		e, err := l.AddPathname(p, Options{}, p)
+		pattern, err := NewPathname(p, Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		e.UnsafeAllowEncodedSlashes = p == "/bucket/:key"
+		l.AddWithOptions(pattern, p, EntryOptions{UnsafeAllowEncodedSlashes: p == "/bucket/:key"})
 	}
 	return &l
 }
@@ -121,6 +121,25 @@ func FuzzCheckPath(f *testing.F) {
 			if clean != "/public" && !strings.HasPrefix(clean, "/public/") {
 				t.Fatalf("%q routes to /public/* and passes CheckPath, but a handler reads %q", u.Pathname(), clean)
 			}
+		}
+	})
+}
+
+// FuzzCheckServeMuxSyntax checks that CheckServeMuxSyntax never panics and
+// that an error's Found is the text at its Offset.
+func FuzzCheckServeMuxSyntax(f *testing.F) {
+	for _, s := range []string{"/users/{id}", "/files/{path...}", "/{$}", "GET /x", "/books{/}?", "/(\\d{2})/{a}", "{", "\xff{a}"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, pattern string) {
+		err := CheckServeMuxSyntax(pattern)
+		var se *ServeMuxSyntaxError
+		if err == nil || !errors.As(err, &se) {
+			return
+		}
+		valid := strings.ToValidUTF8(pattern, "\uFFFD")
+		if !strings.HasPrefix(valid[se.Offset:], se.Found) {
+			t.Errorf("CheckServeMuxSyntax(%q): Found %q is not at offset %d", pattern, se.Found, se.Offset)
 		}
 	})
 }

@@ -40,10 +40,11 @@ func (e *ServeMuxSyntaxError) Error() string {
 //
 // NewPathname runs it, and also requires a pathname to start with "/".
 func CheckServeMuxSyntax(pattern string) error {
+	pattern = validUTF8(pattern)
 	if method, ok := methodPrefix(pattern); ok {
 		return &ServeMuxSyntaxError{Offset: 0, Found: method, Want: strconv.Quote(clip(pattern[len(method):])) + " without a method (httproute.Mux routes methods)"}
 	}
-	tokens, err := tokenize(validUTF8(pattern), policyLenient)
+	tokens, err := tokenize(pattern, policyLenient)
 	if err != nil {
 		return nil
 	}

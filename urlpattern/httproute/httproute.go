@@ -120,7 +120,7 @@ type Mux struct {
 }
 
 // A RouteOption changes how a Mux serves one pattern.
-type RouteOption func(*urlpattern.Entry[http.Handler])
+type RouteOption func(*urlpattern.EntryOptions)
 
 // UnsafeAllowEncodedSlashes lets a pattern match paths with encoded
 // slashes ("%2F") as data, as an object-store key needs: the Mux then does
@@ -128,9 +128,9 @@ type RouteOption func(*urlpattern.Entry[http.Handler])
 // handler gets the path value "a/b". It is unsafe because that handler
 // must never use the value as a file path. A "." or ".." segment between
 // encoded slashes is still refused. It applies to every method of the
-// pattern.
+// pattern, and must be given with each.
 func UnsafeAllowEncodedSlashes() RouteOption {
-	return func(e *urlpattern.Entry[http.Handler]) { e.UnsafeAllowEncodedSlashes = true }
+	return func(o *urlpattern.EntryOptions) { o.UnsafeAllowEncodedSlashes = true }
 }
 
 // Handle adds a constructor string pattern ("https://example.com/books/:id"),
@@ -185,15 +185,21 @@ func splitMethod(pattern string) (method, rest string) {
 func (m *Mux) add(p *urlpattern.URLPattern, method string, h http.Handler, opts []RouteOption) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
+	var eo urlpattern.EntryOptions
+	for _, o := range opts {
+		o(&eo)
+	}
 	key := patternKey(p)
 	rt := m.routes[key]
 	if rt == nil {
 		rt = &route{byMethod: map[string]http.Handler{}}
-		rt.entry = m.List.Add(p, rt)
+		rt.entry = m.List.AddWithOptions(p, rt, eo)
 		if m.routes == nil {
 			m.routes = map[string]*route{}
 		}
 		m.routes[key] = rt
+	} else if rt.entry.Options() != eo {
+		return fmt.Errorf("httproute: %q registered before with other options", p.Pathname())
 	}
 	if _, dup := rt.byMethod[method]; dup || method == "" && rt.any != nil {
 		return fmt.Errorf("httproute: %q %s registered twice", p.Pathname(), cmpOr(method, "for any method"))
@@ -202,9 +208,6 @@ func (m *Mux) add(p *urlpattern.URLPattern, method string, h http.Handler, opts 
 		rt.any = h
 	} else {
 		rt.byMethod[method] = h
-	}
-	for _, o := range opts {
-		o(rt.entry)
 	}
 	return nil
 }

@@ -203,6 +203,12 @@ func TestMuxServeMuxSyntax(t *testing.T) {
 	if err := mux.HandlePathname("GET /:id", h); err != nil {
 		t.Errorf("GET /:id beside /:id: %v", err)
 	}
+	if err := mux.HandlePathname("GET /blobs/:key", h, httproute.UnsafeAllowEncodedSlashes()); err != nil {
+		t.Error(err)
+	}
+	if err := mux.HandlePathname("PUT /blobs/:key", h); err == nil {
+		t.Errorf("PUT /blobs/:key without the option of GET /blobs/:key: no error")
+	}
 	for _, dup := range []string{"/:id", "GET /:id"} {
 		if err := mux.HandlePathname(dup, h); err == nil {
 			t.Errorf("%s registered twice: no error", dup)
