@@ -85,7 +85,6 @@ type Entry[V any] struct {
 	Pattern *URLPattern
 	Value   V
 
-
 	opts  EntryOptions
 	seq   int // the order of Add calls
 	rank  int // the position in the order of precedence
