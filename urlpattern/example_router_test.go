@@ -7,6 +7,7 @@ package urlpattern_test
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	url "github.com/weburl/url"
 	"github.com/weburl/url/urlpattern"
@@ -91,4 +92,32 @@ func ExampleList_AddWithOptions() {
 	// Output:
 	// /photos/2026%2Fcat.jpg: key "2026/cat.jpg", CheckPath true
 	// /photos/2026%2F..%2F..%2Fetc: key "2026/../../etc", CheckPath false
+}
+
+// Patterns from untrusted sources compile in time and memory linear in
+// their length, under documented caps with named errors.
+func ExampleNewPathname_limits() {
+	for _, p := range []string{
+		"/" + strings.Repeat("(a{1000})", 1000), // 9 KB that would compile to a million instructions
+		strings.Repeat("/(x)", 1001),            // more than MaxParts groups
+		"/" + strings.Repeat("a", urlpattern.MaxPatternLength),
+		"/" + strings.Repeat("(a{1000})", 10), // within the budget
+	} {
+		_, err := urlpattern.NewPathname(p, urlpattern.Options{})
+		switch {
+		case errors.Is(err, urlpattern.ErrRegexpTooLarge):
+			fmt.Println("ErrRegexpTooLarge")
+		case errors.Is(err, urlpattern.ErrTooManyParts):
+			fmt.Println("ErrTooManyParts")
+		case errors.Is(err, urlpattern.ErrPatternTooLong):
+			fmt.Println("ErrPatternTooLong")
+		default:
+			fmt.Println(err)
+		}
+	}
+	// Output:
+	// ErrRegexpTooLarge
+	// ErrTooManyParts
+	// ErrPatternTooLong
+	// <nil>
 }
