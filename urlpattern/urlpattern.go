@@ -765,7 +765,12 @@ func checkRouterPathname(pathname string) error {
 		return err
 	}
 	if pathname != "" && !strings.ContainsRune("/{(:*\\", rune(pathname[0])) {
-		return &ServeMuxSyntaxError{Offset: 0, Found: clip(pathname), Want: strconv.Quote("/"+clip(pathname)) + ": a pathname starts with \"/\""}
+		want := strconv.Quote("/"+clip(pathname)) + ": a pathname starts with \"/\""
+		if host, _, _ := strings.Cut(pathname, "/"); strings.Contains(host, ".") {
+			// A ServeMux pattern with a host, "example.com/x".
+			want = "the constructor string " + strconv.Quote("https://"+clip(pathname)) + " for a host (New, or httproute's Handle)"
+		}
+		return &ServeMuxSyntaxError{Offset: 0, Found: clip(pathname), Want: want}
 	}
 	return nil
 }

@@ -58,6 +58,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	url "github.com/weburl/url"
 	"github.com/weburl/url/urlpattern"
@@ -192,7 +193,8 @@ func (m *Mux) add(p *urlpattern.URLPattern, method string, h http.Handler, opts 
 	key := patternKey(p)
 	rt := m.routes[key]
 	if rt == nil {
-		rt = &route{byMethod: map[string]http.Handler{}}
+		rt = &route{}
+		rt.handlers.Store(&methodHandlers{})
 		rt.entry = m.List.AddWithOptions(p, rt, eo)
 		if m.routes == nil {
 			m.routes = map[string]*route{}
@@ -201,14 +203,21 @@ func (m *Mux) add(p *urlpattern.URLPattern, method string, h http.Handler, opts 
 	} else if rt.entry.Options() != eo {
 		return fmt.Errorf("httproute: %q registered before with other options", p.Pathname())
 	}
-	if _, dup := rt.byMethod[method]; dup || method == "" && rt.any != nil {
+	// The route may be serving: its handlers are replaced, not changed.
+	old := rt.handlers.Load()
+	if _, dup := old.byMethod[method]; dup || method == "" && old.any != nil {
 		return fmt.Errorf("httproute: %q %s registered twice", p.Pathname(), cmpOr(method, "for any method"))
 	}
+	hs := &methodHandlers{byMethod: maps.Clone(old.byMethod), any: old.any}
 	if method == "" {
-		rt.any = h
+		hs.any = h
 	} else {
-		rt.byMethod[method] = h
+		if hs.byMethod == nil {
+			hs.byMethod = map[string]http.Handler{}
+		}
+		hs.byMethod[method] = h
 	}
+	rt.handlers.Store(hs)
 	return nil
 }
 
@@ -229,6 +238,12 @@ func patternKey(p *urlpattern.URLPattern) string {
 // for any other method.
 type route struct {
 	entry    *urlpattern.Entry[http.Handler]
+	handlers atomic.Pointer[methodHandlers]
+}
+
+// methodHandlers are a route's handlers: one per method, and one for any
+// other method.
+type methodHandlers struct {
 	byMethod map[string]http.Handler
 	any      http.Handler
 }
@@ -236,15 +251,16 @@ type route struct {
 // handler returns the handler for method, or nil: the method's own, GET's
 // for HEAD, or the one for any method.
 func (rt *route) handler(method string) http.Handler {
-	if h := rt.byMethod[method]; h != nil {
+	hs := rt.handlers.Load()
+	if h := hs.byMethod[method]; h != nil {
 		return h
 	}
 	if method == http.MethodHead {
-		if h := rt.byMethod[http.MethodGet]; h != nil {
+		if h := hs.byMethod[http.MethodGet]; h != nil {
 			return h
 		}
 	}
-	return rt.any
+	return hs.any
 }
 
 // ServeHTTP serves r with the handler for its method, or answers 405
@@ -262,7 +278,7 @@ func (rt *route) allow(set map[string]bool) map[string]bool {
 	if set == nil {
 		set = map[string]bool{}
 	}
-	for method := range rt.byMethod {
+	for method := range rt.handlers.Load().byMethod {
 		set[method] = true
 		if method == http.MethodGet {
 			set[http.MethodHead] = true

@@ -185,6 +185,7 @@ func TestMuxServeMuxSyntax(t *testing.T) {
 		{mux.HandlePathname("/{$}", h), "nothing"},
 		{mux.HandlePathname("users/:id", h), `"/users/:id"`},
 		{mux.HandlePathname("GET users/:id", h), `"/users/:id"`},
+		{mux.HandlePathname("example.com/users/:id", h), `"https://example.com/users/:id"`},
 		{mux.Handle("https://example.com/users/{id}", "", h), `":id"`},
 		{func() error { _, err := urlpattern.NewPathname("GET /users/:id", urlpattern.Options{}); return err }(), `"/users/:id" without a method`},
 	}
@@ -213,5 +214,35 @@ func TestMuxServeMuxSyntax(t *testing.T) {
 		if err := mux.HandlePathname(dup, h); err == nil {
 			t.Errorf("%s registered twice: no error", dup)
 		}
+	}
+}
+
+// TestMuxConcurrentHandle registers patterns and methods while requests
+// are served (run with -race).
+func TestMuxConcurrentHandle(t *testing.T) {
+	var mux httproute.Mux
+	if err := mux.HandlePathname("GET /items/:id", named("get")); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		for i := range 50 {
+			mux.HandlePathname(fmt.Sprintf("/more/%d", i), named("more"))
+		}
+		mux.HandlePathname("PUT /items/:id", named("put"))
+	}()
+	for range 200 {
+		rec := httptest.NewRecorder()
+		mux.ServeHTTP(rec, httptest.NewRequest("GET", "/items/1", nil))
+		if rec.Code != 200 {
+			t.Fatalf("GET /items/1 = %d", rec.Code)
+		}
+	}
+	<-done
+	rec := httptest.NewRecorder()
+	mux.ServeHTTP(rec, httptest.NewRequest("PUT", "/items/1", nil))
+	if rec.Code != 200 {
+		t.Errorf("PUT /items/1 = %d after registration", rec.Code)
 	}
 }
