@@ -47,6 +47,7 @@ func newServer(t *testing.T) *httptest.Server {
 	}
 	must(mux.HandlePathname("/public/*", named("public")))
 	must(mux.HandlePathname("/admin/*", named("admin")))
+	must(mux.HandlePathname("/private/*", named("private")))
 	must(mux.HandlePathname("/files/:name", named("files")))
 	must(mux.HandlePathname("/bucket/:key", named("bucket"), httproute.UnsafeAllowEncodedSlashes()))
 	must(mux.HandlePathname("GET /users/:id", named("get-user")))
@@ -89,6 +90,12 @@ func TestMuxOnePath(t *testing.T) {
 		{"/public/a.txt", 200, "public /public/a.txt"},
 		{"/admin/secret.txt", 200, "admin /admin/secret.txt"},
 		// caddyserver/caddy#7941: the public pattern, the admin file.
+		{"/public/..%2fadmin/secret", 400, ""},
+		// GHSA-qrp7-cvwr-j2c6 (Caddy on Windows): no pattern, but a
+		// handler that reads "\" as "/" opens a private file.
+		{"/private%5csecret.txt", 400, ""},
+		{"/private%5Csecret.txt", 400, ""},
+		{"/private/secret.txt", 200, "private /private/secret.txt"},
 		{"/public/..%2fadmin/secret.txt", 400, ""},
 		{"/public/..%2Fadmin/secret.txt", 400, ""},
 		{"/public/%2e%2e%2fadmin/secret.txt", 400, ""},
