@@ -73,13 +73,14 @@ func (e *AmbiguousPathError) Error() string {
 // *AmbiguousPathError otherwise: "/public/..%2fadmin/x" routes to
 // "/public/*" while its handler reads "/admin/x".
 //
-// A router should refuse such a request (httproute.Mux answers 400). An
-// entry added with EntryOptions.UnsafeAllowEncodedSlashes keeps "%2F" in the reading:
-// an encoded slash is then data, as in an object-store key, but a "." or
-// ".." segment that decoding it would reveal is still refused.
+// A router should refuse such a request (httproute.Mux answers 400). For
+// an entry added with EntryOptions.UnsafeAllowEncodedSlashes, "%2F" stays
+// encoded in the reading: an encoded slash is then data, as in an
+// object-store key, but a "." or ".." segment that decoding it would
+// reveal is still refused.
 //
-// A pathname without "%", ";" or "//" is its own reading: CheckPath then
-// returns nil at once, without allocating.
+// A pathname without "%", ";", "" or "//" is its own reading: CheckPath
+// then returns nil at once, without allocating.
 func (l *List[V]) CheckPath(u *url.URL) error {
 	pathname := u.Pathname()
 	if !strings.ContainsAny(pathname, "%;\\") && !strings.Contains(pathname, "//") {
