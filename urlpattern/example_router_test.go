@@ -121,3 +121,16 @@ func ExampleNewPathname_limits() {
 	// ErrPatternTooLong
 	// <nil>
 }
+
+// SplitMethod splits the method off a pattern written as for net/http's
+// ServeMux, which a router that routes methods (httproute.Mux) keeps.
+func ExampleSplitMethod() {
+	for _, p := range []string{"GET /users/:id", "/users/:id", "get /users/:id"} {
+		method, rest := urlpattern.SplitMethod(p)
+		fmt.Printf("%q %q\n", method, rest)
+	}
+	// Output:
+	// "GET" "/users/:id"
+	// "" "/users/:id"
+	// "" "get /users/:id"
+}

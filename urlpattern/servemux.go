@@ -41,8 +41,8 @@ func (e *ServeMuxSyntaxError) Error() string {
 // NewPathname runs it, and also requires a pathname to start with "/".
 func CheckServeMuxSyntax(pattern string) error {
 	pattern = validUTF8(pattern)
-	if method, ok := methodPrefix(pattern); ok {
-		return &ServeMuxSyntaxError{Offset: 0, Found: method, Want: strconv.Quote(clip(pattern[len(method):])) + " without a method (httproute.Mux routes methods)"}
+	if method, rest := SplitMethod(pattern); method != "" {
+		return &ServeMuxSyntaxError{Offset: 0, Found: pattern[:len(pattern)-len(rest)], Want: strconv.Quote(clip(rest)) + " without a method (httproute.Mux routes methods)"}
 	}
 	tokens, err := tokenize(pattern, policyLenient)
 	if err != nil {
@@ -74,23 +74,21 @@ func CheckServeMuxSyntax(pattern string) error {
 	return nil
 }
 
-// methodPrefix returns "GET " when pattern starts with a method and a
-// space, as a ServeMux pattern may.
-func methodPrefix(pattern string) (string, bool) {
+// SplitMethod splits a ServeMux-style pattern that starts with a method
+// and spaces ("GET /users/:id") into the method and the pattern. A pattern
+// without one is returned whole, with the method "". A method is written
+// in upper case (letters, "-" and "_"), as ServeMux users write them.
+func SplitMethod(pattern string) (method, rest string) {
 	sp := strings.IndexByte(pattern, ' ')
 	if sp <= 0 {
-		return "", false
+		return "", pattern
 	}
 	for i := 0; i < sp; i++ {
 		if c := pattern[i]; !('A' <= c && c <= 'Z' || c == '-' || c == '_') {
-			return "", false
+			return "", pattern
 		}
 	}
-	end := sp
-	for end < len(pattern) && pattern[end] == ' ' {
-		end++
-	}
-	return pattern[:end], true
+	return pattern[:sp], strings.TrimLeft(pattern[sp:], " ")
 }
 
 // isServeMuxName reports whether s is a ServeMux wildcard name: a Go

@@ -141,7 +141,7 @@ func UnsafeAllowEncodedSlashes() RouteOption {
 // method not given a handler of its own. Patterns in net/http's syntax
 // ("{id}") are refused with a *urlpattern.ServeMuxSyntaxError.
 func (m *Mux) Handle(pattern, baseURL string, h http.Handler, opts ...RouteOption) error {
-	method, pattern := splitMethod(pattern)
+	method, pattern := urlpattern.SplitMethod(pattern)
 	if err := urlpattern.CheckServeMuxSyntax(pattern); err != nil {
 		return &urlpattern.Error{Op: "Handle", Input: pattern, Err: err}
 	}
@@ -158,27 +158,12 @@ func (m *Mux) Handle(pattern, baseURL string, h http.Handler, opts ...RouteOptio
 // refuses net/http's syntax ("/books/{id}") and a pathname without its
 // leading "/".
 func (m *Mux) HandlePathname(pathname string, h http.Handler, opts ...RouteOption) error {
-	method, pathname := splitMethod(pathname)
+	method, pathname := urlpattern.SplitMethod(pathname)
 	p, err := urlpattern.NewPathname(pathname, urlpattern.Options{})
 	if err != nil {
 		return err
 	}
 	return m.add(p, method, h, opts)
-}
-
-// splitMethod splits "GET /x" into "GET" and "/x". A pattern cannot
-// start with a space-separated upper-case word otherwise.
-func splitMethod(pattern string) (method, rest string) {
-	i := strings.IndexByte(pattern, ' ')
-	if i <= 0 {
-		return "", pattern
-	}
-	for _, c := range []byte(pattern[:i]) {
-		if !('A' <= c && c <= 'Z' || c == '-' || c == '_') {
-			return "", pattern
-		}
-	}
-	return pattern[:i], strings.TrimLeft(pattern[i:], " ")
 }
 
 // add files h under p for method ("" for any), adding p to the List the
