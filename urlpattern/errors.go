@@ -112,8 +112,9 @@ var (
 	ErrTooManyParts = errors.New("component pattern of more than " + strconv.Itoa(MaxParts) + " parts")
 	// ErrRegexpTooLarge: a component whose regular expression would compile
 	// to more than 10,000 instructions plus 16 per byte of the expression
-	// (a counted repetition such as "a{1000}" counts its body 1,000 times).
-	// It is the Err of a *RegexpError.
+	// (a counted repetition such as "a{1000}" counts its body 1,000 times),
+	// or translate to more than 256 KiB plus 64 bytes per byte of RE2 (each
+	// "\p{L}" is 10 KB). It is the Err of a *RegexpError.
 	ErrRegexpTooLarge = ecmaregexp.ErrTooLarge
 )
 

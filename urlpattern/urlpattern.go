@@ -40,9 +40,11 @@
 //   - a component's regular expression compiles to at most 10,000
 //     instructions plus 16 per byte of the expression, where a counted
 //     repetition such as "a{1000}" counts its body each time (and each
-//     copy of a character class counts a tenth of its ranges), or
-//     ErrRegexpTooLarge. Without counted repetitions an expression compiles
-//     to a few instructions per byte and stays far below.
+//     copy of a character class counts a tenth of its ranges), and its
+//     translation to RE2 is at most 256 KiB plus 64 bytes per byte (a
+//     "\p{L}" spells out 10 KB of ranges), or ErrRegexpTooLarge. Without
+//     counted repetitions and property escapes an expression compiles to a
+//     few instructions per byte and stays far below.
 //
 // Matching then takes time linear in the URL's length for each pattern
 // tried; a List's miss tries every pattern its index cannot rule out.
@@ -114,6 +116,7 @@
 package urlpattern
 
 import (
+	"errors"
 	"regexp"
 	"strconv"
 	"strings"
@@ -513,6 +516,10 @@ func compileComponent(input string, encode encodingCallback, opts options) (*com
 		c.regexp, err = regexp.Compile(translated)
 	}
 	if err != nil {
+		if errors.Is(err, ErrRegexpTooLarge) {
+			// The size is the whole expression's.
+			return nil, &RegexpError{Regexp: regexpString, Err: err}
+		}
 		// Only a regexp group can make the expression invalid: find the
 		// one at fault, to report it rather than the whole expression.
 		for i := range partList {

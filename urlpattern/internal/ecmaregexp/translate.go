@@ -44,9 +44,9 @@
 //   - group names that RE2 cannot spell (anything but ASCII letters, digits
 //     and _);
 //   - nesting deeper than 1000, translations RE2 refuses as too large, and
-//     translations that would compile to more than MaxProgramSize
-//     instructions (ErrTooLarge), which keeps compiling linear in the
-//     pattern's length.
+//     translations longer than MaxOutputLength or that would compile to
+//     more than MaxProgramSize instructions (ErrTooLarge), which keeps
+//     compiling linear in the pattern's length.
 //
 // Whether an input matches, and where the leftmost match starts, are the same
 // in both engines. The match's extent and the captures agree too in ordinary
@@ -127,6 +127,9 @@ type parser struct {
 
 	frames   []frame
 	lastName map[string]int // offset of the last group with each name
+
+	escapes map[string]runeSet // class escapes already computed, by text and flags
+	maxOut  int                // MaxOutputLength(len(src))
 }
 
 // Translate converts pattern, an ECMAScript regular expression source as compiled
@@ -153,6 +156,7 @@ func Translate(pattern string, ignoreCase bool) (string, error) {
 		flags:      flags{ignoreCase: ignoreCase},
 		groupNames: map[string]bool{},
 		lastName:   map[string]int{},
+		maxOut:     MaxOutputLength(len(pattern)),
 	}
 	p.prescan()
 	if ignoreCase {
@@ -186,8 +190,18 @@ func Translate(pattern string, ignoreCase bool) (string, error) {
 	return out, nil
 }
 
+// MaxOutputLength returns the longest translation, in bytes, of a pattern
+// of n bytes: 256 KiB plus 64 per byte. regexp/syntax parses the
+// translation twice (Translate checks it, regexp.Compile compiles it), so
+// this bounds their work where a short escape spells out a large set
+// (\p{L} is 10 KB of RE2 class).
+func MaxOutputLength(n int) int {
+	return 256<<10 + 64*n
+}
+
 // ErrTooLarge is the Err of a *SyntaxError for a pattern whose translation
-// would compile to more than MaxProgramSize instructions.
+// would be longer than MaxOutputLength or compile to more than
+// MaxProgramSize instructions.
 var ErrTooLarge = errors.New("regular expression too large")
 
 // Program size budget: MaxProgramSize(n) = programSizeBase + programSizePerByte*n.
@@ -323,6 +337,11 @@ func (p *parser) alternative() error {
 		}
 		if err := p.term(); err != nil {
 			return err
+		}
+		if p.out.Len() > p.maxOut {
+			e := p.errorf(p.pos, "the translation would be longer than the %d bytes allowed for a pattern of %d bytes (each \\p{...} spells out its set)", p.maxOut, len(p.src))
+			e.Err = ErrTooLarge
+			return e
 		}
 	}
 	return nil
@@ -887,6 +906,41 @@ func hexVal(c byte) rune {
 // backslash. Under the i flag the result is closed under case folding
 // (MaybeSimpleCaseFolding); complements are taken after closing.
 func (p *parser) classEscape() (runeSet, error) {
+	start := p.pos
+	// The same escape under the same flags is the same set: computed once
+	// per pattern, so that a pattern repeating \p{L} under the i flag costs
+	// one case closure (about 400 KB of work), not one per repetition.
+	end := start + 2
+	if c := p.src[start+1]; c == 'p' || c == 'P' {
+		if i := strings.IndexByte(p.src[start:], '}'); i > 0 {
+			end = start + i + 1
+		} else {
+			end = -1
+		}
+	}
+	var key string
+	if end > 0 {
+		key = p.src[start:end]
+		if p.flags.ignoreCase {
+			key += "/i"
+		}
+		if s, ok := p.escapes[key]; ok {
+			p.pos = end
+			return s, nil
+		}
+	}
+	s, err := p.classEscapeSet()
+	if err == nil && end > 0 && p.pos == end {
+		if p.escapes == nil {
+			p.escapes = map[string]runeSet{}
+		}
+		p.escapes[key] = s
+	}
+	return s, err
+}
+
+// classEscapeSet is classEscape without the memo.
+func (p *parser) classEscapeSet() (runeSet, error) {
 	start := p.pos
 	c := p.src[start+1]
 	p.pos += 2

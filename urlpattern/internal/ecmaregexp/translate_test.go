@@ -666,6 +666,10 @@ func TestProgramSize(t *testing.T) {
 		// compiler copies them per instruction.
 		{`\p{L}{50}`, false},
 		{`\p{L}{1000}`, true},
+		// Each \p{L} is 10 KB of RE2 class: 20 fit MaxOutputLength, 40 do
+		// not.
+		{strings.Repeat(`\p{L}`, 20), false},
+		{strings.Repeat(`\p{L}`, 40), true},
 	} {
 		_, err := Translate(tc.pattern, false)
 		if got := errors.Is(err, ErrTooLarge); got != tc.tooBig {
