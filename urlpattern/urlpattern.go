@@ -758,8 +758,10 @@ func (p *URLPattern) match(input matchInput, baseURLString *string, exec bool) (
 // ("/users/{id}"), and a pathname that does not start with "/" or a group
 // ("users/:id", which no URL with a hierarchical path matches).
 func NewPathname(pathname string, opts Options) (*URLPattern, error) {
-	if err := checkRouterPathname(pathname); err != nil {
-		return nil, &Error{Op: "NewPathname", Component: "pathname", Input: pathname, Err: err}
+	if len(pathname) <= MaxPatternLength { // longer is refused by create
+		if err := checkRouterPathname(pathname); err != nil {
+			return nil, &Error{Op: "NewPathname", Component: "pathname", Input: pathname, Err: err}
+		}
 	}
 	return create(patternInput{init: &Init{Pathname: &pathname}}, nil, opts, "NewPathname")
 }

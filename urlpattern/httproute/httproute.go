@@ -142,12 +142,12 @@ func UnsafeAllowEncodedSlashes() RouteOption {
 // ("{id}") are refused with a *urlpattern.ServeMuxSyntaxError.
 func (m *Mux) Handle(pattern, baseURL string, h http.Handler, opts ...RouteOption) error {
 	method, pattern := urlpattern.SplitMethod(pattern)
-	if err := urlpattern.CheckServeMuxSyntax(pattern); err != nil {
-		return &urlpattern.Error{Op: "Handle", Input: pattern, Err: err}
-	}
 	p, err := urlpattern.New(pattern, baseURL, urlpattern.Options{})
 	if err != nil {
 		return err
+	}
+	if err := urlpattern.CheckServeMuxSyntax(pattern); err != nil {
+		return &urlpattern.Error{Op: "Handle", Input: pattern, Err: err}
 	}
 	return m.add(p, method, h, opts)
 }
