@@ -34,3 +34,30 @@ func BenchmarkCompileIgnoreCase(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkCompileLarge compiles long patterns of two sizes each: the time
+// per byte stays flat, whether the pattern compiles (groups, fixed text)
+// or is refused by the regular expression budget (counted repetitions).
+func BenchmarkCompileLarge(b *testing.B) {
+	families := []struct {
+		name    string
+		pattern func(n int) string
+		n       int
+	}{
+		{"namedGroups", namedGroups, 250},
+		{"bracedText", func(n int) string { return "/{" + strings.Repeat("a", n) + "}" }, 4000},
+		{"countedRepetitions", func(n int) string { return "/" + strings.Repeat("(a{1000})", n) }, 500},
+	}
+	for _, f := range families {
+		for _, n := range []int{f.n, 2 * f.n} {
+			pattern := f.pattern(n)
+			b.Run(fmt.Sprintf("%s/%dB", f.name, len(pattern)), func(b *testing.B) {
+				b.SetBytes(int64(len(pattern)))
+				b.ReportAllocs()
+				for b.Loop() {
+					NewPathname(pattern, Options{})
+				}
+			})
+		}
+	}
+}

@@ -8,6 +8,8 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+
+	"github.com/weburl/url/urlpattern/internal/ecmaregexp"
 )
 
 // An Error reports why a URL pattern could not be constructed, or why a
@@ -96,4 +98,33 @@ var (
 	ErrBaseURLWithInit = errors.New("a base URL cannot be given beside an Init; set Init.BaseURL")
 	// ErrUnknownComponent: a component name other than the eight.
 	ErrUnknownComponent = errors.New("unknown component name")
+)
+
+// Errors for patterns over the limits that keep compiling a pattern linear
+// in its length (see the package documentation's "Limits"). Test for them
+// with errors.Is.
+var (
+	// ErrPatternTooLong: a constructor string, a base URL, or a component
+	// of an Init longer than MaxPatternLength bytes.
+	ErrPatternTooLong = errors.New("pattern longer than " + strconv.Itoa(MaxPatternLength) + " bytes")
+	// ErrTooManyParts: a component pattern of more than MaxParts parts
+	// (groups and the fixed text between them).
+	ErrTooManyParts = errors.New("component pattern of more than " + strconv.Itoa(MaxParts) + " parts")
+	// ErrRegexpTooLarge: a component whose regular expression would compile
+	// to more than 10,000 instructions plus 16 per byte of the expression
+	// (a counted repetition such as "a{1000}" counts its body 1,000 times),
+	// or translate to more than 256 KiB plus 64 bytes per byte of RE2 (each
+	// "\p{L}" is 10 KB). It is the Err of a *RegexpError.
+	ErrRegexpTooLarge = ecmaregexp.ErrTooLarge
+)
+
+// Limits on the patterns New, NewFromInit and NewPathname accept.
+const (
+	// MaxPatternLength is the longest constructor string, base URL or
+	// Init component, in bytes.
+	MaxPatternLength = 16 << 10
+	// MaxParts is the most parts a component's pattern may parse into: a
+	// part is a group (":id", "*", "(\d+)", "{…}?") or the fixed text
+	// between two groups. "/books/:id/*" has four.
+	MaxParts = 1000
 )

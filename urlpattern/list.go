@@ -64,6 +64,13 @@ import (
 // ":file.:ext", "*"); a component left to its regular expression costs one
 // allocation for its groups.
 //
+// # One path for the router and its handlers
+//
+// A List matches the pathname as the URL Standard reads it, where "%2F"
+// is not a separator; a handler often decodes it, where it is. CheckPath
+// tells whether the two readings route to the same entry; a router should
+// refuse a URL for which they do not (httproute.Mux answers 400).
+//
 // A List is safe for concurrent use: Match may run in any number of
 // goroutines, also while Add does. The index is rebuilt at the first Match
 // after an Add.
@@ -78,16 +85,36 @@ type Entry[V any] struct {
 	Pattern *URLPattern
 	Value   V
 
+	opts  EntryOptions
 	seq   int // the order of Add calls
 	rank  int // the position in the order of precedence
 	match entryMatcher
 }
 
+// EntryOptions are the settings of a List entry beyond its pattern.
+type EntryOptions struct {
+	// UnsafeAllowEncodedSlashes makes CheckPath accept an encoded slash
+	// ("%2F") in a pathname the entry matches, as data, for routes such
+	// as object-store keys. The handler then gets "a%2Fb" as the path
+	// value "a/b", and must never read it as a file path. CheckPath still
+	// refuses a "." or ".." segment hidden between encoded slashes
+	// ("a%2F..%2Fb").
+	UnsafeAllowEncodedSlashes bool
+}
+
+// Options returns the options e was added with.
+func (e *Entry[V]) Options() EntryOptions { return e.opts }
+
 // Add appends p with its value v to l and returns its entry.
 func (l *List[V]) Add(p *URLPattern, v V) *Entry[V] {
+	return l.AddWithOptions(p, v, EntryOptions{})
+}
+
+// AddWithOptions is Add with the entry's options.
+func (l *List[V]) AddWithOptions(p *URLPattern, v V, opts EntryOptions) *Entry[V] {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	e := &Entry[V]{Pattern: p, Value: v, seq: len(l.entries), match: newEntryMatcher(p)}
+	e := &Entry[V]{Pattern: p, Value: v, opts: opts, seq: len(l.entries), match: newEntryMatcher(p)}
 	l.entries = append(l.entries, e)
 	l.index.Store(nil)
 	return e
@@ -151,6 +178,20 @@ func (l *List[V]) MatchURL(u *url.URL) (m Match[V], ok bool) {
 	m.in.u = u
 	idx := l.load()
 	if !idx.lookup(&m) {
+		return Match[V]{}, false
+	}
+	return m, true
+}
+
+// MatchURLFunc returns the first entry in the order of precedence whose
+// pattern matches u and for which accept returns true. A router that
+// routes on more than the URL (the request method) passes its condition
+// as accept; accept may also record every entry that matches and return
+// false, to list them.
+func (l *List[V]) MatchURLFunc(u *url.URL, accept func(*Entry[V]) bool) (m Match[V], ok bool) {
+	m.in.u = u
+	idx := l.load()
+	if !idx.lookupFunc(&m, accept) {
 		return Match[V]{}, false
 	}
 	return m, true

@@ -156,3 +156,22 @@ func benchmarkList(b *testing.B, n int) {
 		}
 	})
 }
+
+// BenchmarkCheckPath checks the paths of the router of
+// caddyserver/caddy#7941: a plain path (the fast path), an encoded slash
+// that stays on its pattern, and a bypass.
+func BenchmarkCheckPath(b *testing.B) {
+	l := caddyList(b)
+	for _, p := range []string{"/public/a/b.txt", "/public/a%2fb.txt", "/public/..%2fadmin/secret.txt"} {
+		u, err := url.Parse("https://site.test" + p)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(p, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				l.CheckPath(u)
+			}
+		})
+	}
+}

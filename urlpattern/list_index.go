@@ -60,6 +60,12 @@ func buildIndex[V any](entries []*Entry[V]) *index[V] {
 // lookup finds the first entry by rank that matches m's URL components,
 // and sets m.Entry and m.caps.
 func (idx *index[V]) lookup(m *Match[V]) bool {
+	return idx.lookupFunc(m, nil)
+}
+
+// lookupFunc is lookup of the first entry that matches and that accept
+// (when not nil) accepts.
+func (idx *index[V]) lookupFunc(m *Match[V], accept func(*Entry[V]) bool) bool {
 	host, pathname := m.in.get(3), m.in.get(5)
 	var buf [64]int32
 	cands := buf[:0]
@@ -70,7 +76,7 @@ func (idx *index[V]) lookup(m *Match[V]) bool {
 	slices.Sort(cands)
 	for _, rank := range cands {
 		e := idx.byRank[rank]
-		if e.match.try(&m.in, &m.caps) {
+		if e.match.try(&m.in, &m.caps) && (accept == nil || accept(e)) {
 			m.Entry = e
 			return true
 		}

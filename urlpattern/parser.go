@@ -7,6 +7,7 @@ package urlpattern
 import (
 	"fmt"
 	"strconv"
+	"strings"
 )
 
 // Parts.
@@ -101,6 +102,7 @@ type patternParser struct {
 	pendingFixedValue     []byte
 	index                 int
 	nextNumericName       int
+	names                 map[string]bool // the names in partList
 }
 
 // The full wildcard regexp value.
@@ -245,16 +247,16 @@ func (p *patternParser) consumeRequiredToken(typ tokenType) (*token, error) {
 // consumeText consumes a run of char and escaped-char tokens.
 // See https://urlpattern.spec.whatwg.org/#consume-text.
 func (p *patternParser) consumeText() string {
-	var result string
+	var result strings.Builder
 	for {
 		t := p.tryToConsumeToken(tokenChar)
 		if t == nil {
 			t = p.tryToConsumeToken(tokenEscapedChar)
 		}
 		if t == nil {
-			return result
+			return result.String()
 		}
-		result += t.value
+		result.WriteString(t.value)
 	}
 }
 
@@ -270,8 +272,7 @@ func (p *patternParser) maybeAddPartFromPendingFixedValue() error {
 		return err
 	}
 	p.pendingFixedValue = p.pendingFixedValue[:0]
-	p.partList = append(p.partList, part{typ: partFixedText, value: encodedValue, modifier: modifierNone})
-	return nil
+	return p.appendPart(part{typ: partFixedText, value: encodedValue, modifier: modifierNone})
 }
 
 // addPart adds the part for a matching group, or for a {…} group of fixed
@@ -307,8 +308,7 @@ func (p *patternParser) addPart(prefix string, nameToken, regexpOrWildcardToken 
 		if err != nil {
 			return err
 		}
-		p.partList = append(p.partList, part{typ: partFixedText, value: encodedValue, modifier: mod})
-		return nil
+		return p.appendPart(part{typ: partFixedText, value: encodedValue, modifier: mod})
 	}
 	// Convert the regexp or wildcard token to a regular expression first,
 	// so that a regexp token equal to a wildcard's is treated as one.
@@ -353,7 +353,13 @@ func (p *patternParser) addPart(prefix string, nameToken, regexpOrWildcardToken 
 	if err != nil {
 		return err
 	}
-	p.partList = append(p.partList, part{
+	if name != "" {
+		if p.names == nil {
+			p.names = map[string]bool{}
+		}
+		p.names[name] = true
+	}
+	return p.appendPart(part{
 		typ:      typ,
 		value:    regexpValue,
 		modifier: mod,
@@ -361,15 +367,22 @@ func (p *patternParser) addPart(prefix string, nameToken, regexpOrWildcardToken 
 		prefix:   encodedPrefix,
 		suffix:   encodedSuffix,
 	})
+}
+
+// appendPart appends pt to the part list, unless the list has MaxParts
+// parts already.
+func (p *patternParser) appendPart(pt part) error {
+	if len(p.partList) >= MaxParts {
+		return ErrTooManyParts
+	}
+	p.partList = append(p.partList, pt)
 	return nil
 }
 
+// isDuplicateName reports whether a part of the part list has the name
+// name. The names are kept in a set, so that a pattern of n groups parses
+// in time linear in n rather than quadratic.
 // See https://urlpattern.spec.whatwg.org/#is-a-duplicate-name.
 func (p *patternParser) isDuplicateName(name string) bool {
-	for i := range p.partList {
-		if p.partList[i].name == name {
-			return true
-		}
-	}
-	return false
+	return p.names[name]
 }

@@ -27,6 +27,28 @@
 // Components that are a single fixed text, a single "*", or empty are
 // matched without a regular expression.
 //
+// # Limits
+//
+// Patterns may come from untrusted sources: compiling one takes time and
+// memory at most linear in its length, and these caps bound the length:
+//
+//   - a constructor string, a base URL or a component of an Init is at
+//     most MaxPatternLength (16 KiB) bytes, or New fails with
+//     ErrPatternTooLong;
+//   - a component parses into at most MaxParts (1,000) parts, or
+//     ErrTooManyParts;
+//   - a component's regular expression compiles to at most 10,000
+//     instructions plus 16 per byte of the expression, where a counted
+//     repetition such as "a{1000}" counts its body each time (and each
+//     copy of a character class counts a tenth of its ranges), and its
+//     translation to RE2 is at most 256 KiB plus 64 bytes per byte (a
+//     "\p{L}" spells out 10 KB of ranges), or ErrRegexpTooLarge. Without
+//     counted repetitions and property escapes an expression compiles to a
+//     few instructions per byte and stays far below.
+//
+// Matching then takes time linear in the URL's length for each pattern
+// tried; a List's miss tries every pattern its index cannot rule out.
+//
 // # Which text is followed
 //
 // The package follows the standard at whatwg/urlpattern commit 203d435
@@ -94,7 +116,9 @@
 package urlpattern
 
 import (
+	"errors"
 	"regexp"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -180,6 +204,9 @@ type patternInput struct {
 // create compiles a URL pattern. baseURL is nil when none is given.
 // See https://urlpattern.spec.whatwg.org/#url-pattern-create.
 func create(input patternInput, baseURL *string, opts Options, op string) (*URLPattern, error) {
+	if err := checkLength(input, baseURL, op); err != nil {
+		return nil, err
+	}
 	var init *Init
 	if input.init == nil {
 		var err error
@@ -261,6 +288,37 @@ func create(input patternInput, baseURL *string, opts Options, op string) (*URLP
 		return nil, err
 	}
 	return p, nil
+}
+
+// checkLength refuses a constructor string, base URL or Init component
+// longer than MaxPatternLength.
+func checkLength(input patternInput, baseURL *string, op string) error {
+	tooLong := func(component, s string) error {
+		if len(s) > MaxPatternLength {
+			return &Error{Op: op, Component: component, Input: s, Err: ErrPatternTooLong}
+		}
+		return nil
+	}
+	if baseURL != nil {
+		if err := tooLong("", *baseURL); err != nil {
+			return err
+		}
+	}
+	if input.init == nil {
+		return tooLong("", input.str)
+	}
+	fields := input.init.fields()
+	for i, f := range fields {
+		if *f != nil {
+			if err := tooLong(componentNames[i], **f); err != nil {
+				return err
+			}
+		}
+	}
+	if b := input.init.BaseURL; b != nil {
+		return tooLong("", *b)
+	}
+	return nil
 }
 
 // withOp sets the Op of an *Error that has none, and wraps other errors.
@@ -458,6 +516,10 @@ func compileComponent(input string, encode encodingCallback, opts options) (*com
 		c.regexp, err = regexp.Compile(translated)
 	}
 	if err != nil {
+		if errors.Is(err, ErrRegexpTooLarge) {
+			// The size is the whole expression's.
+			return nil, &RegexpError{Regexp: regexpString, Err: err}
+		}
 		// Only a regexp group can make the expression invalid: find the
 		// one at fault, to report it rather than the whole expression.
 		for i := range partList {
@@ -688,6 +750,36 @@ func (p *URLPattern) match(input matchInput, baseURLString *string, exec bool) (
 // &pathname}, opts): every other component is a wildcard. (New with a
 // relative constructor string and no base URL fails, as the standard's
 // constructor does.)
+//
+// Since it is a router's entry point, NewPathname also refuses, with a
+// *ServeMuxSyntaxError that gives the URL Pattern spelling, what a net/http
+// ServeMux user may write and URL Pattern reads otherwise (see
+// CheckServeMuxSyntax): a method ("GET /users/:id"), a wildcard in braces
+// ("/users/{id}"), and a pathname that does not start with "/" or a group
+// ("users/:id", which no URL with a hierarchical path matches).
 func NewPathname(pathname string, opts Options) (*URLPattern, error) {
+	if len(pathname) <= MaxPatternLength { // longer is refused by create
+		if err := checkRouterPathname(pathname); err != nil {
+			return nil, &Error{Op: "NewPathname", Component: "pathname", Input: pathname, Err: err}
+		}
+	}
 	return create(patternInput{init: &Init{Pathname: &pathname}}, nil, opts, "NewPathname")
+}
+
+// checkRouterPathname is CheckServeMuxSyntax, and a check that pathname
+// starts with "/" (or with a group, "{/books}?" or ":lang(/en)", whose
+// prefix decides).
+func checkRouterPathname(pathname string) error {
+	if err := CheckServeMuxSyntax(pathname); err != nil {
+		return err
+	}
+	if pathname != "" && !strings.ContainsRune("/{(:*\\", rune(pathname[0])) {
+		want := strconv.Quote("/"+clip(pathname)) + ": a pathname starts with \"/\""
+		if host, _, _ := strings.Cut(pathname, "/"); strings.Contains(host, ".") {
+			// A ServeMux pattern with a host, "example.com/x".
+			want = "the constructor string " + strconv.Quote("https://"+clip(pathname)) + " for a host (New, or httproute's Handle)"
+		}
+		return &ServeMuxSyntaxError{Offset: 0, Found: clip(pathname), Want: want}
+	}
+	return nil
 }

@@ -1,8 +1,10 @@
 package ecmaregexp_test
 
 import (
+	"errors"
 	"fmt"
 	"regexp"
+	"strings"
 
 	"github.com/weburl/url/urlpattern/internal/ecmaregexp"
 )
@@ -28,4 +30,18 @@ func ExampleTranslate() {
 	// ["/42" "42"]
 	// [b-df-hj-np-tv-z]
 	// invalid regular expression /\d+(?=px)/ at offset 3: lookahead assertion (?=...) is not supported: RE2 has no lookaround
+}
+
+// MaxProgramSize is the budget a translation must fit: a counted
+// repetition counts its body each time.
+func ExampleMaxProgramSize() {
+	fmt.Println(ecmaregexp.MaxProgramSize(7))
+	_, err := ecmaregexp.Translate(`a{1000}`, false)
+	fmt.Println(err)
+	_, err = ecmaregexp.Translate(strings.Repeat(`a{1000}`, 12), false)
+	fmt.Println(errors.Is(err, ecmaregexp.ErrTooLarge))
+	// Output:
+	// 10112
+	// <nil>
+	// true
 }

@@ -43,7 +43,10 @@
 //     example Emoji, ID_Start) and properties of strings (RGI_Emoji);
 //   - group names that RE2 cannot spell (anything but ASCII letters, digits
 //     and _);
-//   - nesting deeper than 1000, and translations RE2 refuses as too large.
+//   - nesting deeper than 1000, translations RE2 refuses as too large, and
+//     translations longer than MaxOutputLength or that would compile to
+//     more than MaxProgramSize instructions (ErrTooLarge), which keeps
+//     compiling linear in the pattern's length.
 //
 // Whether an input matches, and where the leftmost match starts, are the same
 // in both engines. The match's extent and the captures agree too in ordinary
@@ -62,6 +65,7 @@
 package ecmaregexp
 
 import (
+	"errors"
 	"fmt"
 	"regexp/syntax"
 	"sort"
@@ -76,12 +80,16 @@ type SyntaxError struct {
 	Pattern string // the ECMAScript pattern
 	Offset  int    // byte offset in Pattern where the problem was found
 	Msg     string // what is wrong
+	Err     error  // ErrTooLarge, or nil
 }
 
 // Error implements the error interface.
 func (e *SyntaxError) Error() string {
 	return fmt.Sprintf("invalid regular expression /%s/ at offset %d: %s", e.Pattern, e.Offset, e.Msg)
 }
+
+// Unwrap returns e.Err.
+func (e *SyntaxError) Unwrap() error { return e.Err }
 
 const (
 	// maxRepeat is RE2's largest quantifier count.
@@ -119,6 +127,9 @@ type parser struct {
 
 	frames   []frame
 	lastName map[string]int // offset of the last group with each name
+
+	escapes map[string]runeSet // class escapes already computed, by text and flags
+	maxOut  int                // MaxOutputLength(len(src))
 }
 
 // Translate converts pattern, an ECMAScript regular expression source as compiled
@@ -145,6 +156,7 @@ func Translate(pattern string, ignoreCase bool) (string, error) {
 		flags:      flags{ignoreCase: ignoreCase},
 		groupNames: map[string]bool{},
 		lastName:   map[string]int{},
+		maxOut:     MaxOutputLength(len(pattern)),
 	}
 	p.prescan()
 	if ignoreCase {
@@ -162,10 +174,84 @@ func Translate(pattern string, ignoreCase bool) (string, error) {
 	// RE2 has limits of its own (nested repetition, program size). Parsing
 	// with the flags regexp.Compile uses finds them; compiling a parsed
 	// expression cannot fail.
-	if _, err := syntax.Parse(out, syntax.Perl); err != nil {
+	re, err := syntax.Parse(out, syntax.Perl)
+	if err != nil {
 		return "", p.errorf(0, "RE2 cannot compile the translation: %v", err)
 	}
+	// RE2's own size limit (3.3 million instructions) lets nine kilobytes
+	// of "(a{1000})" compile into a million instructions; the budget keeps
+	// the compiled program, and the time and memory regexp.Compile spends
+	// on it, linear in the pattern's length.
+	if size, budget := programSize(re), MaxProgramSize(len(pattern)); size > budget {
+		e := p.errorf(0, "the translation would compile to about %d instructions, more than the %d allowed for a pattern of %d bytes (counted repetitions count each time)", size, budget, len(pattern))
+		e.Err = ErrTooLarge
+		return "", e
+	}
 	return out, nil
+}
+
+// MaxOutputLength returns the longest translation, in bytes, of a pattern
+// of n bytes: 256 KiB plus 64 per byte. regexp/syntax parses the
+// translation twice (Translate checks it, regexp.Compile compiles it), so
+// this bounds their work where a short escape spells out a large set
+// (\p{L} is 10 KB of RE2 class).
+func MaxOutputLength(n int) int {
+	return 256<<10 + 64*n
+}
+
+// ErrTooLarge is the Err of a *SyntaxError for a pattern whose translation
+// would be longer than MaxOutputLength or compile to more than
+// MaxProgramSize instructions.
+var ErrTooLarge = errors.New("regular expression too large")
+
+// Program size budget: MaxProgramSize(n) = programSizeBase + programSizePerByte*n.
+const (
+	programSizeBase    = 10_000
+	programSizePerByte = 16
+)
+
+// MaxProgramSize returns the most instructions (as programSize counts them)
+// that the translation of a pattern of n bytes may compile to: 10,000 plus
+// 16 per byte. A pattern without counted repetitions stays well below it
+// (the URL Pattern Standard's regular expressions compile to about one
+// instruction per byte); "a{1000}" costs 1,000.
+func MaxProgramSize(n int) int64 {
+	return programSizeBase + programSizePerByte*int64(n)
+}
+
+// programSize estimates the size of the program regexp.Compile makes of re,
+// in instructions, by the rules of regexp/syntax's own size check: a
+// counted repetition x{n,m} costs m copies of x. A character class costs an
+// instruction plus one per ten of its runes, which weigh about as much
+// memory. The count saturates instead of overflowing.
+func programSize(re *syntax.Regexp) int64 {
+	const limit = 1 << 40
+	var size int64
+	switch re.Op {
+	case syntax.OpLiteral:
+		size = int64(len(re.Rune))
+	case syntax.OpCharClass:
+		size = 1 + int64(len(re.Rune))/10
+	case syntax.OpCapture, syntax.OpStar:
+		size = 2 + programSize(re.Sub[0])
+	case syntax.OpPlus, syntax.OpQuest:
+		size = 1 + programSize(re.Sub[0])
+	case syntax.OpConcat, syntax.OpAlternate:
+		for _, sub := range re.Sub {
+			size += programSize(sub)
+		}
+		size += int64(len(re.Sub))
+	case syntax.OpRepeat:
+		sub := programSize(re.Sub[0])
+		if re.Max < 0 {
+			size = 2 + int64(re.Min)*sub // x{n,} is n-1 copies and x+
+		} else {
+			size = int64(re.Max)*sub + int64(re.Max-re.Min) // x{2,5} is xx(x(x(x)?)?)?
+		}
+	default:
+		size = 1
+	}
+	return min(max(size, 1), limit)
 }
 
 // errorf returns a *SyntaxError at offset off.
@@ -251,6 +337,11 @@ func (p *parser) alternative() error {
 		}
 		if err := p.term(); err != nil {
 			return err
+		}
+		if p.out.Len() > p.maxOut {
+			e := p.errorf(p.pos, "the translation would be longer than the %d bytes allowed for a pattern of %d bytes (each \\p{...} spells out its set)", p.maxOut, len(p.src))
+			e.Err = ErrTooLarge
+			return e
 		}
 	}
 	return nil
@@ -815,6 +906,41 @@ func hexVal(c byte) rune {
 // backslash. Under the i flag the result is closed under case folding
 // (MaybeSimpleCaseFolding); complements are taken after closing.
 func (p *parser) classEscape() (runeSet, error) {
+	start := p.pos
+	// The same escape under the same flags is the same set: computed once
+	// per pattern, so that a pattern repeating \p{L} under the i flag costs
+	// one case closure (about 400 KB of work), not one per repetition.
+	end := start + 2
+	if c := p.src[start+1]; c == 'p' || c == 'P' {
+		if i := strings.IndexByte(p.src[start:], '}'); i > 0 {
+			end = start + i + 1
+		} else {
+			end = -1
+		}
+	}
+	var key string
+	if end > 0 {
+		key = p.src[start:end]
+		if p.flags.ignoreCase {
+			key += "/i"
+		}
+		if s, ok := p.escapes[key]; ok {
+			p.pos = end
+			return s, nil
+		}
+	}
+	s, err := p.classEscapeSet()
+	if err == nil && end > 0 && p.pos == end {
+		if p.escapes == nil {
+			p.escapes = map[string]runeSet{}
+		}
+		p.escapes[key] = s
+	}
+	return s, err
+}
+
+// classEscapeSet is classEscape without the memo.
+func (p *parser) classEscapeSet() (runeSet, error) {
 	start := p.pos
 	c := p.src[start+1]
 	p.pos += 2

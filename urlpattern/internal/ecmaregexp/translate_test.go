@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math/rand"
 	"regexp"
+	"regexp/syntax"
 	"runtime"
 	"slices"
 	"strconv"
@@ -611,7 +612,70 @@ func FuzzTranslate(f *testing.F) {
 		if _, err := regexp.Compile(out); err != nil {
 			t.Fatalf("Translate(%q) = %q, which does not compile: %v", pattern, out, err)
 		}
+		checkProgramSize(t, pattern, out)
 	})
+}
+
+// checkProgramSize checks that the program regexp.Compile makes of out, the
+// translation of pattern, has no more instructions than programSize
+// counts (plus the two that every program has), and so than the budget.
+func checkProgramSize(t *testing.T, pattern, out string) {
+	t.Helper()
+	re, err := syntax.Parse(out, syntax.Perl)
+	if err != nil {
+		t.Fatalf("Translate(%q) = %q, which does not parse: %v", pattern, out, err)
+	}
+	estimate := programSize(re)
+	prog, err := syntax.Compile(re.Simplify())
+	if err != nil {
+		t.Fatalf("Translate(%q) = %q, which does not compile: %v", pattern, out, err)
+	}
+	if n := int64(len(prog.Inst)); n > estimate+2 || n > MaxProgramSize(len(pattern))+2 {
+		t.Errorf("Translate(%q) compiles to %d instructions; programSize counts %d, the budget is %d", pattern, n, estimate, MaxProgramSize(len(pattern)))
+	}
+}
+
+// TestProgramSize checks the budget: programSize bounds the compiled
+// program of every translation, and a pattern over the budget is refused
+// with ErrTooLarge.
+func TestProgramSize(t *testing.T) {
+	patterns := []string{`a{1000}`, `a{2,1000}`, `a{999,}`, `(?:ab|cd){0,1000}`, `(?:[a-z]{30}-){30}`,
+		`\p{L}{50}`, `(?<x>a{10})?(b{10}){1,}`, `(?:a{1000}){0}`}
+	for _, tc := range translateTests {
+		if tc.err == "" {
+			patterns = append(patterns, tc.pattern)
+		}
+	}
+	for _, pattern := range patterns {
+		out, err := Translate(pattern, false)
+		if err != nil {
+			t.Errorf("Translate(%q): %v", pattern, err)
+			continue
+		}
+		checkProgramSize(t, pattern, out)
+	}
+	for _, tc := range []struct {
+		pattern string
+		tooBig  bool
+	}{
+		{strings.Repeat(`(a{1000})`, 10), false},
+		{strings.Repeat(`(a{1000})`, 12), true},
+		{strings.Repeat(`(a{1000})`, 1000), true},
+		{strings.Repeat(`[a-z]{1000}`, 20), true},
+		// Each copy of a class costs its ranges again: regexp's one-pass
+		// compiler copies them per instruction.
+		{`\p{L}{50}`, false},
+		{`\p{L}{1000}`, true},
+		// Each \p{L} is 10 KB of RE2 class: 20 fit MaxOutputLength, 40 do
+		// not.
+		{strings.Repeat(`\p{L}`, 20), false},
+		{strings.Repeat(`\p{L}`, 40), true},
+	} {
+		_, err := Translate(tc.pattern, false)
+		if got := errors.Is(err, ErrTooLarge); got != tc.tooBig {
+			t.Errorf("Translate(%.40q...) = %v, want ErrTooLarge %v", tc.pattern, err, tc.tooBig)
+		}
+	}
 }
 
 // TestFoldRunesComplete checks that loadFoldRunes, which visits only
