@@ -106,6 +106,7 @@ func TestMigrationMeanings(t *testing.T) {
 // migrationChecks holds the check of each row of "Every function and
 // type", by the identifier in its first cell.
 var migrationChecks = map[string]func(t *testing.T){
+	"Comparing URLs (" + "`==`, `reflect.DeepEqual`" + ", go-cmp)": checkCompare,
 	"JoinPath": func(t *testing.T) {
 		checkJoin(t, func(b string, e ...string) (string, error) { return JoinPath(b, e...) })
 	},
