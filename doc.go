@@ -191,6 +191,7 @@ package url
 //     - interop.go: NetURL and the net/http seam
 //     - filepath.go: file paths and file: URLs
 //     - must.go: MustParse
+//     - redact.go: RedactSecrets, secrets out of logs
 //     - slog.go: slog.LogValuer (not built with weburl_noslog)
 //
 // TestLayers (layers_test.go) reads this table and fails on a file that
