@@ -9,6 +9,12 @@ import (
 	"errors"
 	"math"
 	"math/bits"
+	"os"
+	"runtime/debug"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
 	"unicode/utf8"
 )
 
@@ -58,6 +64,91 @@ func mayOverflow(written int, s string) bool {
 		return false // even if every byte became 9
 	}
 	return encodedLen(s, 1) > limit
+}
+
+// Query parameters: a query of many short pairs ("a&a&a…") allocates far
+// more than its size, so that ParseQuery, NewSearchParams and
+// URL.SearchParams refuse one with more parameters than Go's net/url
+// allows (CVE-2025-61726), counted as net/url counts them: the number of
+// "&" plus one.
+
+// defaultMaxQueryParams is net/url's default for the urlmaxqueryparams
+// GODEBUG setting.
+const defaultMaxQueryParams = 10000
+
+var errTooManyParams = errors.New("number of URL query parameters exceeded limit")
+
+// tooManyParams reports whether query has more parameters than
+// maxQueryParams allows.
+func tooManyParams(query string) bool {
+	n := maxQueryParams()
+	return n > 0 && strings.Count(query, "&") >= n
+}
+
+// maxQueryParams returns the most parameters a query may have, or 0 for
+// no limit: the urlmaxqueryparams setting of GODEBUG, read as Go reads it
+// (the GODEBUG environment variable over the program's default, which its
+// go.mod and //go:debug lines set), or 10000. The environment is read at
+// each call, so that a change to GODEBUG takes effect as for net/url; the
+// setting is parsed again only when it changed.
+func maxQueryParams() int {
+	env := os.Getenv("GODEBUG")
+	if c := queryParamsSetting.Load(); c != nil && c.env == env {
+		return c.n
+	}
+	n := defaultMaxQueryParams
+	for _, s := range []string{defaultGODEBUG(), env} {
+		if v, ok := godebugValue(s, "urlmaxqueryparams"); ok {
+			if i, err := strconv.Atoi(v); err == nil && i >= 0 {
+				n = i
+			}
+		}
+	}
+	queryParamsSetting.Store(&godebugSetting{env, n})
+	return n
+}
+
+// A godebugSetting is a GODEBUG setting's value, n, for the environment
+// variable env.
+type godebugSetting struct {
+	env string
+	n   int
+}
+
+var queryParamsSetting atomic.Pointer[godebugSetting]
+
+// defaultGODEBUG returns the program's default GODEBUG, from its build
+// information. (Read on first use, not at initialization, so that a
+// program that never reads a query links none of it.)
+func defaultGODEBUG() string {
+	programGODEBUG.once.Do(func() {
+		if info, ok := debug.ReadBuildInfo(); ok {
+			for _, s := range info.Settings {
+				if s.Key == "DefaultGODEBUG" {
+					programGODEBUG.value = s.Value
+				}
+			}
+		}
+	})
+	return programGODEBUG.value
+}
+
+var programGODEBUG struct {
+	once  sync.Once
+	value string
+}
+
+// godebugValue returns the value of key in s, a GODEBUG list of
+// comma-separated key=value settings, the last one winning.
+func godebugValue(s, key string) (value string, ok bool) {
+	for s != "" {
+		var kv string
+		kv, s, _ = strings.Cut(s, ",")
+		if k, v, found := strings.Cut(kv, "="); found && k == key {
+			value, ok = v, true
+		}
+	}
+	return value, ok
 }
 
 // maxLen returns the most bytes the serialization of r can have: its
