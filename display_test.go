@@ -135,3 +135,48 @@ func TestDisplayLabels(t *testing.T) {
 		}
 	}
 }
+
+// FuzzDisplayLabels checks Display's policy on any input: the labels
+// DisplayLabels returns are the host's, Display shows each label as its
+// decision says, and a label shown in Unicode reads back (domain to ASCII)
+// as the label in the href.
+func FuzzDisplayLabels(f *testing.F) {
+	for _, s := range []string{
+		"https://аррӏе.com/", "https://аррӏе.рф/", "https://pаypal.com/", "https://bücher.de/",
+		"https://日本語.jp/", "https://xn--x.example/", "https://a.b.c./", "sc://аррӏе/", "https://1.2.3.4/",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, input string) {
+		u, err := Parse(input)
+		if err != nil || !u.valid() {
+			return
+		}
+		labels := u.DisplayLabels()
+		if u.HostKind() != HostDomain {
+			if labels != nil {
+				t.Fatalf("DisplayLabels of %q, a %v host, = %v", u, u.HostKind(), labels)
+			}
+			return
+		}
+		ascii := make([]string, len(labels))
+		shown := make([]string, len(labels))
+		for i, l := range labels {
+			ascii[i] = l.ASCII
+			shown[i] = l.ASCII
+			if l.Reason == DisplayUnicode {
+				shown[i] = l.Unicode
+				if back, err := DomainToASCII(l.Unicode, false); l.Unicode != l.ASCII && (err != nil || back != l.ASCII) {
+					t.Errorf("%q: label %q shown as %q, which reads back as %q, %v", u, l.ASCII, l.Unicode, back, err)
+				}
+			}
+		}
+		host := u.Hostname()
+		if got := strings.Join(ascii, "."); got != host {
+			t.Fatalf("DisplayLabels of %q join to %q, want the host %q", u, got, host)
+		}
+		if want := strings.Replace(u.String(), "//"+u.Host+"", "//"+strings.Join(shown, ".")+strings.TrimPrefix(u.Host, host), 1); !strings.Contains(u.String(), "@") && u.Display() != want {
+			t.Errorf("%q.Display() = %q, want %q", u, u.Display(), want)
+		}
+	})
+}
