@@ -11,8 +11,6 @@
 // See https://www.unicode.org/reports/tr39/.
 package uts39
 
-//go:generate sh -c "cd ../.. && go run gen_uts39.go gen_npm.go -confusables confusables.txt"
-
 import "unicode/utf8"
 
 // A Script is a value of the Unicode Script property, numbered as in
