@@ -61,6 +61,9 @@ func TestDisplaySpoofs(t *testing.T) {
 		{"аррӏе.ru", DisplayUnicode, ""},          // a Cyrillic look-alike under a Cyrillic region's TLD
 		{"аррӏе.рф", DisplayUnicode, ""},          // under a TLD written in Cyrillic
 		{"ѕсоре.kz", DisplayUnicode, ""},
+		{"ορο.gr", DisplayUnicode, ""},         // a Greek look-alike under Greece's TLD
+		{"ορο.ελ", DisplayUnicode, ""},         // under a TLD written in Greek
+		{"ѕсоре.xn--p1ai", DisplayUnicode, ""}, // .рф written as Punycode
 		// Whole-script confusables with Latin.
 		{"аррӏе.com", DisplayWholeScriptConfusable, "Cyrillic"}, // apple
 		{"ѕсоре.com", DisplayWholeScriptConfusable, "Cyrillic"}, // scope

@@ -116,6 +116,7 @@ func TestAdvisoryDotSegments(t *testing.T) {
 		}
 		const n = 20000
 		small, large := bytes(n), bytes(8*n)
+		t.Logf("%s: %d bytes allocated for n = %d, %d for 8n (%.1f times)", sh.name, small, n, large, float64(large)/float64(small))
 		if large > 12*small {
 			t.Errorf("%s: %d bytes allocated for n = %d, %d for 8n: more than 12 times", sh.name, small, n, large)
 		}
