@@ -32,9 +32,7 @@ import (
 // for each byte of a code point beyond ASCII and 9 for a byte of invalid
 // UTF-8 (which becomes "%EF%BF%BD"), which is what they become in a path,
 // query or fragment. An href is ASCII, so that count is its length, and it
-// parses back. (Parse used to refuse anything whose worst case, 3 bytes
-// for each ASCII byte, passed the limit, so that an href between about
-// 715 MB and 2 GB that a setter built could not be parsed again.)
+// parses back.
 var ErrTooLong = errors.New("url: the URL would serialize to more than 2147483647 bytes")
 
 // ErrInputTooLong is the error, wrapped in an *Error, of a Parser whose
@@ -54,7 +52,8 @@ var hrefLimit = maxHref
 // the serialization of s, a part of the parser's input, pass hrefLimit by
 // ErrTooLong's count: the length s percent-encodes to, an ASCII byte
 // counted as 1. The parser checks the exact length of what it wrote at the
-// end; this check refuses early an input that cannot fit.
+// end; this check refuses early an input whose bytes alone pass the limit
+// (dot segments it removes aside).
 func mayOverflow(written int, s string) bool {
 	limit := hrefLimit - written
 	if limit < 0 || len(s) > limit {
