@@ -4,22 +4,27 @@
 
 package url
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestDisplay(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
 		{"https://xn--bcher-kva.example/a?b#c", "https://bücher.example/a?b#c"},
 		{"https://BÜCHER.example/", "https://bücher.example/"},
-		{"https://xn--80ak6aa92e.com/", "https://аррӏе.com/"}, // a look-alike: no policy here
+		{"https://xn--80ak6aa92e.com/", "https://xn--80ak6aa92e.com/"}, // аррӏе: a whole-script confusable
 		{"https://user:pw@xn--bcher-kva.example:8080/", "https://user:pw@bücher.example:8080/"},
 		{"https://[::1]/", "https://[::1]/"}, // IPv6 stays bracketed
 		{"http://0x7f.1/", "http://127.0.0.1/"},
 		{"sc://xn--bcher-kva.example/", "sc://xn--bcher-kva.example/"}, // an opaque host is not a domain
 		{"file:///C:/x", "file:///C:/x"},
-		{"https://example.com/%E2%82%AC", "https://example.com/%E2%82%AC"}, // the path as in the href
-		{"https://xn--ls8h.la/", "https://💩.la/"},
+		{"https://example.com/%E2%82%AC", "https://example.com/%E2%82%AC"},         // the path as in the href
+		{"https://xn--ls8h.la/", "https://💩.la/"},                                  // Common only: one script
 		{"https://a.xn--x.example/", "https://a.xn--x.example/"},                   // an invalid label: the host as it is
 		{"https://xn--bcher-kva.xn--8i7caa/", "https://xn--bcher-kva.xn--8i7caa/"}, // one label decodes to mapped code points (ｗｗｗ): the whole host as it is
+		// Per label: the look-alike stays ASCII, the rest is shown.
+		{"https://xn--bcher-kva.xn--80ak6aa92e.com/", "https://bücher.xn--80ak6aa92e.com/"},
 	} {
 		u, err := ParseWithBase(c.in, "")
 		if err != nil {
@@ -29,4 +34,152 @@ func TestDisplay(t *testing.T) {
 			t.Errorf("Parse(%q).Display() = %q, want %q", c.in, got, c.want)
 		}
 	}
+}
+
+// TestDisplaySpoofs checks Display's look-alike policy on hosts written in
+// Unicode: a spoof shows its host as in the href (Punycode), a host that
+// is safe to read shows in Unicode.
+func TestDisplaySpoofs(t *testing.T) {
+	for _, c := range []struct {
+		host   string
+		reason DisplayReason // of the first label
+		script string
+	}{
+		// Not spoofs.
+		{"bücher.de", DisplayUnicode, ""},
+		{"日本語.jp", DisplayUnicode, ""},
+		{"пример.рф", DisplayUnicode, ""},
+		{"παράδειγμα.ελ", DisplayUnicode, ""},
+		{"例え.テスト", DisplayUnicode, ""},            // Han + Hiragana; Katakana
+		{"abc日本語ひらがなカタカナ.jp", DisplayUnicode, ""}, // Latin + Han + Hiragana + Katakana
+		{"abc中文ㄅㄆ.tw", DisplayUnicode, ""},        // Latin + Han + Bopomofo
+		{"abc한국어漢字.kr", DisplayUnicode, ""},       // Latin + Han + Hangul
+		{"abcกขค.th", DisplayUnicode, ""},         // Latin + Thai
+		{"abcदेव.in", DisplayUnicode, ""},         // Latin + Devanagari
+		{"ыфщ.com", DisplayUnicode, ""},           // Cyrillic letters that are not Latin look-alikes
+		{"münchen-2.de", DisplayUnicode, ""},      // Common "-" and digits go with any script
+		{"аррӏе.ru", DisplayUnicode, ""},          // a Cyrillic look-alike under a Cyrillic region's TLD
+		{"аррӏе.рф", DisplayUnicode, ""},          // under a TLD written in Cyrillic
+		{"ѕсоре.kz", DisplayUnicode, ""},
+		{"ορο.gr", DisplayUnicode, ""},         // a Greek look-alike under Greece's TLD
+		{"ορο.ελ", DisplayUnicode, ""},         // under a TLD written in Greek
+		{"ѕсоре.xn--p1ai", DisplayUnicode, ""}, // .рф written as Punycode
+		// Whole-script confusables with Latin.
+		{"аррӏе.com", DisplayWholeScriptConfusable, "Cyrillic"}, // apple
+		{"ѕсоре.com", DisplayWholeScriptConfusable, "Cyrillic"}, // scope
+		{"сосо.net", DisplayWholeScriptConfusable, "Cyrillic"},  // coco
+		{"рау.com", DisplayWholeScriptConfusable, "Cyrillic"},   // pay
+		{"хуz.com", DisplayMixedScript, "Cyrillic+Latin"},       // xyz: Cyrillic with Latin "z"
+		{"аррӏе.gr", DisplayWholeScriptConfusable, "Cyrillic"},  // a region of another script
+		{"ορο.com", DisplayWholeScriptConfusable, "Greek"},      // opo
+		{"ѕсоре.ελ", DisplayWholeScriptConfusable, "Cyrillic"},  // a TLD in another script
+		// Mixed scripts beyond Moderately Restrictive.
+		{"pаypal.com", DisplayMixedScript, "Latin+Cyrillic"}, // Cyrillic "а"
+		{"googlе.com", DisplayMixedScript, "Latin+Cyrillic"}, // Cyrillic "е"
+		{"αpple.com", DisplayMixedScript, "Greek+Latin"},     // Greek "α"
+		{"日本ыы.jp", DisplayMixedScript, "Han+Cyrillic"},
+		{"한국ひらがな.kr", DisplayMixedScript, "Hangul+Hiragana"},
+		{"abcกขคदेव.in", DisplayMixedScript, "Latin+Thai+Devanagari"}, // Latin with two others
+		{"ㄅㄆひら.jp", DisplayMixedScript, "Bopomofo+Hiragana"},
+	} {
+		u, err := Parse("https://" + c.host + "/")
+		if err != nil {
+			t.Fatalf("Parse(%q): %v", c.host, err)
+		}
+		labels := u.DisplayLabels()
+		if len(labels) == 0 {
+			t.Fatalf("Parse(%q).DisplayLabels() = nil", c.host)
+		}
+		if got := labels[0]; got.Reason != c.reason || got.Script != c.script {
+			t.Errorf("Parse(%q).DisplayLabels()[0] = %+v, want reason %v, script %q", c.host, got, c.reason, c.script)
+		}
+		first, _, _ := strings.Cut(c.host, ".")
+		shown := strings.Contains(u.Display(), first)
+		if shown != (c.reason == DisplayUnicode) {
+			t.Errorf("Parse(%q).Display() = %q: Unicode label shown = %v, want %v", c.host, u.Display(), shown, !shown)
+		}
+		if c.reason != DisplayUnicode && !strings.Contains(u.Display(), labels[0].ASCII) {
+			t.Errorf("Parse(%q).Display() = %q, want the label as %q", c.host, u.Display(), labels[0].ASCII)
+		}
+	}
+}
+
+// TestDisplayLabels checks DisplayLabels on hosts that are not domains
+// and on every label of a domain.
+func TestDisplayLabels(t *testing.T) {
+	for _, in := range []string{"https://[::1]/", "https://1.2.3.4/", "sc://host/", "file:///x"} {
+		if got := mustParse(t, in).DisplayLabels(); got != nil {
+			t.Errorf("Parse(%q).DisplayLabels() = %v, want nil", in, got)
+		}
+	}
+	got := mustParse(t, "https://www.xn--bcher-kva.xn--80ak6aa92e.com./").DisplayLabels()
+	want := []DisplayLabel{
+		{"www", "www", DisplayUnicode, ""},
+		{"xn--bcher-kva", "bücher", DisplayUnicode, ""},
+		{"xn--80ak6aa92e", "аррӏе", DisplayWholeScriptConfusable, "Cyrillic"},
+		{"com", "com", DisplayUnicode, ""},
+		{"", "", DisplayUnicode, ""},
+	}
+	if len(got) != len(want) {
+		t.Fatalf("DisplayLabels() = %+v, want %+v", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("DisplayLabels()[%d] = %+v, want %+v", i, got[i], want[i])
+		}
+	}
+	bad := mustParse(t, "https://a.xn--x.example/").DisplayLabels()
+	if bad[1].Reason != DisplayInvalid || bad[0].Reason != DisplayUnicode {
+		t.Errorf("DisplayLabels of an invalid label = %+v", bad)
+	}
+	for r := DisplayUnicode; r <= DisplayInvalid+1; r++ {
+		if r.String() == "" {
+			t.Errorf("DisplayReason(%d).String() is empty", r)
+		}
+	}
+}
+
+// FuzzDisplayLabels checks Display's policy on any input: the labels
+// DisplayLabels returns are the host's, Display shows each label as its
+// decision says, and a label shown in Unicode reads back (domain to ASCII)
+// as the label in the href.
+func FuzzDisplayLabels(f *testing.F) {
+	for _, s := range []string{
+		"https://аррӏе.com/", "https://аррӏе.рф/", "https://pаypal.com/", "https://bücher.de/",
+		"https://日本語.jp/", "https://xn--x.example/", "https://a.b.c./", "sc://аррӏе/", "https://1.2.3.4/",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, input string) {
+		u, err := Parse(input)
+		if err != nil || !u.valid() {
+			return
+		}
+		labels := u.DisplayLabels()
+		if u.HostKind() != HostDomain {
+			if labels != nil {
+				t.Fatalf("DisplayLabels of %q, a %v host, = %v", u, u.HostKind(), labels)
+			}
+			return
+		}
+		ascii := make([]string, len(labels))
+		shown := make([]string, len(labels))
+		for i, l := range labels {
+			ascii[i] = l.ASCII
+			shown[i] = l.ASCII
+			if l.Reason == DisplayUnicode {
+				shown[i] = l.Unicode
+				if back, err := DomainToASCII(l.Unicode, false); l.Unicode != l.ASCII && (err != nil || back != l.ASCII) {
+					t.Errorf("%q: label %q shown as %q, which reads back as %q, %v", u, l.ASCII, l.Unicode, back, err)
+				}
+			}
+		}
+		host := u.Hostname()
+		if got := strings.Join(ascii, "."); got != host {
+			t.Fatalf("DisplayLabels of %q join to %q, want the host %q", u, got, host)
+		}
+		if want := strings.Replace(u.String(), "//"+u.Host+"", "//"+strings.Join(shown, ".")+strings.TrimPrefix(u.Host, host), 1); !strings.Contains(u.String(), "@") && u.Display() != want {
+			t.Errorf("%q.Display() = %q, want %q", u, u.Display(), want)
+		}
+	})
 }

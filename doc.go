@@ -181,7 +181,7 @@ package url
 //     - searchparams.go: URLSearchParams
 //     - searchparams_sync.go: SearchParams for concurrent readers
 //     - formfast.go: its parser and UTF-8 serializer in one pass (FuzzFormFast)
-//     - display.go: Display, the form shown to people
+//     - display.go: Display, the form shown to people, and its look-alike policy (internal/uts39)
 //     - embedded.go: IPv4 addresses inside IPv6 hosts (SSRF filters)
 //  4. References and resolution.
 //     - netparse.go: Parse and (*URL).Parse, which read references
@@ -197,6 +197,7 @@ package url
 //     - interop.go: NetURL and the net/http seam
 //     - filepath.go: file paths and file: URLs
 //     - must.go: MustParse
+//     - redact.go: RedactSecrets, secrets out of logs
 //     - slog.go: slog.LogValuer (not built with weburl_noslog)
 //
 // TestLayers (layers_test.go) reads this table and fails on a file that

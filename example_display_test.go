@@ -10,14 +10,15 @@ import (
 	"github.com/weburl/url"
 )
 
-// ExampleURL_Display shows URLs to a person: domains in Unicode, IPv6
-// hosts bracketed, the rest as the href. The second host is a look-alike
-// of apple.com in Cyrillic letters: Display has no look-alike policy, so a
-// program showing hosts for a trust decision needs one (SECURITY.md).
+// ExampleURL_Display shows URLs to a person: domains in Unicode when they
+// are safe to read, IPv6 hosts bracketed, the rest as the href. The second
+// host is a look-alike of apple.com in Cyrillic letters: it stays in
+// Punycode under .com, and shows in Unicode under Russia's .ru.
 func ExampleURL_Display() {
 	for _, raw := range []string{
 		"https://xn--bcher-kva.example/kaufen?x=1",
 		"https://xn--80ak6aa92e.com/",
+		"https://xn--80ak6aa92e.ru/",
 		"https://[::1]:8443/",
 	} {
 		u, _ := url.Parse(raw)
@@ -25,6 +26,23 @@ func ExampleURL_Display() {
 	}
 	// Output:
 	// https://bücher.example/kaufen?x=1
-	// https://аррӏе.com/
+	// https://xn--80ak6aa92e.com/
+	// https://аррӏе.ru/
 	// https://[::1]:8443/
+}
+
+// ExampleURL_DisplayLabels tells why Display keeps a label in Punycode.
+func ExampleURL_DisplayLabels() {
+	u, _ := url.Parse("https://www.pаypal.com/") // a Cyrillic "а"
+	for _, l := range u.DisplayLabels() {
+		fmt.Printf("%s %q: %v", l.ASCII, l.Unicode, l.Reason)
+		if l.Script != "" {
+			fmt.Printf(" (%s)", l.Script)
+		}
+		fmt.Println()
+	}
+	// Output:
+	// www "www": shown in Unicode
+	// xn--pypal-4ve "pаypal": mixes scripts beyond UTS #39's Moderately Restrictive level (Latin+Cyrillic)
+	// com "com": shown in Unicode
 }

@@ -13,9 +13,11 @@ import (
 	"github.com/weburl/url"
 )
 
-// A URL logged with log/slog shows without its password.
+// A URL logged with log/slog shows without its password, and without the
+// values of the query and fragment parameters that carry secrets
+// (url.SensitiveParams).
 func ExampleURL_LogValue() {
-	u := url.MustParse("postgres://app:s3cret@db.example.com:5432/orders")
+	u := url.MustParse("postgres://app:s3cret@db.example.com:5432/orders?sslmode=require&password=s3cret")
 	logger := slog.New(slog.NewTextHandler(os.Stdout, &slog.HandlerOptions{
 		ReplaceAttr: func(_ []string, a slog.Attr) slog.Attr {
 			if a.Key == slog.TimeKey {
@@ -26,5 +28,5 @@ func ExampleURL_LogValue() {
 	}))
 	logger.Info("connecting", "db", u)
 	// Output:
-	// level=INFO msg=connecting db=postgres://app:xxxxx@db.example.com:5432/orders
+	// level=INFO msg=connecting db="postgres://app:xxxxx@db.example.com:5432/orders?sslmode=require&password=xxxxx"
 }

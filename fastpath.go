@@ -185,7 +185,7 @@ func init() {
 // twice: over the web corpus 762 to 751, over the file corpus 919 to 903.)
 func parseCanonical(s string, c *components) bool {
 	// A URL's serialization must fit its int32 offsets: see ErrTooLong.
-	if len(s) > maxHref {
+	if len(s) > hrefLimit {
 		return false
 	}
 	// The scheme: lower case, followed by "//". "https://" and

@@ -71,12 +71,12 @@ func (p *urlParser) appendHost(dst []byte, input string, isOpaque bool, at int) 
 		}
 		p.report(errDomainToASCII, at+strictFault)
 	}
-	// IDNA can make a domain longer than the 9 bytes per input byte the
-	// parser's first check allows for (see ErrTooLong): U+3300 SQUARE
-	// APAATO, 3 bytes, maps to four katakana.
+	// IDNA can make a domain longer than the parser's first check counts
+	// (see ErrTooLong): U+3300 SQUARE APAATO, 3 bytes, maps to four
+	// katakana.
 	if p != nil {
 		rest := p.input[min(at+len(input), len(p.input)):]
-		if mayOverflow(len(dst)+p.baseLen(), rest, p.enc != nil) {
+		if mayOverflow(len(dst), rest) {
 			return dst[:start], 0, ErrTooLong
 		}
 	}

@@ -14,7 +14,7 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-//go:generate go run gen_joiningtype.go
+//go:generate go run gen_joiningtype.go gen_npm.go
 
 // Two UTS #46 validity criteria, CheckBidi and CheckJoiners, checked on the
 // labels after the mapping, as UTS #46 says, where golang.org/x/net/idna

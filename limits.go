@@ -9,60 +9,145 @@ import (
 	"errors"
 	"math"
 	"math/bits"
+	"os"
+	"runtime/debug"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
 	"unicode/utf8"
 )
 
 // ErrTooLong is the error, wrapped in an *Error, of parsing an input
 // whose URL would serialize to more than 2³¹-1 bytes (2 GiB): a URL keeps
-// the offsets of its components in 32-bit integers. Parse returns it before
-// it builds anything when the input may become that long (more than about
-// 238 MiB of input: each byte becomes at most 9, "%EF%BF%BD" for a byte of
-// invalid UTF-8), and the host parser when a host becomes longer than the
-// rest of the input leaves room for. A setter whose result would be too
-// long leaves the URL unchanged.
+// the offsets of its components in 32-bit integers.
+//
+// One rule holds everywhere: a URL's href is at most that long, and
+// whatever a setter or SearchParams builds parses back. The setters check
+// the exact length of the href they would build, and leave the URL
+// unchanged when it is too long. Parse checks the exact length of what it
+// writes; so that a huge input fails before the parser writes gigabytes,
+// it also refuses, before it starts, an input whose bytes alone
+// percent-encode to more than the limit, counting 1 for an ASCII byte, 3
+// for each byte of a code point beyond ASCII and 9 for a byte of invalid
+// UTF-8 (which becomes "%EF%BF%BD"), which is what they become in a path,
+// query or fragment. An href is ASCII, so that count is its length, and it
+// parses back.
 var ErrTooLong = errors.New("url: the URL would serialize to more than 2147483647 bytes")
 
+// ErrInputTooLong is the error, wrapped in an *Error, of a Parser whose
+// MaxInputLength the input or the base passes.
+var ErrInputTooLong = errors.New("url: input longer than the Parser's MaxInputLength")
+
 // maxHref is the most bytes a URL's serialization may have: its offsets
-// are int32. Tests lower it, to reach it without gigabytes of input.
-var maxHref = math.MaxInt32
+// are int32.
+const maxHref = math.MaxInt32
 
-// hrefSlack covers what the parser writes beyond the bytes of the input it
-// reads: "//" before a file host, "/." before a path, the ":" and "@"
-// between components, an IPv4 address longer than its input ("1" is
-// "0.0.0.1").
-const hrefSlack = 64
+// hrefLimit is the limit every check reads: maxHref, which only tests
+// lower (setHrefLimit in export_test.go), to reach it without gigabytes of
+// input.
+var hrefLimit = maxHref
 
-// mayOverflow reports whether prefix bytes already written followed by the
-// serialization of s, a part of the parser's input, may pass maxHref.
-// Each byte of s becomes at most 9 ("%EF%BF%BD" for a byte of invalid
-// UTF-8), or 14 with an encoding override (a byte of invalid UTF-8 in the
-// query becomes "%26%2365533%3B"); only when that bound passes maxHref are
-// the bytes of s looked at: an ASCII byte or a byte of valid UTF-8 becomes
-// at most 3 without an encoding override. A host's IDNA processing can
-// write more than that, which the host parser checks (hostTooLong).
-func mayOverflow(prefix int, s string, encoded bool) bool {
-	limit := maxHref - hrefSlack - prefix
-	perByte := 9
-	if encoded {
-		perByte = 14
-	}
+// mayOverflow reports whether written bytes already written followed by
+// the serialization of s, a part of the parser's input, pass hrefLimit by
+// ErrTooLong's count: the length s percent-encodes to, an ASCII byte
+// counted as 1. The parser checks the exact length of what it wrote at the
+// end; this check refuses early an input whose bytes alone pass the limit
+// (dot segments it removes aside).
+func mayOverflow(written int, s string) bool {
+	limit := hrefLimit - written
 	if limit < 0 || len(s) > limit {
 		return true
 	}
-	if len(s) <= limit/perByte || encoded {
-		return len(s) > limit/perByte
+	if len(s) <= limit/9 {
+		return false // even if every byte became 9
 	}
-	n := encodedLen(s, 3)
-	return n > limit
+	return encodedLen(s, 1) > limit
 }
 
-// baseLen returns the length of the parse's base URL's href, which a
-// relative input may copy whole.
-func (p *urlParser) baseLen() int {
-	if p == nil || p.base == nil {
-		return 0
+// Query parameters: a query of many short pairs ("a&a&a…") allocates far
+// more than its size, so that ParseQuery, NewSearchParams and
+// URL.SearchParams refuse one with more parameters than Go's net/url
+// allows (CVE-2025-61726), counted as net/url counts them: the number of
+// "&" plus one.
+
+// defaultMaxQueryParams is net/url's default for the urlmaxqueryparams
+// GODEBUG setting.
+const defaultMaxQueryParams = 10000
+
+var errTooManyParams = errors.New("number of URL query parameters exceeded limit")
+
+// tooManyParams reports whether query has more parameters than
+// maxQueryParams allows.
+func tooManyParams(query string) bool {
+	n := maxQueryParams()
+	return n > 0 && strings.Count(query, "&") >= n
+}
+
+// maxQueryParams returns the most parameters a query may have, or 0 for
+// no limit: the urlmaxqueryparams setting of GODEBUG, read as Go reads it
+// (the GODEBUG environment variable over the program's default, which its
+// go.mod and //go:debug lines set), or 10000. The environment is read at
+// each call, so that a change to GODEBUG takes effect as for net/url; the
+// setting is parsed again only when it changed.
+func maxQueryParams() int {
+	env := os.Getenv("GODEBUG")
+	if c := queryParamsSetting.Load(); c != nil && c.env == env {
+		return c.n
 	}
-	return len(p.base.href)
+	n := defaultMaxQueryParams
+	for _, s := range []string{defaultGODEBUG(), env} {
+		if v, ok := godebugValue(s, "urlmaxqueryparams"); ok {
+			if i, err := strconv.Atoi(v); err == nil && i >= 0 {
+				n = i
+			}
+		}
+	}
+	queryParamsSetting.Store(&godebugSetting{env, n})
+	return n
+}
+
+// A godebugSetting is a GODEBUG setting's value, n, for the environment
+// variable env.
+type godebugSetting struct {
+	env string
+	n   int
+}
+
+var queryParamsSetting atomic.Pointer[godebugSetting]
+
+// defaultGODEBUG returns the program's default GODEBUG, from its build
+// information. (Read on first use, not at initialization, so that a
+// program that never reads a query links none of it.)
+func defaultGODEBUG() string {
+	programGODEBUG.once.Do(func() {
+		if info, ok := debug.ReadBuildInfo(); ok {
+			for _, s := range info.Settings {
+				if s.Key == "DefaultGODEBUG" {
+					programGODEBUG.value = s.Value
+				}
+			}
+		}
+	})
+	return programGODEBUG.value
+}
+
+var programGODEBUG struct {
+	once  sync.Once
+	value string
+}
+
+// godebugValue returns the value of key in s, a GODEBUG list of
+// comma-separated key=value settings, the last one winning.
+func godebugValue(s, key string) (value string, ok bool) {
+	for s != "" {
+		var kv string
+		kv, s, _ = strings.Cut(s, ",")
+		if k, v, found := strings.Cut(kv, "="); found && k == key {
+			value, ok = v, true
+		}
+	}
+	return value, ok
 }
 
 // maxLen returns the most bytes the serialization of r can have: its

@@ -113,10 +113,10 @@ var errNoScheme error = ValidationError{Type: errMissingSchemeNonRelativeURL, Fa
 // has no ":", the scheme state never ends a scheme, and the no scheme
 // state fails for want of a base. The input must also be short enough
 // for its serialization to fit an href whatever it encodes (within
-// mayOverflow's first bound, (maxHref-hrefSlack)/9), or the parser may
-// fail with ErrTooLong first. TestNoScheme checks both against the parser.
+// mayOverflow's first bound, hrefLimit/9), or the parser may fail with
+// ErrTooLong first. TestNoScheme checks both against the parser.
 func noScheme(rawURL string) bool {
-	if len(rawURL) >= maxHref/16 {
+	if len(rawURL) >= hrefLimit/16 {
 		return false
 	}
 	// A loop, which is less code than strings.IndexByte inlined here (see

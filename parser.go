@@ -134,7 +134,7 @@ func (p *urlParser) setScheme(s string) {
 func parse(input string, base *URL, enc encoding.Encoding, onErr func(ValidationError)) (*URL, error) {
 	// A URL's serialization must fit its int32 offsets: see ErrTooLong.
 	// (Canonical input is its own serialization.)
-	if len(input) > maxHref {
+	if len(input) > hrefLimit {
 		return nil, ErrTooLong
 	}
 	// A URL already in canonical form, when nothing is to be reported and
@@ -167,7 +167,7 @@ func parseFull(input string, base *URL, enc encoding.Encoding, onErr func(Valida
 	}
 	p.trimStart = start
 	// A URL's serialization must fit its int32 offsets: see ErrTooLong.
-	if mayOverflow(p.baseLen(), input[start:end], enc != nil) {
+	if mayOverflow(0, input[start:end]) {
 		return nil, ErrTooLong
 	}
 	p.input = removeTabAndNewline(input[start:end], &p)
@@ -178,6 +178,9 @@ func parseFull(input string, base *URL, enc encoding.Encoding, onErr func(Valida
 	err := p.run(schemeStartState)
 	if err == nil {
 		p.finish()
+		if len(p.out) > hrefLimit { // the exact length: see ErrTooLong
+			err = ErrTooLong
+		}
 	}
 	buf.b = p.out
 	if err != nil {

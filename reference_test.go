@@ -392,7 +392,7 @@ func BenchmarkResolveLong(b *testing.B) {
 // a reference without running the parser (noScheme): the parser, with no
 // base, rejects every such input with missing-scheme-non-relative-URL, and
 // Parse gives what parseReference gives with the parser's own error. With
-// maxHref small, it checks that noScheme's bound on the length leaves the
+// the limit small, it checks that noScheme's bound on the length leaves the
 // parser's ErrTooLong to the parser.
 func TestNoScheme(t *testing.T) {
 	inputs := []string{
@@ -440,14 +440,13 @@ func TestNoScheme(t *testing.T) {
 		}
 	}
 
-	defer func(m int) { maxHref = m }(maxHref)
-	maxHref = 1000
+	setHrefLimit(t, 1000)
 	for n := 0; n <= 200; n++ {
 		s := strings.Repeat("\u00e9", n/2) + strings.Repeat("a", n%2)
 		if noScheme(s) {
 			check(s)
-		} else if n < maxHref/16 {
-			t.Errorf("noScheme of %d bytes = false with maxHref %d", len(s), maxHref)
+		} else if n < hrefLimit/16 {
+			t.Errorf("noScheme of %d bytes = false with the limit %d", len(s), hrefLimit)
 		}
 	}
 }

@@ -23,12 +23,26 @@ import (
 // constructor given a string. Parsing never fails: '&' alone separates pairs,
 // ';' is an ordinary byte, a '%' that does not start a valid escape stays as
 // it is, and bytes that are not UTF-8 after percent-decoding become U+FFFD.
+//
+// A string of more parameters than [ParseQuery] allows (10000, counted as
+// the number of '&' plus one, or GODEBUG's urlmaxqueryparams setting) makes
+// an empty list, as ParseQuery makes an empty map: such a query allocates
+// far more than its size (CVE-2025-61726).
 // See https://url.spec.whatwg.org/#dom-urlsearchparams-urlsearchparams.
 func NewSearchParams(init string) *SearchParams {
 	// If init is a string and starts with "?", remove the first code point.
 	init = strings.TrimPrefix(init, "?")
 	// Set query's list to the result of parsing init.
-	return &SearchParams{list: parseForm(init)}
+	return &SearchParams{list: parseQueryList(init)}
+}
+
+// parseQueryList is parseForm of query, or an empty list when query has
+// more parameters than maxQueryParams allows.
+func parseQueryList(query string) []tuple {
+	if tooManyParams(query) {
+		return nil
+	}
+	return parseForm(query)
 }
 
 // NewSearchParamsFromPairs returns a list holding pairs, in their order: the
@@ -72,6 +86,11 @@ func NewSearchParamsFromPairs(pairs [][2]string) *SearchParams {
 // A shallow copy of a URL (v := *u) does not share the object: the first
 // call of v.SearchParams() makes v its own.
 //
+// A query of more parameters than [ParseQuery] allows (10000, or GODEBUG's
+// urlmaxqueryparams setting) reads as an empty list, as in
+// [NewSearchParams]; a change through the object then replaces the query
+// with the list's pairs, as for any list.
+//
 // SearchParams and the object's readers are safe to call from several
 // goroutines at once, as the URL's other readers are; a change through the
 // object changes u, and needs exclusive access to both.
@@ -87,7 +106,7 @@ func (u *URL) SearchParams() *SearchParams {
 	if p == nil {
 		// Initialize the query object with this's URL's query, or the
 		// empty string if it is null, and set its URL object to this.
-		p = &SearchParams{list: parseForm(u.searchQuery()), url: u, query: u.RawQuery}
+		p = &SearchParams{list: parseQueryList(u.searchQuery()), url: u, query: u.RawQuery}
 		u.bindParamsLocked(p)
 		bindMu.Unlock()
 		return p
@@ -118,7 +137,7 @@ func (u *URL) refreshBoundParams() {
 	// that the URL parser removes from the value; browsers (Chromium, Gecko,
 	// WebKit) all parse the query, and so does this.
 	if p := u.boundParams(); p != nil {
-		p.list = parseForm(u.searchQuery())
+		p.list = parseQueryList(u.searchQuery())
 		p.query = u.RawQuery
 	}
 }
@@ -141,7 +160,7 @@ func (p *SearchParams) sync() {
 		return
 	}
 	if p.url.RawQuery != p.query {
-		p.list = parseForm(p.url.searchQuery())
+		p.list = parseQueryList(p.url.searchQuery())
 	}
 	// Equal but distinct strings (a setter reserializes the href) are
 	// compared byte by byte; remembering this one makes the next

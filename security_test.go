@@ -233,9 +233,13 @@ var securityCases = []securityCase{
 	// A Unicode domain is stored in Punycode; shown in Unicode it may
 	// look like another.
 	{class: classLookalike, input: "https://аррӏе.com/", href: "https://xn--80ak6aa92e.com/", kind: HostDomain, net: `Host "аррӏе.com", Path "/"`,
-		show: showDisplay, extra: "Display `https://аррӏе.com/`"},
+		show: showDisplay, extra: "Display `https://xn--80ak6aa92e.com/`"},
 	{class: classLookalike, input: "https://xn--80ak6aa92e.com/", href: "https://xn--80ak6aa92e.com/", kind: HostDomain, net: `Host "xn--80ak6aa92e.com", Path "/"`,
-		show: showDisplay, extra: "Display `https://аррӏе.com/`"},
+		show: showDisplay, extra: "Display `https://xn--80ak6aa92e.com/`"},
+	{class: classLookalike, input: "https://аррӏе.ru/", href: "https://xn--80ak6aa92e.ru/", kind: HostDomain, net: `Host "аррӏе.ru", Path "/"`,
+		show: showDisplay, extra: "Display `https://аррӏе.ru/`"},
+	{class: classLookalike, input: "https://pаypal.com/", href: "https://xn--pypal-4ve.com/", kind: HostDomain, net: `Host "pаypal.com", Path "/"`,
+		show: showDisplay, extra: "Display `https://xn--pypal-4ve.com/`"},
 
 	// A domain may resolve to any address, and to another one later: the
 	// URL check cannot see it.

@@ -107,11 +107,15 @@ func (r *record) serialize() (string, components) {
 
 // setRecord makes u the URL r describes.
 func (u *URL) setRecord(r *record) {
-	// A URL too long for its int32 offsets stays as it was: see
-	// ErrTooLong.
-	if r.maxLen() > maxHref {
+	// A URL too long for its int32 offsets stays as it was, by the exact
+	// length of its href: see ErrTooLong. (Its components alone passing
+	// the limit, no href is built.)
+	if r.maxLen()-16 > hrefLimit {
 		return
 	}
 	href, c := r.serialize()
+	if len(href) > hrefLimit {
+		return
+	}
 	u.fromHref(href, c, nil)
 }

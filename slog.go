@@ -9,8 +9,9 @@ package url
 import "log/slog"
 
 // LogValue implements slog.LogValuer: a URL logged with log/slog shows as
-// its Redacted form, so that a password never reaches a log. A nil URL
-// logs as "".
+// RedactSecrets shows it with the default list (SensitiveParams), so that
+// neither a password nor a token, signature or key in a query or fragment
+// parameter reaches a log. A nil URL logs as "".
 //
 // It links log/slog, whose initialization adds about 120 KiB (Go 1.26;
 // 240 KiB with Go 1.27) to a program that does not use log/slog already;
@@ -19,5 +20,5 @@ func (u *URL) LogValue() slog.Value {
 	if u == nil {
 		return slog.StringValue("")
 	}
-	return slog.StringValue(u.Redacted())
+	return slog.StringValue(u.RedactSecrets())
 }

@@ -15,10 +15,11 @@ import (
 
 var _ slog.LogValuer = (*URL)(nil)
 
-// TestLogValue checks that log/slog logs a URL without its password, in
+// TestLogValue checks that log/slog logs a URL without its password or a
+// token in its query, in
 // both handlers, as a value and inside a group.
 func TestLogValue(t *testing.T) {
-	u, err := Parse("https://user:hunter2@example.com/a?b#c")
+	u, err := Parse("https://user:hunter2@example.com/a?b&access_token=t0k3n#c")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -29,8 +30,8 @@ func TestLogValue(t *testing.T) {
 		var buf bytes.Buffer
 		slog.New(h(&buf)).Info("fetch", "url", u, slog.Group("req", "url", u), "none", (*URL)(nil))
 		out := buf.String()
-		if strings.Contains(out, "hunter2") || strings.Count(out, "https://user:xxxxx@example.com/a?b#c") != 2 {
-			t.Errorf("logged %s, want the redacted URL twice and no password", out)
+		if strings.Contains(out, "hunter2") || strings.Contains(out, "t0k3n") || strings.Count(out, "https://user:xxxxx@example.com/a?b&access_token=xxxxx#c") != 2 {
+			t.Errorf("logged %s, want the redacted URL twice and no password or token", out)
 		}
 	}
 }

@@ -131,7 +131,7 @@ func (u *URL) splice(start, end int32, sep, value string, c *components, plain, 
 // 678 -> 668.)
 func (u *URL) splicedHref(start, end int32, sep, value string, extra int) (href string, ok bool) {
 	n := len(u.href) - int(end-start) + len(sep) + len(value)
-	if n > maxHref {
+	if n > hrefLimit {
 		return "", false
 	}
 	p := hrefBytes(n + extra)
@@ -275,7 +275,7 @@ func (u *URL) spliceTail(sep byte, s string) bool {
 		w = start
 	}
 	n := w + len(s) + len(old) - end
-	if n > maxHref {
+	if n > hrefLimit {
 		return false
 	}
 	// splicedHref's copies, written out for a separator byte, a value

@@ -31,11 +31,25 @@ type Parser struct {
 	// error, in input order, including the one that makes parsing fail.
 	// A nil callback costs nothing.
 	OnValidationError func(ValidationError)
+
+	// MaxInputLength, if positive, is the most bytes Parse reads: a
+	// longer input or base fails with ErrInputTooLong before any parsing,
+	// as ada's ada_set_max_input_length does. Zero means no limit other
+	// than ErrTooLong's.
+	MaxInputLength int
 }
 
 // Parse parses input against base as `new URL(input, base)` does in a
 // browser; base "" means no base. Either error is an *Error.
 func (p Parser) Parse(input, base string) (*URL, error) {
+	if p.MaxInputLength > 0 {
+		if len(input) > p.MaxInputLength {
+			return nil, &Error{"parse", input, ErrInputTooLong}
+		}
+		if len(base) > p.MaxInputLength {
+			return nil, &Error{"parse", base, ErrInputTooLong}
+		}
+	}
 	var b *URL
 	if base != "" {
 		var err error

@@ -5,10 +5,8 @@
 package url
 
 import (
-	"errors"
 	"maps"
 	"slices"
-	"strings"
 )
 
 // Values maps a string key to a list of values, as net/url's Values does.
@@ -149,13 +147,6 @@ func appendQueryEscaped(dst []byte, s string) []byte {
 	return dst
 }
 
-// maxQueryParams is the number of parameters above which ParseQuery refuses
-// a query, as net/url does (its default for the urlmaxqueryparams GODEBUG
-// setting, which this package does not read).
-const maxQueryParams = 10000
-
-var errTooManyParams = errors.New("number of URL query parameters exceeded limit")
-
 // ParseQuery parses the URL-encoded query string and returns a map listing
 // the values specified for each key. It reads query as browsers do, with the
 // URL Standard's application/x-www-form-urlencoded parser (the one behind
@@ -176,15 +167,16 @@ var errTooManyParams = errors.New("number of URL query parameters exceeded limit
 //     in net/url (NewSearchParams drops it).
 //
 // The error is non-nil only when query has more than 10000 parameters
-// (counted as net/url counts them, the number of '&' plus one); ParseQuery
+// (counted as net/url counts them, the number of '&' plus one), or the
+// number GODEBUG's urlmaxqueryparams setting gives, as for net/url (0 for
+// no limit); ParseQuery
 // then returns an empty map, as net/url does by default. The limit guards
 // servers against queries crafted to allocate far more than their size.
-// Callers that have no such concern may use [NewSearchParams], which has no
-// limit.
+// [NewSearchParams] and [URL.SearchParams] have the same limit.
 // See https://url.spec.whatwg.org/#concept-urlencoded-parser.
 func ParseQuery(query string) (Values, error) {
 	m := make(Values)
-	if strings.Count(query, "&")+1 > maxQueryParams {
+	if tooManyParams(query) {
 		return m, errTooManyParams
 	}
 	for name, value := range formPairs(query) {
@@ -196,7 +188,7 @@ func ParseQuery(query string) (Values, error) {
 // Query parses RawQuery with [ParseQuery] and returns the corresponding
 // values. Unlike net/url's, it keeps the pairs with ';' or a malformed
 // escape (see ParseQuery); it returns an empty map only for a query of more
-// than 10000 parameters. Query reads u and may be called from several
+// parameters than ParseQuery allows. Query reads u and may be called from several
 // goroutines at once; [URL.SearchParams] keeps the order of the pairs.
 // A URL in net/url's reading (HostKind HostNetURL) answers as net/url
 // does, dropping such pairs too: it is net/url's URL whole (see Parse).

@@ -1,0 +1,188 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package url
+
+import (
+	"strings"
+)
+
+// sensitiveParams is the default list of RedactSecrets: the query and
+// fragment parameters that carry credentials in practice.
+var sensitiveParams = [...]string{
+	// OAuth 2.0 and OpenID Connect (RFC 6749, RFC 7636): tokens, in the
+	// query or, in the implicit flow, in the fragment; the authorization
+	// code and the PKCE verifier; client credentials.
+	"access_token", "refresh_token", "id_token", "code", "code_verifier", "client_secret",
+	// Signed URLs: Amazon S3 (Signature Version 4), Google Cloud Storage
+	// (V4 signing), Azure shared access signatures.
+	"X-Amz-Signature", "X-Amz-Credential", "X-Amz-Security-Token",
+	"X-Goog-Signature", "X-Goog-Credential",
+	"sig",
+	// Common names for keys, tokens and passwords.
+	"api_key", "apikey", "key", "token", "auth", "secret", "password", "passwd", "signature",
+}
+
+// SensitiveParams returns the names of the parameters whose values
+// RedactSecrets replaces by default, in a new slice: OAuth 2.0's
+// access_token, refresh_token, id_token, code, code_verifier and
+// client_secret; the signatures and credentials of signed URLs
+// (X-Amz-Signature, X-Amz-Credential, X-Amz-Security-Token,
+// X-Goog-Signature, X-Goog-Credential, Azure's sig); and api_key, apikey,
+// key, token, auth, secret, password, passwd and signature. Names match
+// case-insensitively.
+func SensitiveParams() []string {
+	return append([]string(nil), sensitiveParams[:]...)
+}
+
+// redactedValue replaces a secret, as in Redacted.
+const redactedValue = "xxxxx"
+
+// maxRedactDepth is how many URLs deep RedactSecrets looks into parameter
+// values that are URLs; a URL-valued parameter deeper than that is
+// redacted whole, so that the work stays linear in the input.
+const maxRedactDepth = 4
+
+// RedactSecrets is like Redacted, and also replaces with "xxxxx" the
+// values of the query and fragment parameters named in SensitiveParams or
+// in names, matched case-insensitively after application/x-www-form-urlencoded
+// decoding ("X-Amz-Signature", "x-amz-signature" and "X%2DAmz-Signature"
+// are one name). It is meant for logs: the result is the href with those
+// values replaced, not a URL to use.
+//
+// Parameters are the query's pairs separated by "&", and the fragment's
+// separated by "&" or "?", as OAuth's implicit flow ("#access_token=…")
+// and single-page routes ("#/callback?code=…") put them. A parameter
+// value that is itself a URL (percent-encoded or not, as in
+// "redirect_uri=https%3A%2F%2Fu%3Ap%40host%2F%3Ftoken%3Dt") is redacted
+// the same way, its password included, and written back percent-encoded;
+// values nested more than four URLs deep are replaced whole.
+//
+// LogValue logs a URL as RedactSecrets does with the default list.
+func (u *URL) RedactSecrets(names ...string) string {
+	if u == nil {
+		return ""
+	}
+	return redactHref(u.Redacted(), names, 0)
+}
+
+// redactHref redacts the parameters of href, a URL's serialization whose
+// password is already redacted, depth URLs deep.
+func redactHref(href string, names []string, depth int) string {
+	// In a serialized URL, the first "#" starts the fragment and the
+	// first "?" before it the query: neither is left unencoded earlier.
+	end := len(href)
+	fragment := -1
+	if i := strings.IndexByte(href, '#'); i >= 0 {
+		end, fragment = i, i
+	}
+	query := strings.IndexByte(href[:end], '?')
+	q, f := "", ""
+	changed := false
+	if query >= 0 {
+		var c bool
+		q, c = redactParams(href[query+1:end], "&", names, depth)
+		changed = changed || c
+	}
+	if fragment >= 0 {
+		var c bool
+		f, c = redactParams(href[fragment+1:], "&?", names, depth)
+		changed = changed || c
+	}
+	if !changed {
+		return href
+	}
+	var b strings.Builder
+	b.Grow(len(href) + 16)
+	if query >= 0 {
+		b.WriteString(href[:query+1])
+		b.WriteString(q)
+	} else {
+		b.WriteString(href[:end])
+	}
+	if fragment >= 0 {
+		b.WriteByte('#')
+		b.WriteString(f)
+	}
+	return b.String()
+}
+
+// redactParams redacts the parameters of s, separated by any byte of
+// seps, and reports whether it changed any.
+func redactParams(s, seps string, names []string, depth int) (string, bool) {
+	if s == "" {
+		return s, false
+	}
+	var b strings.Builder
+	changed := false
+	for start := 0; start <= len(s); {
+		end := start + strings.IndexAny(s[start:], seps)
+		if end < start {
+			end = len(s)
+		}
+		pair := s[start:end]
+		out := redactPair(pair, names, depth)
+		if out != pair && !changed {
+			changed = true
+			b.Grow(len(s) + 16)
+			b.WriteString(s[:start])
+		}
+		if changed {
+			b.WriteString(out)
+			if end < len(s) {
+				b.WriteByte(s[end])
+			}
+		}
+		start = end + 1
+	}
+	if !changed {
+		return s, false
+	}
+	return b.String(), true
+}
+
+// redactPair redacts one "name=value" parameter: its value when name is
+// sensitive, and the URL its value holds otherwise.
+func redactPair(pair string, names []string, depth int) string {
+	rawName, rawValue, ok := strings.Cut(pair, "=")
+	if !ok || rawValue == "" {
+		return pair
+	}
+	if isSensitiveParam(decodeFormComponent(rawName), names) {
+		return rawName + "=" + redactedValue
+	}
+	// A value that is a URL, written as it is or percent-encoded.
+	value := decodeFormComponent(rawValue)
+	if strings.IndexByte(value, ':') < 0 {
+		return pair
+	}
+	v, err := ParseWithBase(value, "")
+	if err != nil {
+		return pair
+	}
+	if depth+1 >= maxRedactDepth {
+		return rawName + "=" + redactedValue
+	}
+	inner := redactHref(v.Redacted(), names, depth+1)
+	if inner == v.String() {
+		return pair // nothing to redact: the value as written
+	}
+	return rawName + "=" + QueryEscape(inner)
+}
+
+// isSensitiveParam reports whether name is in the default list or in
+// names, case-insensitively.
+func isSensitiveParam(name string, names []string) bool {
+	for _, n := range sensitiveParams {
+		if strings.EqualFold(name, n) {
+			return true
+		}
+	}
+	for _, n := range names {
+		if strings.EqualFold(name, n) {
+			return true
+		}
+	}
+	return false
+}
