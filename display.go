@@ -36,11 +36,13 @@ import (
 //     script other than Latin and each confusable with Latin (UTS #39
 //     section 4: "аррӏе" in Cyrillic reads as "apple") is shown in Unicode
 //     only under a top-level domain of a region that writes that script:
-//     a TLD in the script itself ("рф", "ελ"), or for Cyrillic "ba", "bg",
-//     "by", "kg", "kz", "me", "mk", "mn", "pyc", "rs", "ru", "su", "tj",
-//     "ua" and "uz"; for Greek "cy" and "gr"; for Armenian "am"; for
-//     Georgian "ge"; for Hebrew "il"; for Ethiopic "er" and "et". This is
-//     Chromium's rule for Cyrillic.
+//     a TLD in the script itself that is not a Latin look-alike ("ελ", but
+//     not a Cyrillic "сом"), or one of the region's listed TLDs: for
+//     Cyrillic "ba", "bg", "by", "kg", "kz", "me", "mk", "mn", "pyc", "rs",
+//     "ru", "su", "tj", "ua", "uz" and the delegated Cyrillic ones ("рф",
+//     "рус", "бел", "укр", …); for Greek "cy", "gr", "ελ", "ευ"; for
+//     Armenian "am"; for Georgian "ge"; for Hebrew "il"; for Ethiopic "er"
+//     and "et". This is Chromium's rule for Cyrillic.
 //   - Everything else stays in its ASCII (Punycode) form, as in the href:
 //     a label that fails either check, and the whole host when domain to
 //     Unicode records an error.

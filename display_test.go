@@ -73,6 +73,8 @@ func TestDisplaySpoofs(t *testing.T) {
 		{"аррӏе.gr", DisplayWholeScriptConfusable, "Cyrillic"},  // a region of another script
 		{"ορο.com", DisplayWholeScriptConfusable, "Greek"},      // opo
 		{"ѕсоре.ελ", DisplayWholeScriptConfusable, "Cyrillic"},  // a TLD in another script
+		{"аррӏе.сом", DisplayWholeScriptConfusable, "Cyrillic"}, // a Cyrillic "com" grants no region
+		{"аррӏе.рус", DisplayUnicode, ""},                       // .рус, a real TLD of Latin look-alikes
 		// Mixed scripts beyond Moderately Restrictive.
 		{"pаypal.com", DisplayMixedScript, "Latin+Cyrillic"}, // Cyrillic "а"
 		{"googlе.com", DisplayMixedScript, "Latin+Cyrillic"}, // Cyrillic "е"

@@ -235,8 +235,14 @@ func RegionTLD(script Script, tld string) bool {
 	if tld == "" {
 		return false
 	}
+	// A TLD written in the script is of its region, unless it is itself a
+	// whole-script confusable with Latin: "сом" in Cyrillic would
+	// otherwise make "аррӏе.сом" pass for "apple.com". Real TLDs of that
+	// shape are in regionTLDs.
 	if r, scripts := Check(tld); r == ModeratelyRestrictive && scripts != all && scripts.has(script) {
-		return true
+		if _, confusable := WholeScriptLatinConfusable(tld); !confusable {
+			return true
+		}
 	}
 	for _, e := range regionTLDs {
 		if e.script == script {
@@ -261,13 +267,16 @@ var regionTLDs = []struct {
 	// Bosnia and Herzegovina, Bulgaria, Belarus, Kyrgyzstan, Kazakhstan,
 	// Montenegro, North Macedonia, Mongolia, Serbia, Russia, the Soviet
 	// Union, Tajikistan, Ukraine, Uzbekistan; "pyc" is the ASCII
-	// look-alike of "рус" that registries of Cyrillic names use.
-	{scriptCyrillic, []string{"ba", "bg", "by", "kg", "kz", "me", "mk", "mn", "pyc", "rs", "ru", "su", "tj", "ua", "uz"}},
-	// Greece, Cyprus.
-	{scriptGreek, []string{"cy", "gr"}},
-	{scriptArmenian, []string{"am"}},
-	{scriptGeorgian, []string{"ge"}},
-	{scriptHebrew, []string{"il"}},
+	// look-alike of "рус" that registries of Cyrillic names use. Then the
+	// delegated Cyrillic TLDs of those regions, listed because a TLD in the
+	// script is not trusted by its script alone (see RegionTLD).
+	{scriptCyrillic, []string{"ba", "bg", "by", "kg", "kz", "me", "mk", "mn", "pyc", "rs", "ru", "su", "tj", "ua", "uz",
+		"бг", "бел", "мкд", "мон", "рф", "рус", "срб", "укр", "қаз"}},
+	// Greece, Cyprus, and the EU's Greek TLD.
+	{scriptGreek, []string{"cy", "gr", "ελ", "ευ"}},
+	{scriptArmenian, []string{"am", "հայ"}},
+	{scriptGeorgian, []string{"ge", "გე"}},
+	{scriptHebrew, []string{"il", "ישראל"}},
 	// Eritrea, Ethiopia.
 	{scriptEthiopic, []string{"er", "et"}},
 }
