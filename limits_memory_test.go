@@ -215,3 +215,68 @@ func checkHrefFields(t *testing.T, u *URL) {
 		t.Errorf("%.80q: getters differ from its parse's", u.String())
 	}
 }
+
+// encodeSets are the percent-encode sets, for the sizing tests.
+var encodeSets = []struct {
+	name string
+	set  *encodeSet
+}{
+	{"C0 control", &c0ControlSet},
+	{"fragment", &fragmentSet},
+	{"query", &querySet},
+	{"special-query", &specialQuerySet},
+	{"path", &pathSet},
+	{"userinfo", &userinfoSet},
+	{"component", &componentSet},
+	{"form", &formSet},
+}
+
+// checkSizing checks the counting passes that size outputs once against
+// the outputs they size: utf8PercentEncodedLen is the length of the
+// encoding with each set, serializedLenHint at least that with the path,
+// query, fragment and special-query sets, decodedLen at least the length
+// of the decoding, and exact for a long string.
+func checkSizing(t *testing.T, s string) {
+	t.Helper()
+	for _, es := range encodeSets {
+		got, want := utf8PercentEncodedLen(s, es.set), len(appendUTF8PercentEncoded(nil, s, es.set))
+		if got != want {
+			t.Errorf("utf8PercentEncodedLen(%.40q, %s set) = %d, want %d", s, es.name, got, want)
+		}
+		if es.set == &userinfoSet || es.set == &componentSet || es.set == &formSet {
+			continue // they encode "/" and more, which the hint counts as one
+		}
+		if hint := serializedLenHint(s); hint < want {
+			t.Errorf("serializedLenHint(%.40q) = %d, below its encoding with the %s set (%d)", s, hint, es.name, want)
+		}
+	}
+	for _, plus := range []bool{false, true} {
+		n, d := decodedLen(s), len(decode(s, plus))
+		if n < d || len(s) > largeInput && n != d {
+			t.Errorf("decodedLen(%.40q) = %d for a decoding of %d bytes", s, n, d)
+		}
+	}
+}
+
+func TestSizing(t *testing.T) {
+	for _, s := range []string{
+		"", "a", " ", "\xff", "é", "\xe2\x82", "%41", "%4", "%%41", "a b+c%2B", "\x00\x7f\x80",
+		"/a/b?c=d#e", "日本語", "\xf0\x9f\x92", "@:/[]^|", strings.Repeat("%EF%BF%BD", largeInput/9+1),
+		strings.Repeat("a%41 ", largeInput/5+1),
+	} {
+		checkSizing(t, s)
+	}
+}
+
+func FuzzSizing(f *testing.F) {
+	for _, s := range []string{"a b", "\xff%41", "é+%2B", "%%4"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		checkSizing(t, s)
+		if len(s) > 0 && len(s) < 256 {
+			// A long string of it, where decodedLen counts.
+			checkSizing(t, strings.Repeat(s, largeInput/len(s)+1))
+		}
+	})
+}
