@@ -38,7 +38,7 @@ func main() {
 	rounds := flag.Int("n", 1, "how many times to run the operation over the input")
 	base := flag.String("base", "https://www.example.com:8080/a/b/c.html?x=1&y=2#frag", "for op=setter: the URL to change")
 	withString := flag.Bool("string", true, "for op=setter: call String after the setter (false for the baseline, so that the difference includes String)")
-	attr := flag.String("attr", "href", "for op=setter: the attribute to set (href, search, hash, pathname, host, hostname, port, protocol)")
+	attr := flag.String("attr", "href", "for op=setter: the attribute to set (href, search, hash, pathname, host, hostname, port, protocol, username, password)")
 	value := flag.String("value", "", "for op=setter: the value to set it to; for op=query and net-query, the query")
 	write := flag.String("write", "", "write the benchmark sets (internal/benchsets) built from -corpus, the web corpus, into this directory, and exit")
 	flag.Parse()
@@ -182,6 +182,8 @@ var setters = map[string]func(*url.URL, string) error{
 	"hostname": (*url.URL).SetHostname,
 	"port":     (*url.URL).SetPort,
 	"protocol": (*url.URL).SetProtocol,
+	"username": (*url.URL).SetUsername,
+	"password": (*url.URL).SetPassword,
 	"none":     func(*url.URL, string) error { return nil },
 }
 
