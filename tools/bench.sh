@@ -251,7 +251,7 @@ if [ ${#benches[@]} -gt 0 ]; then
 
   # Issue 28's other yardsticks: ada (ADA_BENCH), net/url's
   # ParseRequestURI, and resolution with the page parsed beforehand.
-  if grep -qE 'impl=(ada|net-url-requesturi|net-url-base) ' "$out"/round-*.txt; then
+  if grep -qE 'impl=(ada|net-url-requesturi|net-url-base)(-[0-9]+)? ' "$out"/round-*.txt; then
     echo
     echo "== Ratios to ada, ParseRequestURI and Parse+ResolveReference of a parsed page, median over $rounds rounds"
     awk -v pairs="weburl:ada weburl-kept:ada setter:ada weburl:net-url-requesturi weburl-into:net-url-requesturi weburl-base:net-url-base" '
