@@ -183,7 +183,23 @@ func utf8PercentEncode(s string, set *encodeSet) string {
 	if !needsUTF8PercentEncoding(s, set) {
 		return s
 	}
-	return string(appendUTF8PercentEncoded(make([]byte, 0, len(s)+16), s, set))
+	// Sized once: growing by append from len(s) allocated 5 times the
+	// result for a long value, 45 bytes per byte of invalid UTF-8.
+	b := appendUTF8PercentEncoded(make([]byte, 0, utf8PercentEncodedLen(s, set)), s, set)
+	return unsafeString(b) // b is not written again
+}
+
+// utf8PercentEncodedLen returns the length of s UTF-8 percent-encoded with
+// set: every set encodes each byte beyond ASCII (see encodedLen), and an
+// ASCII byte in set becomes three.
+func utf8PercentEncodedLen(s string, set *encodeSet) int {
+	n := encodedLen(s, 1)
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < utf8.RuneSelf && set.contains(c) {
+			n += 2
+		}
+	}
+	return n
 }
 
 // isHex reports whether c is an ASCII hex digit.
@@ -367,6 +383,18 @@ func decodedLenBound(b string) int {
 	}
 }
 
+// decodedLen returns the room decoding s takes: len(s), or for a long s
+// the exact length, so that a long string of percent-encoded bytes does
+// not allocate three times its decoding (SetUsername of 1 MiB of invalid
+// UTF-8, whose username is "%EF%BF%BD" for each byte: 9 bytes per input
+// byte for decoding it, 3 now). A short one is not worth the counting pass.
+func decodedLen(s string) int {
+	if len(s) <= largeInput {
+		return len(s)
+	}
+	return decodedLenBound(s)
+}
+
 // percentDecode returns the percent-decoding of s: each "%" followed by two
 // ASCII hex digits becomes the byte they denote; any other "%" stays. The
 // result is a byte sequence in a string, not necessarily UTF-8. It returns s
@@ -378,7 +406,7 @@ func percentDecode(s string) string {
 	if i < 0 {
 		return s
 	}
-	buf := make([]byte, len(s))
+	buf := make([]byte, decodedLen(s))
 	n := copy(buf, s[:i])
 	n += percentDecodeTo(buf[n:], s[i:])
 	// buf is not written again: the string may take it as it is.
@@ -406,7 +434,7 @@ func decode(s string, plus bool) string {
 	if i == len(s) {
 		return s
 	}
-	buf := make([]byte, len(s))
+	buf := make([]byte, decodedLen(s))
 	n := copy(buf, s[:i])
 	n += decodeInto(buf[n:], s[i:], plus)
 	// buf is not written again: the string may take it as it is.

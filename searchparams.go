@@ -387,7 +387,18 @@ func utf8DecodeWithoutBOM(s string) string {
 	if utf8.ValidString(s) {
 		return s
 	}
-	out := make([]byte, 0, len(s)+8)
+	// Sized once, each maximal subpart becoming U+FFFD's three bytes:
+	// growing by append allocated 8 bytes per byte of invalid UTF-8.
+	size := len(s)
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 {
+			n = maximalSubpart(s[i:])
+			size += utf8.RuneLen(utf8.RuneError) - n
+		}
+		i += n
+	}
+	out := make([]byte, 0, size)
 	for i := 0; i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if r == utf8.RuneError && n == 1 {
@@ -397,7 +408,7 @@ func utf8DecodeWithoutBOM(s string) string {
 		out = utf8.AppendRune(out, r)
 		i += n
 	}
-	return string(out)
+	return unsafeString(out) // out is not written again
 }
 
 // maximalSubpart returns the length of the longest prefix of s that starts a

@@ -48,7 +48,11 @@ func (u *URL) SetHref(s string) error {
 	if err != nil {
 		return &Error{"parse", s, err}
 	}
-	u.fromHref(v.href, v.c, nil)
+	// v is u's new URL, its fields derived already: decoding its path
+	// again (fromHref) allocated as much as the parse's decoding did.
+	x := u.paramsOnly()
+	*u = *v
+	u.x = x
 	u.refreshSearchParams()
 	return nil
 }
@@ -118,9 +122,8 @@ func (u *URL) SetUsername(s string) error {
 	if u.cannotHaveCredentialsOrPort() {
 		return setterError("username", s, ErrCannotHaveCredentialsOrPort)
 	}
-	r := u.record()
-	r.username = utf8PercentEncode(s, &userinfoSet)
-	u.setRecord(&r)
+	password, _ := u.password()
+	u.setUserinfo(s, true, password)
 	return nil
 }
 
@@ -134,10 +137,48 @@ func (u *URL) SetPassword(s string) error {
 	if u.cannotHaveCredentialsOrPort() {
 		return setterError("password", s, ErrCannotHaveCredentialsOrPort)
 	}
-	r := u.record()
-	r.password = utf8PercentEncode(s, &userinfoSet)
-	u.setRecord(&r)
+	u.setUserinfo(u.username(), false, s)
 	return nil
+}
+
+// setUserinfo sets u's credentials to username and password, the one of
+// them that encode says UTF-8 percent-encoded with the userinfo
+// percent-encode set, the other as u has it: "username:password@", without
+// ":" when password is empty and without "@" when both are. The encoding
+// is written straight into the buffer that becomes the href (see
+// replaceSerialized).
+// See https://url.spec.whatwg.org/#set-the-username.
+func (u *URL) setUserinfo(username string, encodeUsername bool, password string) {
+	start, end := u.c.schemeEnd+3, u.c.hostStart // after "//", up to the host
+	value, other := password, username
+	if encodeUsername {
+		value, other = username, password
+	}
+	out := u.newOut(utf8PercentEncodedLen(value, &userinfoSet)+len(other)+2, int(end-start))
+	if encodeUsername {
+		out = appendUTF8PercentEncoded(out, username, &userinfoSet)
+	} else {
+		out = append(out, username...)
+	}
+	if password != "" {
+		out = append(out, ':')
+		if encodeUsername {
+			out = append(out, password...)
+		} else {
+			out = appendUTF8PercentEncoded(out, password, &userinfoSet)
+		}
+	}
+	if len(out) > 0 {
+		out = append(out, '@')
+	}
+	c := u.c
+	if href, delta, ok := u.replaceSerialized(start, end, "", out); ok {
+		c.hostStart += delta
+		c.hostEnd += delta
+		c.pathStart += delta
+		c.shiftAfterPath(delta)
+		u.setSerialized(href, c)
+	}
 }
 
 // SetHost sets the URL's host, and its port if s has one, as the host
@@ -251,10 +292,25 @@ func (u *URL) SetPathname(s string) error {
 		return setterError("pathname", s, ErrOpaquePath)
 	}
 	p := u.overrideParser(s, pathStartState)
+	// A URL without a host whose path starts with an empty segment is
+	// serialized with "/." before its path (see finish): what lies between
+	// the scheme and the path is replaced too.
+	start, end := u.c.pathStart, u.pathEnd()
+	if u.c.hostKind == HostNone {
+		start = u.c.schemeEnd + 1
+	}
+	p.out = u.newOut(utf8PercentEncodedLen(p.input, &pathSet)+1, int(end-start))
 	p.run(pathStartState)
-	r := u.record()
-	r.path = unsafeString(p.out)
-	u.setRecord(&r)
+	sep := ""
+	if u.c.hostKind == HostNone && pathNeedsDot(p.out) {
+		sep = "/."
+	}
+	c := u.c
+	if href, delta, ok := u.replaceSerialized(start, end, sep, p.out); ok {
+		c.pathStart = start + int32(len(sep))
+		c.shiftAfterPath(delta)
+		u.setSerialized(href, c)
+	}
 	return nil
 }
 
@@ -272,7 +328,11 @@ func (u *URL) SetSearch(s string) error {
 	// test before its call to untouched, 45 -> 33 instructions).
 	if s != "" {
 		if classOf(s)&fastQuery == 0 {
-			// Encoded as the query state would, then spliced.
+			// Encoded as the query state would, then spliced; a long
+			// value is encoded once, into its href (see newOut).
+			if len(s) > largeInput {
+				return u.setSearch(s)
+			}
 			if v, ok := u.encodedTail('?', s); ok && classOf(v)&fastQuery != 0 {
 				return u.SetSearch(v)
 			}
@@ -295,19 +355,32 @@ func (u *URL) setSearch(s string) error {
 	if !u.sync() {
 		return setterError("search", s, ErrNotURLRecord)
 	}
-	r := u.record()
 	if s == "" {
+		r := u.record()
 		r.query, r.hasQuery = "", false
+		u.setRecord(&r)
 	} else {
 		query := s
 		if s[0] == '?' {
 			query = s[1:]
 		}
 		p := u.overrideParser(query, queryState)
+		start, end := u.pathEnd(), u.c.fragmentStart
+		if end < 0 {
+			end = int32(len(u.href))
+		}
+		// The special-query set holds the query set: enough room either way.
+		p.out = u.newOut(utf8PercentEncodedLen(p.input, &specialQuerySet), int(end-start))
 		p.run(queryState)
-		r.query, r.hasQuery = unsafeString(p.out), true
+		c := u.c
+		if href, delta, ok := u.replaceSerialized(start, end, "?", p.out); ok {
+			c.queryStart = start
+			if c.fragmentStart >= 0 {
+				c.fragmentStart += delta
+			}
+			u.setSerialized(href, c)
+		}
 	}
-	u.setRecord(&r)
 	u.refreshSearchParams()
 	return nil
 }
@@ -354,8 +427,9 @@ func (u *URL) setHash(s string) error {
 	if all&fastFragment != 0 && u.spliceHash(s, all) {
 		return nil
 	}
-	if all&fastFragment == 0 {
-		// Encoded as the fragment state would, then spliced.
+	if all&fastFragment == 0 && len(s) <= largeInput {
+		// Encoded as the fragment state would, then spliced (a long
+		// value is encoded once, into its href: see newOut).
 		if v, ok := u.encodedTail('#', s); ok && classOf(v[1:])&fastFragment != 0 {
 			return u.SetHash(v)
 		}
@@ -363,16 +437,73 @@ func (u *URL) setHash(s string) error {
 	if !u.sync() {
 		return setterError("hash", s, ErrNotURLRecord)
 	}
-	r := u.record()
 	if s == "" {
+		r := u.record()
 		r.fragment, r.hasFragment = "", false
-	} else {
-		p := u.overrideParser(fragment, fragmentState)
-		p.run(fragmentState)
-		r.fragment, r.hasFragment = unsafeString(p.out), true
+		u.setRecord(&r)
+		return nil
 	}
-	u.setRecord(&r)
+	p := u.overrideParser(fragment, fragmentState)
+	start, end := u.c.fragmentStart, int32(len(u.href))
+	if start < 0 {
+		start = end
+	}
+	p.out = u.newOut(utf8PercentEncodedLen(p.input, &fragmentSet), int(end-start))
+	p.run(fragmentState)
+	c := u.c
+	if href, _, ok := u.replaceSerialized(start, end, "#", p.out); ok {
+		c.fragmentStart = start
+		u.setSerialized(href, c)
+	}
 	return nil
+}
+
+// Long values: a setter that runs the parser has it write the value's
+// serialization into a buffer with room for the rest of the href, and
+// moves it into place there, so that the value is written once. Through
+// the URL record, the value was serialized, then copied into a new href
+// (and its buffer grew by appending): SetPathname of 1 MiB of invalid
+// UTF-8 allocated 62 bytes per input byte, SetUsername 70 (TestSetterMemory
+// bounds them by 12).
+
+// newOut returns an empty buffer with room for n bytes of a value's
+// serialization and the rest of u's href, less the replaced bytes old.
+func (u *URL) newOut(n, old int) []byte {
+	return make([]byte, 0, n+len(u.href)-old+2)
+}
+
+// replaceSerialized makes out, which holds the serialization of a value,
+// u's href from start to end (not changed otherwise), with sep before it:
+// the bytes of out move to start+len(sep), within out when it has room.
+// It returns the new href and how far what came after end moved, or false
+// when the URL would be too long (see ErrTooLong): the setter then leaves
+// u as it is, as setRecord does.
+func (u *URL) replaceSerialized(start, end int32, sep string, out []byte) (href string, delta int32, ok bool) {
+	head, tail := u.href[:start], u.href[end:]
+	n := len(out)
+	total := len(head) + len(sep) + n + len(tail)
+	if total > maxHref {
+		return "", 0, false
+	}
+	var b []byte
+	if cap(out) >= total {
+		b = out[:total]
+		copy(b[len(head)+len(sep):], out[:n]) // copy moves overlapping bytes
+	} else {
+		b = make([]byte, total)
+		copy(b[len(head)+len(sep):], out)
+	}
+	copy(b, head)
+	copy(b[len(head):], sep)
+	copy(b[len(head)+len(sep)+n:], tail)
+	return unsafeString(b), int32(total - len(u.href)), true // b is not written again
+}
+
+// setSerialized makes u the URL whose href is href, its components c:
+// setRecord for an href replaceSerialized built.
+func (u *URL) setSerialized(href string, c components) {
+	c.plain = false // only the fast path may say so
+	u.fromHref(href, c, nil)
 }
 
 // setQueryFromSearchParams sets u's query to query, the serialization of

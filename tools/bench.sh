@@ -21,7 +21,25 @@
 #   rounds  how many rounds (default 5)
 #   group   corpus, setters (and fields assigned), kinds (relative
 #           references and URLs the corpora hardly hold), query, shapes,
-#           instr (default: all but shapes)
+#           instr (default: all but shapes); and issue 28's sets (see
+#           internal/benchsets), not in the default: table (the kinds
+#           table's rows), requesturi, links (crawler links resolved),
+#           kept (web-48k and user-typed URLs kept), instr-sets
+#           (callgrind's instructions per op for all of these)
+#
+# ADA_BENCH, when set, is a command (an absolute path: it runs in a
+# directory of its own) that runs another parser (ada, built
+# outside this repository) on the same inputs; its figures come beside
+# ours, in the same rounds. Its protocol: `$ADA_BENCH OP FILE ROUNDS`
+# reads FILE, one input per line ("href<TAB>page" for parse-base,
+# "base<TAB>value" for set-ATTR), runs OP ROUNDS times over every line,
+# and prints "ops N ns/op X" (N the lines times ROUNDS). OP is load (read
+# the lines only), parse (parse, keep the URL, read its href), parse-base
+# (parse the page, then the href against it, keep it, read its href) or
+# set-ATTR (copy the parsed base, set ATTR, one of href protocol username
+# password host hostname port pathname search hash, read the href). The
+# instr-sets group counts its instructions per op under callgrind as
+# (OP - load) / N, as it counts ours with tools/instr.
 #
 # Each round runs every benchmark once, as its own process, in the
 # opposite order to the round before, so that neither side of a pair
@@ -108,6 +126,18 @@ fi
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 go test -c -o "$out/weburl.test" . >/dev/null
+# The sets of issue 28's groups as files, for tools/instr and ADA_BENCH.
+go build -o "$out/instr" ./tools/instr
+mkdir -p "$out/sets"
+"$out/instr" -write="$out/sets" -corpus="$CORPUS_DIR/web-48k.txt"
+awk '{ print $0 "\thttp://localhost/" }' "$out/sets/requesturi.txt" >"$out/sets/requesturi.tsv"
+# The suffix go test gives benchmark names (GOMAXPROCS, none for 1), for
+# ADA_BENCH's lines to sit in benchstat's rows.
+procs="-${GOMAXPROCS:-$(nproc)}"
+[ "$procs" = -1 ] && procs=""
+ada_rounds() { # about a million operations for a file of $1 lines
+  echo $((1000000 / $1 + 1))
+}
 
 # The benchmarks of each group, each a -bench pattern that selects one
 # implementation of one case.
@@ -129,6 +159,26 @@ for g in "${groups[@]}"; do
         done
       done
     done
+    # ada's setters on the same URL and values (benchSetterCases).
+    if [ -n "${ADA_BENCH:-}" ]; then
+      while IFS='|' read -r s canonical work; do
+        attr=$(echo "${s#Set}" | tr 'A-Z' 'a-z')
+        printf 'https://www.example.com:8080/a/b/c.html?x=1&y=2#frag\t%s\n' "$canonical" >"$out/sets/$s-canonical.tsv"
+        printf 'https://www.example.com:8080/a/b/c.html?x=1&y=2#frag\t%s\n' "$work" >"$out/sets/$s-needs-work.tsv"
+        for v in canonical needs-work; do
+          benches+=("ada|set-$attr|$s-$v.tsv|BenchmarkSetters/$s/value=$v/impl=ada|ns/op")
+        done
+      done <<'EOF'
+SetSearch|?q=go&page=2|?q=a b&c=é
+SetHash|#section-2|#a b
+SetPathname|/docs/2026/index.html|/x/./y/../z
+SetHost|other.example:9090|EXAMPLE.org
+SetHostname|cdn.example.net|0x7f.1
+SetPort|8443|443
+SetProtocol|http|wss:
+SetUsername|bob|a b
+EOF
+    fi
     # The net/url way: an exported field assigned, then String.
     for f in RawQuery Path Host Scheme Fragment; do
       for i in weburl net-url; do
@@ -156,7 +206,40 @@ for g in "${groups[@]}"; do
   shapes)
     benches+=("shapes|^BenchmarkShapes\$/.*/^size=1MiB\$")
     ;;
-  instr) ;;
+  table)
+    for k in $(ls "$out/sets" | sed -n 's/^kind-\(.*\)\.txt$/\1/p'); do
+      for i in weburl net-url; do
+        benches+=("other|^BenchmarkKindsTable\$/^kind=$k\$/^impl=$i\$")
+      done
+      [ -n "${ADA_BENCH:-}" ] && benches+=("ada|parse|kind-$k.txt|BenchmarkKindsTable/kind=$k/impl=ada|ns/op")
+    done
+    ;;
+  requesturi)
+    for i in weburl weburl-into net-url net-url-requesturi; do
+      benches+=("other|^BenchmarkRequestURI\$/^set=requesturi\$/^impl=$i\$")
+    done
+    # ada parses a request target against a base, as a server that makes
+    # a URL of it does.
+    [ -n "${ADA_BENCH:-}" ] && benches+=("ada|parse-base|requesturi.tsv|BenchmarkRequestURI/set=requesturi/impl=ada|ns/URL")
+    ;;
+  links)
+    for i in weburl net-url weburl-base net-url-base; do
+      benches+=("other|^BenchmarkLinks\$/^set=links\$/^impl=$i\$")
+    done
+    [ -n "${ADA_BENCH:-}" ] && benches+=("ada|parse-base|links.tsv|BenchmarkLinks/set=links/impl=ada|ns/URL")
+    ;;
+  kept)
+    for i in weburl-kept net-url; do
+      benches+=("corpus|^BenchmarkKeptURLs\$/^set=web-48k\$/^impl=$i\$")
+      benches+=("other|^BenchmarkKeptURLs\$/^set=userbait\$/^impl=$i\$")
+    done
+    if [ -n "${ADA_BENCH:-}" ]; then
+      cp "$CORPUS_DIR/web-48k.txt" "$out/sets/web-48k.txt"
+      benches+=("ada|parse|web-48k.txt|BenchmarkKeptURLs/set=web-48k/impl=ada|ns/URL")
+      benches+=("ada|parse|userbait.txt|BenchmarkKeptURLs/set=userbait/impl=ada|ns/URL")
+    fi
+    ;;
+  instr | instr-sets) ;;
   *)
     echo "bench.sh: unknown group $g" >&2
     exit 2
@@ -181,6 +264,15 @@ if [ ${#benches[@]} -gt 0 ]; then
     fi
     for b in "${order[@]}"; do
       kind="${b%%|*}"
+      if [ "$kind" = ada ]; then
+        # ada|OP|FILE|benchmark name|unit: one ADA_BENCH run, written as
+        # a benchmark line.
+        IFS='|' read -r _ op file name unit <<<"$b"
+        lines=$(wc -l <"$out/sets/$file")
+        (cd "$out/sets" && $ADA_BENCH "$op" "$file" "$(ada_rounds "$lines")") |
+          awk -v name="$name$procs" -v unit="$unit" '$3 == "ns/op" { printf "%s 1 %s %s\n", name, $4, unit }' >>"$out/round-$r.txt"
+        continue
+      fi
       (cd "$(pwd)" && "$out/weburl.test" -test.run='^$' -test.bench="${b#*|}" \
         -test.benchtime="$(benchtime "$kind")" -test.benchmem -test.count=1) |
         grep -E '^(Benchmark|goos|goarch|pkg|cpu)' >>"$out/round-$r.txt" || true
@@ -219,6 +311,35 @@ if [ ${#benches[@]} -gt 0 ]; then
       }
     }' "$out"/round-*.txt | sort
 
+  # Issue 28's other yardsticks: ada (ADA_BENCH), net/url's
+  # ParseRequestURI, and resolution with the page parsed beforehand.
+  if grep -qE 'impl=(ada|net-url-requesturi|net-url-base)(-[0-9]+)? ' "$out"/round-*.txt; then
+    echo
+    echo "== Ratios to ada, ParseRequestURI and Parse+ResolveReference of a parsed page, median over $rounds rounds"
+    awk -v pairs="weburl:ada weburl-kept:ada setter:ada weburl:net-url-requesturi weburl-into:net-url-requesturi weburl-base:net-url-base" '
+      /^Benchmark/ {
+        name = $1; sub(/-[0-9]+$/, "", name)
+        v = ""
+        for (k = 3; k < NF; k++) if ($(k+1) == "ns/URL") v = $k
+        if (v == "") for (k = 3; k < NF; k++) if ($(k+1) == "ns/op") { v = $k; break }
+        t[FILENAME, name] = v; files[FILENAME] = 1; names[name] = 1
+      }
+      END {
+        np = split(pairs, P, " ")
+        for (name in names) for (p = 1; p <= np; p++) {
+          split(P[p], ab, ":"); a = "/impl=" ab[1]
+          if (substr(name, length(name) - length(a) + 1) != a) continue
+          other = substr(name, 1, length(name) - length(a)) "/impl=" ab[2]
+          n = 0
+          for (f in files) if ((f, name) in t && (f, other) in t && t[f, other] > 0) r[++n] = t[f, name] / t[f, other]
+          if (n == 0) continue
+          for (x = 1; x <= n; x++) for (y = x + 1; y <= n; y++) if (r[y] < r[x]) { tmp = r[x]; r[x] = r[y]; r[y] = tmp }
+          med = (n % 2) ? r[(n + 1) / 2] : (r[n / 2] + r[n / 2 + 1]) / 2
+          printf "%-75s %6.2fx  (impl=%s, %d rounds, min %.2f max %.2f)\n", name, med, ab[2], n, r[1], r[n]
+        }
+      }' "$out"/round-*.txt | sort
+  fi
+
   echo
   echo "== benchstat"
   cat "$out"/round-*.txt >"$out/all.txt"
@@ -228,7 +349,8 @@ if [ ${#benches[@]} -gt 0 ]; then
   fi
   # One table per benchmark, its baseline in the first column.
   for f in 'ParseString:net-url weburl weburl-kept weburl-into' 'Setters:SetHref setter' 'FieldAssign:net-url weburl' 'ParseReference:net-url weburl' 'ParseKinds:net-url weburl' \
-    'Query:net-url SearchParams ParseQuery+Encode' 'Shapes:net-url weburl'; do
+    'Query:net-url SearchParams ParseQuery+Encode' 'Shapes:net-url weburl' 'KindsTable:net-url weburl ada' \
+    'RequestURI:net-url net-url-requesturi weburl weburl-into ada' 'Links:net-url weburl net-url-base weburl-base ada' 'KeptURLs:net-url weburl-kept ada'; do
     name="${f%%:*}"
     grep -q "^Benchmark$name/" "$out/all.txt" || continue
     "${benchstat[@]}" -filter ".name:$name" -col "/impl@(${f#*:})" "$out/all.txt"
@@ -294,5 +416,50 @@ for g in "${groups[@]}"; do
   for op in query net-query; do
     total=$(count -op=$op -value="$q" -n=$r)
     awk -v op="$op" -v t="$total" -v l="$load" -v n="$r" 'BEGIN { printf "%-10s %8.0f\n", op, (t - l) / n }'
+  done
+done
+
+# Instruction counts for issue 28's sets: per op (one URL parsed, kept and
+# serialized; one link resolved), for weburl and net/url through
+# tools/instr, and for ADA_BENCH when set, each as (op - load) / ops.
+# The collector is off, as for the setters: over one URL parsed 20,000
+# times, how much marking fell into a run moved weburl's count for a row
+# from 2,200 to 4,300 instructions between runs on a loaded machine (off,
+# two runs agree within 0.2%). The
+# allocations are counted; the corpus counts of the instr group include
+# collection.
+for g in "${groups[@]}"; do
+  [ "$g" = instr-sets ] || continue
+  if ! command -v valgrind >/dev/null; then
+    echo "valgrind is not installed: no instruction counts" >&2
+    break
+  fi
+  callgrind() {
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null | awk '/Collected :/ { print $NF }'
+  }
+  goCount() { GOGC=off GOMAXPROCS=1 GODEBUG=asyncpreemptoff=1 callgrind "$out/instr" "$@"; }
+  perOp() { awk -v set="$1" -v op="$2" -v t="$3" -v l="$4" -v n="$5" 'BEGIN { printf "%-28s %-22s %8.0f\n", set, op, (t - l) / n }'; }
+  echo
+  echo "== callgrind instructions per op: issue 28's sets"
+  cp "$CORPUS_DIR/web-48k.txt" "$out/sets/web-48k.txt"
+  for f in $(cd "$out/sets" && ls kind-*.txt) requesturi.txt links.tsv userbait.txt web-48k.txt; do
+    lines=$(wc -l <"$out/sets/$f")
+    rounds=$((20000 / lines + 1))
+    case "$f" in
+    links.tsv) ops="parse-base net-parse-base" ada=parse-base ;;
+    requesturi.txt) ops="parse-kept parse-into net-parse-string net-parse-requesturi" ada=parse-base ;;
+    kind-*) ops="parse-kept net-parse-string" ada=parse ;; # ParseInto of one input over and over is no measure
+    *) ops="parse-kept parse-into net-parse-string" ada=parse ;;
+    esac
+    load=$(goCount -op=load -n="$rounds" -corpus="$out/sets/$f")
+    for op in $ops; do
+      perOp "${f%.*}" "$op" "$(goCount -op="$op" -n="$rounds" -corpus="$out/sets/$f")" "$load" $((lines * rounds))
+    done
+    if [ -n "${ADA_BENCH:-}" ]; then
+      af="$f"
+      [ "$f" = requesturi.txt ] && af=requesturi.tsv
+      aload=$(cd "$out/sets" && callgrind $ADA_BENCH load "$af" "$rounds")
+      perOp "${f%.*}" "ada-$ada" "$(cd "$out/sets" && callgrind $ADA_BENCH "$ada" "$af" "$rounds")" "$aload" $((lines * rounds))
+    fi
   done
 done

@@ -22,13 +22,14 @@ import (
 	"strings"
 
 	url "github.com/weburl/url"
+	"github.com/weburl/url/internal/benchsets"
 )
 
 // keptURL is where op=parse-kept keeps each URL it parses.
 var keptURL *url.URL
 
 func main() {
-	op := flag.String("op", "load", "operation: load, parse-string, parse-kept, parse-into, net-parse-string, long, long-load, setter, query, net-query")
+	op := flag.String("op", "load", "operation: load, parse-string, parse-kept, parse-into, net-parse-string, net-parse-requesturi, parse-base, net-parse-base, long, long-load, setter, query, net-query")
 	corpus := flag.String("corpus", "", "file of URLs, one per line (for the corpus operations)")
 	prefix := flag.String("prefix", "http://h/", "for op=long: what comes before the repeated unit")
 	shape := flag.String("shape", "a/", "for op=long: the unit repeated to make a long URL")
@@ -37,13 +38,30 @@ func main() {
 	rounds := flag.Int("n", 1, "how many times to run the operation over the input")
 	base := flag.String("base", "https://www.example.com:8080/a/b/c.html?x=1&y=2#frag", "for op=setter: the URL to change")
 	withString := flag.Bool("string", true, "for op=setter: call String after the setter (false for the baseline, so that the difference includes String)")
-	attr := flag.String("attr", "href", "for op=setter: the attribute to set (href, search, hash, pathname, host, hostname, port, protocol)")
+	attr := flag.String("attr", "href", "for op=setter: the attribute to set (href, search, hash, pathname, host, hostname, port, protocol, username, password)")
 	value := flag.String("value", "", "for op=setter: the value to set it to; for op=query and net-query, the query")
+	write := flag.String("write", "", "write the benchmark sets (internal/benchsets) built from -corpus, the web corpus, into this directory, and exit")
 	flag.Parse()
+
+	if *write != "" {
+		if err := benchsets.Write(*write, readLines(*corpus)); err != nil {
+			fmt.Fprintln(os.Stderr, "instr:", err)
+			os.Exit(1)
+		}
+		return
+	}
 
 	var urls []string
 	if *corpus != "" {
 		urls = readLines(*corpus)
+	}
+	// For the ops with a base, each line is "href<TAB>page".
+	var hrefs, pages []string
+	if *op == "parse-base" || *op == "net-parse-base" {
+		for _, l := range urls {
+			href, page, _ := strings.Cut(l, "\t")
+			hrefs, pages = append(hrefs, href), append(pages, page)
+		}
 	}
 	var long string
 	if *op == "long" || *op == "long-load" {
@@ -93,6 +111,30 @@ func main() {
 					n += len(u.String())
 				}
 			}
+		case "net-parse-requesturi":
+			for _, s := range urls {
+				if u, err := neturl.ParseRequestURI(s); err == nil {
+					n += len(u.String())
+				}
+			}
+		case "parse-base":
+			// Kept, as a crawler keeps the links it resolves.
+			for i, href := range hrefs {
+				if u, err := url.ParseWithBase(href, pages[i]); err == nil {
+					keptURL = u
+					n += len(u.String())
+				}
+			}
+		case "net-parse-base":
+			for i, href := range hrefs {
+				page, err := neturl.Parse(pages[i])
+				if err != nil {
+					continue
+				}
+				if ref, err := neturl.Parse(href); err == nil {
+					n += len(page.ResolveReference(ref).String())
+				}
+			}
 		case "setter":
 			// One URL parsed per round in every op=setter run, so that
 			// runs with different -attr differ only by their setter.
@@ -140,6 +182,8 @@ var setters = map[string]func(*url.URL, string) error{
 	"hostname": (*url.URL).SetHostname,
 	"port":     (*url.URL).SetPort,
 	"protocol": (*url.URL).SetProtocol,
+	"username": (*url.URL).SetUsername,
+	"password": (*url.URL).SetPassword,
 	"none":     func(*url.URL, string) error { return nil },
 }
 
