@@ -482,7 +482,7 @@ func (u *URL) replaceSerialized(start, end int32, sep string, out []byte) (href 
 	head, tail := u.href[:start], u.href[end:]
 	n := len(out)
 	total := len(head) + len(sep) + n + len(tail)
-	if total > maxHref {
+	if total > hrefLimit {
 		return "", 0, false
 	}
 	var b []byte
