@@ -4,8 +4,6 @@
 
 package url
 
-import "unsafe"
-
 // Parse parses rawURL, an absolute URL or a relative reference, as net/url's
 // Parse does. An absolute URL is read by the standard's basic URL parser
 // with no base. A string the parser rejects only because it has no scheme
@@ -41,19 +39,12 @@ import "unsafe"
 // not in canonical form, takes one allocation; credentials, references and
 // net/url's readings take a few more.
 func Parse(rawURL string) (u *URL, err error) {
-	// Parse is small enough to be inlined, and the URL of a canonical
-	// input is allocated here, from what parseTo stored in v: a caller
-	// that does not keep the URL past its own return has it on its stack,
-	// with no allocation and nothing for the collector, and one that keeps
-	// it pays the one allocation it always did (TestParseAllocs). v is
-	// copied as a urlShape, with one write barrier (see there). (Written
-	// for the inliner's budget, 80 nodes, which this takes: a copy into a
-	// new variable rather than into new(URL), or a second call, takes more;
-	// TestParseAllocs fails when Parse is not inlined.)
-	var v urlShape
-	if parseTo(rawURL, parseSlow, (*URL)(unsafe.Pointer(&v)), &u, &err) {
+	// Inlined, Parse allocates the URL of a canonical input here, where the
+	// compiler sees whether the caller keeps it (TestParseAllocs).
+	var v URL
+	if parseTo(rawURL, parseSlow, &v, &u, &err) {
 		u = new(URL)
-		*(*urlShape)(unsafe.Pointer(u)) = v
+		*u = v
 	}
 	return
 }
