@@ -98,15 +98,29 @@ func scanClass(s string, i int, want uint8) (int, uint8) {
 		}
 		all &= x
 	}
-	for ; uint(i) < uint(len(s)); i++ {
-		x := fastClass[s[i]] | fastNoSlashDot
+	// The bytes after the last window two at a time, and the last alone.
+	for ; i+2 <= len(s); i += 2 {
+		x := pairClass(s[i : i+2])
 		if x&want == 0 {
 			break
 		}
-		if s[i] == '.' && (i == 0 || s[i-1] == '/') {
-			x &^= fastNoSlashDot
+		if x&fastNoDot == 0 {
+			if i == 0 {
+				x &^= fastNoSlashDot
+			} else {
+				x &= pairClass(s[i-1:i+1]) | ^uint8(fastNoSlashDot)
+			}
 		}
 		all &= x
+	}
+	if uint(i) < uint(len(s)) {
+		if x := fastClass[s[i]] | fastNoSlashDot; x&want != 0 {
+			if s[i] == '.' && (i == 0 || s[i-1] == '/') {
+				x &^= fastNoSlashDot
+			}
+			all &= x
+			i++
+		}
 	}
 	return i, all
 }
@@ -221,10 +235,10 @@ func parseCanonical(s string, c *components) bool {
 	// host of bytes the opaque-host parser keeps, or an IPv4 address as the
 	// IPv4 serializer writes it ("127.0.0.1").
 	i += 3
-	c.hostStart = int32(i)
+	hostStart := i
 	i = scanPairs(s, i, fastHost)
-	c.hostEnd = int32(i)
-	switch host := s[c.hostStart:i]; {
+	c.hostStart, c.hostEnd = int32(hostStart), int32(i)
+	switch host := s[hostStart:i]; {
 	case host == "" && isFile:
 		c.hostKind = HostEmpty
 	case host == "":
