@@ -4,6 +4,11 @@
 
 package url
 
+import (
+	"errors"
+	"strings"
+)
+
 // Parse parses rawURL, an absolute URL or a relative reference, as net/url's
 // Parse does. An absolute URL is read by the standard's basic URL parser
 // with no base. A string the parser rejects only because it has no scheme
@@ -58,10 +63,8 @@ func parseSlow(rawURL string) (*URL, error) {
 	}
 	u, err := parseFull(rawURL, nil, nil, nil)
 	if err != nil {
-		// The parser returns ErrTooLong itself, not wrapped (TestErrTooLong
-		// parses "sc:" and 200 bytes that net/url reads): a comparison, not
-		// isErr, which only this would link into a program that parses.
-		if v := netReadingAfter(rawURL, err); v != nil && err != ErrTooLong {
+		// TestErrTooLong parses "sc:" and 200 bytes that net/url reads.
+		if v := netReadingAfter(rawURL, err); v != nil && !errors.Is(err, ErrTooLong) {
 			return v, nil
 		}
 		return parseReference(rawURL, err)
@@ -109,13 +112,5 @@ func noScheme(rawURL string) bool {
 	if len(rawURL) >= maxHref/16 {
 		return false
 	}
-	// A loop, which is less code than strings.IndexByte inlined here (see
-	// TestBinarySize); parsing the reference that follows costs more per
-	// byte than this.
-	for i := 0; i < len(rawURL); i++ {
-		if rawURL[i] == ':' {
-			return false
-		}
-	}
-	return true
+	return strings.IndexByte(rawURL, ':') < 0
 }

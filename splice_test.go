@@ -200,9 +200,7 @@ func TestSplicePortProtocol(t *testing.T) {
 // TestSpliceAllocs guards the promise of splicing: one allocation for
 // each setter given a canonical value, String included.
 func TestSpliceAllocs(t *testing.T) {
-	if raceEnabled {
-		t.Skip("the race detector allocates")
-	}
+	skipInstrumented(t)
 	base, err := Parse("https://www.example.com:8080/a/b/c.html?x=1&y=2#frag")
 	if err != nil {
 		t.Fatal(err)
