@@ -267,18 +267,16 @@ func TestURLSize(t *testing.T) {
 	}
 }
 
-// TestCanonicalURLKeepsInput checks the premise of setSubstring: the
-// fields that initCanonical writes without a write barrier keep their
-// bytes when collections run while URLs are made, each input reachable
-// only through its URL afterwards: written into a heap URL by
-// newCanonicalURL, or into one on the stack that Parse or ParseInto then
-// copies. Collections run back to back beside
-// the parsing, the inputs are dropped, and freed memory is written over
-// before the fields are read. A missed mark is a matter of timing, so the
-// test runs itself again with GODEBUG=gccheckmark=1, which makes the
-// collector check each marking it does and crash on an object it should
-// have marked. (With href written without its barrier too, that run
-// crashed in three tries of three, the stress alone failed in none.)
+// TestCanonicalURLKeepsInput checks that the fields of a URL from the
+// fast path, slices of its input, keep their bytes when collections run
+// while URLs are made, each input reachable only through its URL
+// afterwards: written into a heap URL by newCanonicalURL, or into one on
+// the stack that Parse or ParseInto then copies. Collections run back to
+// back beside the parsing, the inputs are dropped, and freed memory is
+// written over before the fields are read. A missed mark is a matter of
+// timing, so the test runs itself again with GODEBUG=gccheckmark=1, which
+// makes the collector check each marking it does and crash on an object
+// it should have marked.
 func TestCanonicalURLKeepsInput(t *testing.T) {
 	if testing.Short() {
 		t.Skip("collections are not stressed in -short mode")
@@ -310,8 +308,8 @@ func TestCanonicalURLKeepsInput(t *testing.T) {
 		k := strconv.Itoa(i)
 		s := "https://h" + k + ".example/p/" + k + "?q=" + k + "#f" + k
 		// Parse writes the fields into a URL on its caller's stack and
-		// copies it into the heap as a urlShape (see Parse), ParseInto
-		// as a URL; the parser's own entry, which ParseWithBase with a
+		// copies it into the heap (see Parse), as ParseInto does; the
+		// parser's own entry, which ParseWithBase with a
 		// base uses, writes them into the heap URL itself, with
 		// newCanonicalURL.
 		u, err := Parse(s)
