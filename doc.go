@@ -137,7 +137,10 @@ package url
 //     - errors.go: Error, ValidationError, the validation-error names
 //     - validationtype.go: ValidationErrorType, the standard's error types
 //     - percent.go: the percent-encode sets, encoding and decoding
-//     - escape.go: RFC 3986's escape sets (net/url's modes, shouldEscape)
+//     - escape.go: RFC 3986's escape sets (net/url's modes, shouldEscape); a
+//       primitive because the fast path's scan and the path and fragment
+//       decoding compute net/url's RawPath/RawFragment hint in the pass
+//       that reads those bytes, rather than in a second pass over them
 //     - encoder.go: encodings other than UTF-8
 //     - encname.go: an encoding's name, without linking htmlindex
 //  2. The standard's algorithms.
