@@ -91,68 +91,33 @@ func parseTo(rawURL string, slow func(string) (*URL, error), v *URL, u **URL, er
 // newCanonicalURL is newURL for an input the fast path took (see
 // parseCanonical): its href is the input itself, and when c.plain says
 // that its Path and Fragment are slices of it too, the URL needs no bytes
-// beside it. (This, and String trying untouched before inSync, took
-// Parse+String from 1165 to 1109 instructions per URL over the web corpus,
-// the collector left out.)
+// beside it.
 func newCanonicalURL(input string, c *components) *URL {
 	if !c.plain {
 		return newURL(unsafeBytes(input), *c, input)
 	}
-	// The fields initFromHref would set (checkFastPath compares them with
-	// the parser's), for a URL with a host and no credentials, computed
-	// after the URL is allocated, so that none of them lives across the
-	// call (the stack spills cost ten stores and ten loads). (Parse+String
-	// over the web corpus, instructions per URL, the collector left out:
-	// computing them after it took 1013 to 991, and over the file corpus
-	// 1178 to 1160.)
-	//
-	// Only href is stored as a string: the five fields that are slices of
-	// it are stored as words (see setSubstring), which the compiler does
-	// not give write barriers. While the collector marks, each pointer
-	// stored into the heap goes through a write barrier, which puts it in
-	// a buffer that the collector then reads back, finding the object the
-	// pointer leads into and marking it. All six pointers lead into the
-	// same object, input's bytes, and the one from href is enough to mark
-	// it: the collector marks a whole object, and does not move it. (Parse+
-	// String, callgrind's instructions per URL, with the six written as
-	// strings and with the five written as words and an empty query or
-	// fragment not written at all: over the web corpus 1526 to 1415 with
-	// the collector on, 926 to 899 with it off; over the file corpus 1672
-	// to 1588 and 1128 to 1102. TestCanonicalURLKeepsInput has the
-	// collector check its marking.)
 	u := new(URL)
 	u.initCanonical(input, c)
-	u.href = input // again, with its write barrier (see setSubstring)
 	return u
 }
 
-// initCanonical stores in u, a zero URL, the URL of input, which the fast
-// path took, whose fields are slices of it (c.plain). It stores them all,
-// href too, without write barriers (see setSubstring): into a URL on the
-// stack, which the caller then copies into the heap with its barriers
-// (Parse, ParseInto), or into a new URL in the heap whose href the caller
-// then stores again with its barrier (newCanonicalURL).
-func (u *URL) initCanonical(input string, c *components) {
-	setSubstring(&u.href, input, 0, int32(len(input)))
-	end := int32(len(input))
-	// An empty query or fragment is left as the zero string.
-	if c.fragmentStart >= 0 {
-		if c.fragmentStart+1 < end {
-			setSubstring(&u.Fragment, input, c.fragmentStart+1, end)
-		}
-		end = c.fragmentStart
+// initCanonical makes href, which the fast path took and whose Path and
+// Fragment need no decoding (c.plain), u's href, and every field the very
+// slice of it that untouched looks for. The fields it does not set (User,
+// Opaque, RawPath, RawFragment, OmitHost) must be zero already: u is a new
+// URL, or an untouched one (see splice).
+func (u *URL) initCanonical(href string, c *components) {
+	end := len(href)
+	var query, fragment string
+	if fs := int(c.fragmentStart); fs >= 0 {
+		fragment, end = href[fs+1:], fs
 	}
-	if c.queryStart >= 0 {
-		if c.queryStart+1 < end {
-			setSubstring(&u.RawQuery, input, c.queryStart+1, end)
-		} else {
-			u.ForceQuery = true
-		}
-		end = c.queryStart
+	if qs := int(c.queryStart); qs >= 0 {
+		query, end = href[qs+1:end], qs
 	}
-	setSubstring(&u.Scheme, input, 0, c.schemeEnd)
-	setSubstring(&u.Host, input, c.hostStart, c.pathStart)
-	setSubstring(&u.Path, input, c.pathStart, end)
+	// One block of stores, whose write barriers the compiler checks once.
+	u.href, u.Scheme, u.Host, u.Path, u.RawQuery, u.Fragment, u.ForceQuery =
+		href, href[:c.schemeEnd], href[c.hostStart:c.pathStart], href[c.pathStart:end], query, fragment, c.queryStart >= 0 && query == ""
 	u.c = *c
 	u.c.hints = 0
 }

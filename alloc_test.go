@@ -16,17 +16,29 @@ import (
 )
 
 // skipAllocCounts skips a test of allocation counts in -short mode, and
-// under the race detector, where sync.Pool drops a random share of the
-// parser's buffers on Put, so that an input that is not canonical
-// allocates a new one now and then (2 allocations in about one run in ten
-// of TestParseAllocs).
+// in an instrumented build (see skipInstrumented).
 func skipAllocCounts(t *testing.T) {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("allocation counts are not measured in -short mode")
 	}
-	if raceEnabled {
-		t.Skip("the race detector makes sync.Pool drop buffers at random")
+	skipInstrumented(t)
+}
+
+// skipInstrumented skips a test of allocation counts under the race
+// detector, ASan, MSan and checkptr, whose instrumentation changes what
+// allocates: under -race sync.Pool drops a random share of the parser's
+// buffers on Put, and the sanitizers and checkptr keep values the
+// compiler would put on the stack in the heap.
+func skipInstrumented(t *testing.T) {
+	t.Helper()
+	switch {
+	case raceEnabled:
+		t.Skip("allocation counts are not measured under the race detector")
+	case asanEnabled, msanEnabled:
+		t.Skip("allocation counts are not measured under a sanitizer")
+	case gcflag("checkptr"):
+		t.Skip("allocation counts are not measured with checkptr")
 	}
 }
 
@@ -92,25 +104,34 @@ func TestParseAllocs(t *testing.T) {
 // inlining reports whether this test binary was compiled with the
 // inliner on, as it is unless -gcflags has -l or -N: only then can Parse's
 // URL be on its caller's stack.
-func inlining() bool {
+func inlining() bool { return !gcflag("-l") && !gcflag("-N") }
+
+// gcflag reports whether this test binary was built with -gcflags holding
+// the flag f, alone (-l) or as a debug setting (-d=checkptr), for all
+// packages or this one.
+func gcflag(f string) bool {
 	bi, ok := debug.ReadBuildInfo()
 	if !ok {
-		return true
+		return false
 	}
 	for _, s := range bi.Settings {
 		if s.Key != "-gcflags" {
 			continue
 		}
-		for _, f := range strings.Fields(s.Value) {
-			if i := strings.LastIndexByte(f, '='); i >= 0 {
-				f = f[i+1:] // "all=-l"
+		for _, g := range strings.Fields(s.Value) {
+			if i := strings.LastIndexByte(g, '='); i >= 0 && !strings.HasPrefix(g[i+1:], "-") {
+				g = g[i+1:] // "all=-d=checkptr": "checkptr"
+			} else if i >= 0 {
+				g = g[i+1:] // "all=-l": "-l"
 			}
-			if f == "-l" || f == "-N" {
-				return false
+			for _, h := range strings.Split(g, ",") {
+				if h == f {
+					return true
+				}
 			}
 		}
 	}
-	return true
+	return false
 }
 
 // TestParseGettersNoAllocs checks what Parse's documentation says of the
@@ -246,18 +267,16 @@ func TestURLSize(t *testing.T) {
 	}
 }
 
-// TestCanonicalURLKeepsInput checks the premise of setSubstring: the
-// fields that initCanonical writes without a write barrier keep their
-// bytes when collections run while URLs are made, each input reachable
-// only through its URL afterwards: written into a heap URL by
-// newCanonicalURL, or into one on the stack that Parse or ParseInto then
-// copies. Collections run back to back beside
-// the parsing, the inputs are dropped, and freed memory is written over
-// before the fields are read. A missed mark is a matter of timing, so the
-// test runs itself again with GODEBUG=gccheckmark=1, which makes the
-// collector check each marking it does and crash on an object it should
-// have marked. (With href written without its barrier too, that run
-// crashed in three tries of three, the stress alone failed in none.)
+// TestCanonicalURLKeepsInput checks that the fields of a URL from the
+// fast path, slices of its input, keep their bytes when collections run
+// while URLs are made, each input reachable only through its URL
+// afterwards: written into a heap URL by newCanonicalURL, or into one on
+// the stack that Parse or ParseInto then copies. Collections run back to
+// back beside the parsing, the inputs are dropped, and freed memory is
+// written over before the fields are read. A missed mark is a matter of
+// timing, so the test runs itself again with GODEBUG=gccheckmark=1, which
+// makes the collector check each marking it does and crash on an object
+// it should have marked.
 func TestCanonicalURLKeepsInput(t *testing.T) {
 	if testing.Short() {
 		t.Skip("collections are not stressed in -short mode")
@@ -289,8 +308,8 @@ func TestCanonicalURLKeepsInput(t *testing.T) {
 		k := strconv.Itoa(i)
 		s := "https://h" + k + ".example/p/" + k + "?q=" + k + "#f" + k
 		// Parse writes the fields into a URL on its caller's stack and
-		// copies it into the heap as a urlShape (see Parse), ParseInto
-		// as a URL; the parser's own entry, which ParseWithBase with a
+		// copies it into the heap (see Parse), as ParseInto does; the
+		// parser's own entry, which ParseWithBase with a
 		// base uses, writes them into the heap URL itself, with
 		// newCanonicalURL.
 		u, err := Parse(s)

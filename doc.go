@@ -137,18 +137,24 @@ package url
 //  1. Primitives.
 //     - doc.go: the package documentation and these notes
 //     - types.go: the structs a URL is made of (URL, Userinfo, SearchParams)
-//     - unsafe.go: the only non-copying string/byte conversions; URL plus bytes
+//     - unsafe.go: every use of unsafe: zero-copy conversions, string addresses
 //     - record.go: the record: href plus component offsets, HostKind, accessors
 //     - errors.go: Error, ValidationError, the validation-error names
-//     - errchain.go: errors.Is and errors.As for this package's errors, without reflectlite
 //     - validationtype.go: ValidationErrorType, the standard's error types
 //     - percent.go: the percent-encode sets, encoding and decoding
-//     - escape.go: RFC 3986's escape sets (net/url's modes, shouldEscape)
+//     - escape.go: RFC 3986's escape sets (net/url's modes, shouldEscape); a
+//       primitive because the fast path's scan and the path and fragment
+//       decoding compute net/url's RawPath/RawFragment hint in the pass
+//       that reads those bytes, rather than in a second pass over them
 //     - encoder.go: encodings other than UTF-8
 //     - encname.go: an encoding's name, without linking htmlindex
 //     - version.go: Version, the module's version
 //  2. The standard's algorithms.
-//     - parser.go: the basic URL parser; run dispatches to a method per state
+//     - parser.go: the basic URL parser's spine; run dispatches to a method per state
+//     - parser_scheme.go: its scheme, no scheme and relative states
+//     - parser_authority.go: its authority, host and port states
+//     - parser_file.go: its file states and Windows drive letters
+//     - parser_path.go: its path, opaque path, query and fragment states
 //     - reject.go: where the authority and host states' buffers end, found by vector searches
 //     - pathrun.go: the path state's byte classes and its run of plain segments
 //     - validation.go: reporting validation errors

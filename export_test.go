@@ -16,3 +16,29 @@ func setHrefLimit(t testing.TB, n int) {
 	hrefLimit = n
 	t.Cleanup(func() { hrefLimit = old })
 }
+
+// Test hooks: ways into the package's internals that only tests take.
+
+// setUnspliced sets name to value on u as the setter does, but without
+// splicing (see splice.go): the state machine on the URL record, for tests
+// that compare the two.
+func setUnspliced(u *URL, name, value string) {
+	switch name {
+	case "search":
+		u.setSearch(value)
+	case "hash":
+		u.setHash(value)
+	case "pathname":
+		u.setPathname(value)
+	case "host":
+		u.setHostRecord("host", value, hostState)
+	case "hostname":
+		u.setHostRecord("hostname", value, hostnameState)
+	case "port":
+		u.setPort(value)
+	case "protocol":
+		u.setProtocol(value)
+	default:
+		set(u, name, value) // a setter that does not splice
+	}
+}

@@ -7,7 +7,6 @@ package url
 import (
 	neturl "net/url"
 	"strings"
-	"unsafe"
 )
 
 func (u *URL) exported() fields {
@@ -24,44 +23,24 @@ func (u *URL) snapshot() {
 	u.c.hints |= hintSeen
 }
 
-// untouched reports whether u is exactly as initFromHref left it for a URL
-// from the fast path: every field the very string (the same bytes, not
-// only equal ones) that initFromHref took from the href. It compares the
-// strings' headers, so String on such a URL costs the same whatever its
-// length, and a false answer only sends inSync to the full comparison.
-// (String took 231 instructions per URL over the web corpus, most of them
-// in inSync's full comparison; with this, 114; with isSlice's addresses
-// rather than slices of href, which need bounds checks, 89; with the query
-// and the fragment looked at only when there is one, the three fields that
-// must be empty tested in one comparison, and no empty scheme or path
-// allowed for, 68: Parse+String from 1050 to 1025 instructions per URL
-// over the web corpus and from 1217 to 1193 over the file corpus, the
-// collector left out.) A URL that keeps the reference it was written as
-// (hintRef) is not from the fast path: tested here with hintSeen, in the
-// same instruction, spliceableUntouched need not test it again
-// (spliceTail alone: 155 -> 153 and 144 -> 142 instructions). The fields'
-// lengths and addresses are compared without a branch for each, their
-// differences ORed into one number tested once, and an empty field's
-// address left out with a conditional move (away), as are User, the
-// fields that must be empty and the credentials' place: on
-// "https://www.example.com:8080/a/b/c.html?x=1&y=2#frag" from 104 to 85
-// instructions per call (callgrind), which SetSearch and SetHash pay
-// once more than String (485 -> 461 and 472 -> 447 per call, String
-// included), and Parse+String over the web corpus 744 -> 742 per URL,
-// the collector left out.
+// untouched reports whether u is exactly as initCanonical left it for a
+// URL from the fast path: every field the very string (the same bytes, not
+// only equal ones) that initCanonical took from the href. It compares the
+// strings' lengths and addresses, so String on such a URL costs the same
+// whatever its length (over the web corpus, Parse+String 1050 to 742
+// instructions per URL against inSync's full comparison), and a false
+// answer only sends inSync to the full comparison. The differences are
+// ORed into one number tested once, rather than a branch for each.
 func (u *URL) untouched() bool {
 	c := &u.c
-	if !c.plain || c.hints&(hintSeen|hintRef) != 0 || u.OmitHost {
+	if !c.plain || !c.fastShape() || c.hints&(hintSeen|hintRef) != 0 || u.OmitHost || u.User != nil {
 		return false
 	}
 	// off is not zero when a field is not the slice of the href it should
 	// be (its length, or the address of its bytes, differs), or not empty
-	// when it should be; or when the href has credentials.
-	se, hs := int(c.schemeEnd), int(c.hostStart)
-	off := uintptr(unsafe.Pointer(u.User)) | uintptr(len(u.Opaque)|len(u.RawPath)|len(u.RawFragment)|(hs^(se+3)))
-	// (The href's address read here rather than with addrOf, whose
-	// inlining left a marker instruction in the way: 85 -> 84.)
-	h := uintptr(unsafe.Pointer(unsafe.StringData(u.href)))
+	// when it should be.
+	off := uintptr(len(u.Opaque) | len(u.RawPath) | len(u.RawFragment))
+	h := addrOf(u.href)
 	end := len(u.href)
 	if fs := int(c.fragmentStart); fs >= 0 {
 		off |= uintptr(len(u.Fragment)^(end-fs-1)) | away(u.Fragment, h+uintptr(fs)+1)
@@ -78,9 +57,9 @@ func (u *URL) untouched() bool {
 	} else if len(u.RawQuery) != 0 || u.ForceQuery {
 		return false
 	}
-	// The scheme and the path are never empty (a false answer would only
-	// cost inSync's comparison); the host of a file: URL may be.
-	ps := int(c.pathStart)
+	// The scheme and the path are never empty; the host of a file: URL may
+	// be.
+	se, hs, ps := int(c.schemeEnd), int(c.hostStart), int(c.pathStart)
 	off |= uintptr(len(u.Scheme)^se) | (addrOf(u.Scheme) ^ h) |
 		uintptr(len(u.Host)^(ps-hs)) | away(u.Host, h+uintptr(hs)) |
 		uintptr(len(u.Path)^(end-ps)) | (addrOf(u.Path) ^ (h + uintptr(ps)))

@@ -94,9 +94,7 @@ func TestFormSerializeLong(t *testing.T) {
 // String that the README promises for a realistic query: the object, its
 // list, one buffer for the decoded names and values, and the output.
 func TestSearchParamsAllocs(t *testing.T) {
-	if raceEnabled {
-		t.Skip("the race detector allocates on its own")
-	}
+	skipInstrumented(t)
 	allocs := testing.AllocsPerRun(100, func() {
 		_ = NewSearchParams(realisticQuery).String()
 	})

@@ -167,11 +167,6 @@ func (r *record) maxLen() int {
 // the room for decoding is decodedLenBound: 9 + 3 bytes allocated per
 // input byte for that path (TestLargeInputMemory).
 
-// largeInput is the input size from which parse sizes its buffer with
-// serializedLenHint and newURL keeps it: the size above which the buffer
-// pool drops a buffer.
-const largeInput = 64 << 10
-
 // serializedLenHint returns about the length s has once serialized: each
 // byte beyond ASCII percent-encoded (see encodedLen), and an ASCII byte
 // that the path, query or fragment percent-encode set encodes, or "@"
@@ -223,55 +218,4 @@ func domainLenHint(domain string) int {
 		}
 	}
 	return len(domain) + 6*min(labels, high/2)
-}
-
-// encodedLen returns the length of s percent-encoded, where an ASCII byte
-// counts asciiLen: 3 bytes for each byte of valid UTF-8 that is not ASCII,
-// 9 for a byte of invalid UTF-8 (U+FFFD encoded).
-func encodedLen(s string, asciiLen int) int {
-	if utf8.ValidString(s) {
-		// Count the bytes that are not ASCII, eight at a time.
-		high, i := 0, 0
-		for ; i+8 <= len(s); i += 8 {
-			high += bits.OnesCount64(binary.LittleEndian.Uint64(unsafeBytes(s[i:i+8])) & 0x8080808080808080)
-		}
-		for ; i < len(s); i++ {
-			if s[i] >= utf8.RuneSelf {
-				high++
-			}
-		}
-		return (len(s)-high)*asciiLen + 3*high
-	}
-	n := 0
-	for i := 0; i < len(s); {
-		// Eight bytes at a time: the ASCII ones before the first that
-		// is not.
-		if i+8 <= len(s) {
-			k := bits.TrailingZeros64(binary.LittleEndian.Uint64(unsafeBytes(s[i:i+8]))&0x8080808080808080) >> 3
-			n += k * asciiLen
-			if i += k; k == 8 {
-				continue
-			}
-		}
-		if s[i] < utf8.RuneSelf {
-			n += asciiLen
-			i++
-			continue
-		}
-		// A byte below 0xC2 or above 0xF4 starts no UTF-8 sequence: it
-		// is one invalid unit, without asking the decoder.
-		if s[i] < 0xC2 || s[i] > 0xF4 {
-			n += 9
-			i++
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && size == 1 {
-			n += 9
-		} else {
-			n += 3 * size
-		}
-		i += size
-	}
-	return n
 }

@@ -4,7 +4,10 @@
 
 package url
 
-import "unsafe"
+import (
+	"errors"
+	"strings"
+)
 
 // Parse parses rawURL, an absolute URL or a relative reference, as net/url's
 // Parse does. An absolute URL is read by the standard's basic URL parser
@@ -46,19 +49,12 @@ import "unsafe"
 // not in canonical form, takes one allocation; credentials, references and
 // net/url's readings take a few more.
 func Parse(rawURL string) (u *URL, err error) {
-	// Parse is small enough to be inlined, and the URL of a canonical
-	// input is allocated here, from what parseTo stored in v: a caller
-	// that does not keep the URL past its own return has it on its stack,
-	// with no allocation and nothing for the collector, and one that keeps
-	// it pays the one allocation it always did (TestParseAllocs). v is
-	// copied as a urlShape, with one write barrier (see there). (Written
-	// for the inliner's budget, 80 nodes, which this takes: a copy into a
-	// new variable rather than into new(URL), or a second call, takes more;
-	// TestParseAllocs fails when Parse is not inlined.)
-	var v urlShape
-	if parseTo(rawURL, parseSlow, (*URL)(unsafe.Pointer(&v)), &u, &err) {
+	// Inlined, Parse allocates the URL of a canonical input here, where the
+	// compiler sees whether the caller keeps it (TestParseAllocs).
+	var v URL
+	if parseTo(rawURL, parseSlow, &v, &u, &err) {
 		u = new(URL)
-		*(*urlShape)(unsafe.Pointer(u)) = v
+		*u = v
 	}
 	return
 }
@@ -72,10 +68,8 @@ func parseSlow(rawURL string) (*URL, error) {
 	}
 	u, err := parseFull(rawURL, nil, nil, nil)
 	if err != nil {
-		// The parser returns ErrTooLong itself, not wrapped (TestErrTooLong
-		// parses "sc:" and 200 bytes that net/url reads): a comparison, not
-		// isErr, which only this would link into a program that parses.
-		if v := netReadingAfter(rawURL, err); v != nil && err != ErrTooLong {
+		// TestErrTooLong parses "sc:" and 200 bytes that net/url reads.
+		if v := netReadingAfter(rawURL, err); v != nil && !errors.Is(err, ErrTooLong) {
 			return v, nil
 		}
 		return parseReference(rawURL, err)
@@ -119,13 +113,5 @@ func noScheme(rawURL string) bool {
 	if len(rawURL) >= hrefLimit/16 {
 		return false
 	}
-	// A loop, which is less code than strings.IndexByte inlined here (see
-	// TestBinarySize); parsing the reference that follows costs more per
-	// byte than this.
-	for i := 0; i < len(rawURL); i++ {
-		if rawURL[i] == ':' {
-			return false
-		}
-	}
-	return true
+	return strings.IndexByte(rawURL, ':') < 0
 }

@@ -4,7 +4,10 @@
 
 package url
 
-import "strings"
+import (
+	"errors"
+	"strings"
+)
 
 // netReadingAfter is parseNetReading(rawURL) for a rawURL that the
 // standard's parser rejected with err, except that it does not run
@@ -30,7 +33,7 @@ func netReadingAfter(rawURL string, err error) *URL {
 	if !hasNetScheme(rawURL) {
 		return nil
 	}
-	if ve, ok := asValidationError(err); ok && ve.Type == errIPv6Unclosed && strings.IndexByte(rawURL, ']') < 0 {
+	if ve := (ValidationError{}); errors.As(err, &ve) && ve.Type == errIPv6Unclosed && strings.IndexByte(rawURL, ']') < 0 {
 		return nil
 	}
 	return parseNetReading(rawURL)

@@ -76,9 +76,7 @@ func TestParseIntoSearchParams(t *testing.T) {
 // TestParseIntoAllocs guards ParseInto's promise: no allocation for a
 // canonical URL without percent-encoded bytes in its path and fragment.
 func TestParseIntoAllocs(t *testing.T) {
-	if raceEnabled {
-		t.Skip("the race detector allocates")
-	}
+	skipInstrumented(t)
 	var u URL
 	for _, s := range []string{
 		"https://example.com/",

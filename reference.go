@@ -5,6 +5,7 @@
 package url
 
 import (
+	"errors"
 	"strings"
 
 	"github.com/weburl/url/internal/schemes"
@@ -231,7 +232,8 @@ func legacyForm(rawURL string, u *URL) *reference {
 // does a special scheme followed by no "//" ("http:"); anything else
 // returns err.
 func parseReference(rawURL string, err error) (*URL, error) {
-	ve, _ := asValidationError(err)
+	var ve ValidationError
+	errors.As(err, &ve)
 	if ve.Type != errMissingSchemeNonRelativeURL && schemeIsFinal(rawURL) {
 		return nil, &Error{"parse", rawURL, err}
 	}

@@ -5,6 +5,7 @@
 package url
 
 import (
+	"errors"
 	neturl "net/url"
 	"runtime"
 	"strings"
@@ -406,7 +407,7 @@ func TestNoScheme(t *testing.T) {
 	check := func(s string) {
 		t.Helper()
 		_, err := parseFull(s, nil, nil, nil)
-		if ve, ok := asValidationError(err); !ok || ve.Type != errMissingSchemeNonRelativeURL {
+		if ve := (ValidationError{}); !errors.As(err, &ve) || ve.Type != errMissingSchemeNonRelativeURL {
 			t.Errorf("parseFull(%q): %v, want missing-scheme-non-relative-URL", s, err)
 			return
 		}

@@ -23,10 +23,8 @@ import "strings"
 // where the host ends (IPv6-unclosed is reported there; a host that ends
 // in "]" fails in the IPv6 parser instead), an "@" anywhere before the
 // authority's end makes the "[" part of the userinfo, and a tab or newline
-// before the host's end, once removed, may make "]" its last byte. What is left to gain is in how each
-// search reads the input: indexFirstOf reads it from the first-level
-// cache, which took about a fifth off the time (0.18-0.22 to 0.15-0.17
-// ns/byte at 1 MiB, the fastest of seven interleaved rounds).
+// before the host's end, once removed, may make "]" its last byte. indexFirstOf reads the
+// input from the first-level cache (about a fifth off the time at 1 MiB).
 //
 // Each function returns exactly the index the state's loop over code
 // points would stop at: the standard's states read one code point at a
@@ -136,13 +134,10 @@ func (p *urlParser) sizeOut() { p.sizeOutHost("", 0) }
 
 // sizeOutHost is sizeOut before the host parser parses host, at offset at
 // of the input: the ASCII form of a special URL's host is estimated by
-// domainLenHint, not as percent-encoded. For a host of "é." labels a MiB
-// long, percent-encoding's estimate (7 bytes a label) fell short of its
-// Punycode ("xn--9ca.", 8), and the buffer grew once more: measured on
-// that host, 5.5 MB allocated per parse -> 3.2, 139 -> 122 instructions
-// per byte (callgrind; the pass that validated the host's UTF-8 for the
-// estimate is gone too); in time, 11 interleaved runs on a loaded 2-core
-// machine, median 8.8 -> 8.2 ns/byte (net/url 2.7-3.3).
+// domainLenHint, not as percent-encoded: for a host of "é." labels a MiB
+// long, percent-encoding's estimate (7 bytes a label) falls short of its
+// Punycode ("xn--9ca.", 8), and the buffer would grow once more (5.5 MB
+// allocated per parse against 3.2).
 func (p *urlParser) sizeOutHost(host string, at int) {
 	if !p.unsized {
 		return

@@ -5,6 +5,7 @@
 package url
 
 import (
+	"errors"
 	neturl "net/url"
 	"os"
 	"runtime"
@@ -47,7 +48,8 @@ func TestAdvisoryIPv6NotFirst(t *testing.T) {
 			{"SetHref", func(s string) (*URL, error) { u := mustParse(t, "http://h/"); return u, u.SetHref(s) }},
 		} {
 			_, err := parse.f(c.input)
-			if ve, ok := asValidationError(err); !ok || ve.Type != c.fail {
+			var ve ValidationError
+			if !errors.As(err, &ve) || ve.Type != c.fail {
 				t.Errorf("%s(%q): %v, want %s", parse.name, c.input, err, c.fail)
 			}
 		}

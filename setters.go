@@ -61,11 +61,8 @@ func (u *URL) SetHref(s string) error {
 // parseCanonical), with no allocation when its Path and Fragment need no
 // decoding, and reports whether it did: the way of SetHref and ParseInto,
 // which need no URL beside u. When u has no query object to keep, the URL
-// is written on the stack without write barriers and copied into u with
-// them (see initCanonical): ParseInto+String over the web corpus, 574 to
-// 532 instructions per URL against fromHref's writes, each with its
-// barrier, and over the file corpus 749 to 691; SetHref on the setters'
-// URL, String included, the collector off, 821 to 764.
+// is written on the stack and copied into u (ParseInto+String over the web
+// corpus, 574 to 532 instructions per URL against fromHref's writes).
 func (u *URL) setCanonical(s string) bool {
 	c := components{}
 	if !parseCanonical(s, &c) {
@@ -91,6 +88,12 @@ func (u *URL) SetProtocol(s string) error {
 	if u.spliceProtocol(s) {
 		return nil // see splice.go
 	}
+	return u.setProtocol(s)
+}
+
+// setProtocol is SetProtocol for a value or a URL that cannot be spliced:
+// the scheme start state on the URL record.
+func (u *URL) setProtocol(s string) error {
 	if !u.sync() {
 		return setterError("protocol", s, ErrNotURLRecord)
 	}
@@ -189,10 +192,6 @@ func (u *URL) setUserinfo(username string, encodeUsername bool, password string)
 // ErrValueIgnored for the other reasons).
 // See https://url.spec.whatwg.org/#dom-url-host.
 func (u *URL) SetHost(s string) error {
-	// Spliced here rather than in setHost, whose frame is larger:
-	// SetHost("other.example:9090") 792 -> 770 instructions per call,
-	// SetHostname("cdn.example.net") 686 -> 668 (callgrind, String
-	// included, the collector off).
 	if u.spliceHost(s, true) {
 		return nil // see splice.go
 	}
@@ -219,6 +218,11 @@ func (u *URL) setHost(attr, s string, st state) error {
 	if v := asciiLower(s); v != s && u.spliceHost(v, st == hostState) {
 		return nil
 	}
+	return u.setHostRecord(attr, s, st)
+}
+
+// setHostRecord is setHost on the URL record: the host or hostname state.
+func (u *URL) setHostRecord(attr, s string, st state) error {
 	if !u.sync() {
 		return setterError(attr, s, ErrNotURLRecord)
 	}
@@ -254,6 +258,12 @@ func (u *URL) SetPort(s string) error {
 	if u.splicePort(s) {
 		return nil // see splice.go
 	}
+	return u.setPort(s)
+}
+
+// setPort is SetPort for a value or a URL that cannot be spliced: the port
+// state on the URL record.
+func (u *URL) setPort(s string) error {
 	if !u.sync() {
 		return setterError("port", s, ErrNotURLRecord)
 	}
@@ -285,6 +295,12 @@ func (u *URL) SetPathname(s string) error {
 	if u.splicePathname(s) {
 		return nil // see splice.go
 	}
+	return u.setPathname(s)
+}
+
+// setPathname is SetPathname for a value or a URL that cannot be spliced:
+// the path start state on the URL record.
+func (u *URL) setPathname(s string) error {
 	if !u.sync() {
 		return setterError("pathname", s, ErrNotURLRecord)
 	}
@@ -318,29 +334,16 @@ func (u *URL) SetPathname(s string) error {
 // "?" is dropped, and "" removes the query.
 // See https://url.spec.whatwg.org/#dom-url-search.
 func (u *URL) SetSearch(s string) error {
-	// A query in canonical form is spliced (see splice.go). The general
-	// way is setSearch, so that SetSearch has a small frame, and the class
-	// is tested before spliceTail, so that nothing is kept across the call
-	// for the way after it (SetSearch("?q=go&page=2") alone 48 -> 44
-	// instructions). The class is that of s: "?" has fastQuery's bit
-	// (TestClassOf), and spliceTail copies a value with its own separator,
-	// so that SetSearch need not take it off (SetSearch alone, with the
-	// test before its call to untouched, 45 -> 33 instructions).
-	if s != "" {
-		if classOf(s)&fastQuery == 0 {
-			// Encoded as the query state would, then spliced; a long
-			// value is encoded once, into its href (see newOut).
-			if len(s) > largeInput {
-				return u.setSearch(s)
-			}
-			if v, ok := u.encodedTail('?', s); ok && classOf(v)&fastQuery != 0 {
+	// A query in canonical form is spliced (see splice.go); any other is
+	// encoded as the query state would, then spliced, unless it is long:
+	// a long value is encoded once, into its href (see newOut).
+	if i, _ := scanClass(s, 0, fastQuery); i != len(s) {
+		if len(s) <= largeInput {
+			if v, ok := u.encodedTail('?', s); ok && scanPairs(v, 0, fastQuery) == len(v) {
 				return u.SetSearch(v)
 			}
-			return u.setSearch(s)
 		}
-		if u.spliceableUntouched() && u.spliceTail('?', s) {
-			return nil
-		}
+		return u.setSearch(s)
 	}
 	if u.spliceSearch(s) {
 		u.refreshSearchParams()
@@ -350,7 +353,7 @@ func (u *URL) SetSearch(s string) error {
 }
 
 // setSearch is SetSearch for a value or a URL that cannot be spliced: the
-// query state on the URL record.
+// query state, writing the value into the new href once (see newOut).
 func (u *URL) setSearch(s string) error {
 	if !u.sync() {
 		return setterError("search", s, ErrNotURLRecord)
@@ -389,51 +392,28 @@ func (u *URL) setSearch(s string) error {
 // is dropped, and "" removes the fragment.
 // See https://url.spec.whatwg.org/#dom-url-hash.
 func (u *URL) SetHash(s string) error {
-	// A fragment in canonical form is spliced (see splice.go), by
-	// spliceTail when it needs no decoding and no RawFragment. The value
-	// is looked at only when it is not empty, and fragment is s[1:] only
-	// when that is not empty, as in SetSearch (SetHash("#section-2") alone
-	// 47 -> 41 instructions). The class is that of fragment ("#" is not in
-	// fastNetFragment's class), and spliceTail is given s, as in
-	// SetSearch. The general way is setHash, so that SetHash has a small
-	// frame and keeps nothing across its calls but u and s (SetHash alone
-	// 48 -> 45, its test of the stack and the class kept across untouched
-	// gone).
-	if s != "" {
-		fragment := s
-		if s[0] == '#' {
-			fragment = ""
-			if len(s) > 1 {
-				fragment = s[1:]
-			}
-		}
-		if classOf(fragment)&(fastFragment|fastNetFragment) == fastFragment|fastNetFragment &&
-			u.spliceableUntouched() && u.spliceTail('#', s) {
-			return nil
+	// A fragment in canonical form is spliced (see splice.go); any other is
+	// encoded as the fragment state would, then spliced, unless it is long
+	// (see SetSearch).
+	fragment := s
+	if s != "" && s[0] == '#' {
+		fragment = s[1:]
+	}
+	i, all := scanClass(fragment, 0, fastFragment)
+	if i == len(fragment) && u.spliceHash(s, all) {
+		return nil
+	}
+	if i != len(fragment) && len(s) <= largeInput {
+		if v, ok := u.encodedTail('#', s); ok && scanPairs(v, 1, fastFragment) == len(v) {
+			return u.SetHash(v)
 		}
 	}
 	return u.setHash(s)
 }
 
-// setHash is SetHash for a value or a URL that spliceTail did not take:
-// spliceHash for a fragment in canonical form, and otherwise the fragment
-// state on the URL record.
+// setHash is SetHash for a value or a URL that cannot be spliced: the
+// fragment state, writing the value into the new href once (see newOut).
 func (u *URL) setHash(s string) error {
-	fragment := s
-	if s != "" && s[0] == '#' {
-		fragment = s[1:]
-	}
-	all := classOf(fragment)
-	if all&fastFragment != 0 && u.spliceHash(s, all) {
-		return nil
-	}
-	if all&fastFragment == 0 && len(s) <= largeInput {
-		// Encoded as the fragment state would, then spliced (a long
-		// value is encoded once, into its href: see newOut).
-		if v, ok := u.encodedTail('#', s); ok && classOf(v[1:])&fastFragment != 0 {
-			return u.SetHash(v)
-		}
-	}
 	if !u.sync() {
 		return setterError("hash", s, ErrNotURLRecord)
 	}
@@ -442,6 +422,10 @@ func (u *URL) setHash(s string) error {
 		r.fragment, r.hasFragment = "", false
 		u.setRecord(&r)
 		return nil
+	}
+	fragment := s
+	if s[0] == '#' {
+		fragment = s[1:]
 	}
 	p := u.overrideParser(fragment, fragmentState)
 	start, end := u.c.fragmentStart, int32(len(u.href))

@@ -9,54 +9,6 @@ import (
 	"testing"
 )
 
-// TestClassOfPairs checks classOfPairs against the AND of the classes of
-// the bytes, one at a time, with fastNoSlashDot set when the value has no
-// "/." (a value with a byte from 0x80 has no bit but, perhaps, that one):
-// at every length up to 40 (past each of its windows), with each of the
-// 256 bytes at every place of values of "a", "/" and ".", and with "/."
-// at every place.
-func TestClassOfPairs(t *testing.T) {
-	want := func(s string) uint8 {
-		all := uint8(0xFF)
-		for i := 0; i < len(s); i++ {
-			all &= fastClass[s[i]]
-		}
-		all |= fastNoSlashDot
-		if strings.Contains(s, "/.") {
-			all &^= fastNoSlashDot
-		}
-		return all
-	}
-	check := func(b []byte) {
-		t.Helper()
-		got, want := classOfPairs(string(b)), want(string(b))
-		if !isASCII(string(b)) {
-			got, want = got&^fastNoSlashDot, want&^fastNoSlashDot
-		}
-		if got != want {
-			t.Fatalf("classOfPairs(%q) = %#x, want %#x", b, got, want)
-		}
-	}
-	for n := 1; n <= 40; n++ {
-		for _, fill := range []string{"a", "/", "/a", "a/", "."} {
-			base := []byte(strings.Repeat(fill, n)[:n])
-			for at := 0; at < n; at++ {
-				for c := 0; c < 256; c++ {
-					b := append([]byte(nil), base...)
-					b[at] = byte(c)
-					check(b)
-				}
-				// "/." with its "." at at.
-				if at > 0 {
-					b := append([]byte(nil), base...)
-					b[at-1], b[at] = '/', '.'
-					check(b)
-				}
-			}
-		}
-	}
-}
-
 // TestIsCanonicalDomain checks isCanonicalDomain, whose test of the last
 // two bytes sends only some hosts to endsInANumber, against endsInANumber
 // itself: every host of one to four bytes from the bytes that matter to

@@ -7,31 +7,26 @@ package url
 import (
 	"strings"
 	"testing"
-	"unsafe"
 )
 
 // spliceSetters are the setters that splice, as named in setterNames.
 var spliceSetters = []string{"search", "hash", "pathname", "host", "hostname", "port", "protocol"}
-
-// withoutSplice calls f with splicing turned off.
-func withoutSplice(f func()) {
-	spliceDisabled = true
-	defer func() { spliceDisabled = false }()
-	f()
-}
 
 // checkSplice sets name to value on a URL parsed from href, with and
 // without splicing, and fails when the two URLs differ in their href or
 // in any field. It returns whether the URL changed.
 func checkSplice(t *testing.T, href, name, value string) {
 	t.Helper()
+	// A copy on the heap, so that -asan and checkptr see a read past its
+	// end.
+	href = strings.Clone(href)
 	u, err := ParseWithBase(href, "")
 	if err != nil {
 		return
 	}
 	v, _ := ParseWithBase(href, "")
 	set(u, name, value)
-	withoutSplice(func() { set(v, name, value) })
+	setUnspliced(v, name, value)
 	got, want := u.exported(), v.exported()
 	got.User, want.User = nil, nil
 	if u.Href() != v.Href() || got != want || u.User.String() != v.User.String() || u.HostKind() != v.HostKind() {
@@ -101,10 +96,12 @@ func TestSplice(t *testing.T) {
 		{"wss://u:p@h:81/p?q#f", "protocol", "http"},     // credentials
 		{"http://h/%7Bp%7D?q#%41", "protocol", "https:"}, // a path and fragment to decode
 		{"sc://h/", "protocol", "http"},                  // not special: unchanged
-		// spliceTail's copies: a fragment after the new query of 1, 8 and
-		// 9 bytes (the last eight bytes of the href in one move up to 8),
-		// an href before the query shorter than 16 bytes, and the
-		// shortest hrefs.
+		// Short hrefs, and fragments after the new query of 1, 8 and 9
+		// bytes; "a://h/#" and "?q" once read a byte before the href.
+		{"a://h/#", "search", "?q"},
+		{"a://h/#", "search", "q"},
+		{"a://h/?#", "hash", "x"},
+		{"ws://h/#", "search", "?"},
 		{"https://h/p#", "search", "q"},
 		{"https://h/p?x#1234567", "search", "q"},
 		{"https://h/p?x#12345678", "search", "abcdefghijklmnopq"},
@@ -115,8 +112,8 @@ func TestSplice(t *testing.T) {
 		{"ws://a/", "hash", "#"},
 		{"ws://a/?", "hash", "abcdefgh"},
 		{"https://www.example.com/", "hash", "abcdefghijklmnopq"},
-		// spliceTail's copy of a value of 7, 8, 16 and 17 bytes (two
-		// moves from 8 to 16), and the separator alone or twice.
+		// Values of 7, 8, 16 and 17 bytes, and the separator alone or
+		// twice.
 		{base, "search", "?abcdefg"},
 		{base, "search", "abcdefgh"},
 		{base, "search", "?abcdefghijklmnop"},
@@ -200,41 +197,10 @@ func TestSplicePortProtocol(t *testing.T) {
 	}
 }
 
-// TestPutString checks putString and putLong against copy at every
-// length up to 100 bytes (past each of putLong's branches) and every
-// offset in the destination.
-func TestPutString(t *testing.T) {
-	src := strings.Repeat("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKL", 3)
-	for n := 0; n <= 100; n++ {
-		for off := 0; off < 8; off++ {
-			s := src[off : off+n]
-			for _, long := range []bool{false, true} {
-				if long && n < 16 {
-					continue
-				}
-				got := make([]byte, n+16)
-				want := make([]byte, n+16)
-				copy(want[off:], s)
-				p := unsafe.Add(unsafe.Pointer(unsafe.SliceData(got)), off)
-				if long {
-					putLong(p, s)
-				} else {
-					putString(p, s)
-				}
-				if string(got) != string(want) {
-					t.Errorf("put %q at %d (long %v): %q, want %q", s, off, long, got, want)
-				}
-			}
-		}
-	}
-}
-
 // TestSpliceAllocs guards the promise of splicing: one allocation for
 // each setter given a canonical value, String included.
 func TestSpliceAllocs(t *testing.T) {
-	if raceEnabled {
-		t.Skip("the race detector allocates")
-	}
+	skipInstrumented(t)
 	base, err := Parse("https://www.example.com:8080/a/b/c.html?x=1&y=2#frag")
 	if err != nil {
 		t.Fatal(err)
@@ -331,30 +297,52 @@ func FuzzSplice(f *testing.F) {
 	})
 }
 
-// TestClassOf checks classOf against the AND of the classes of the bytes,
-// one at a time, at every length up to 40, with the one byte of another
-// class at every place; and, up to 20 bytes, with each of the 256 bytes at
-// every place (classOf reads fastClass2, whose pairs must agree with
-// fastClass), in every bit but fastNoSlashDot's.
-func TestClassOf(t *testing.T) {
+// TestScanClass checks scanClass and scanPairs against the classes of the
+// bytes, one at a time: where the scan stops, the AND of the classes before
+// it in every bit but fastNoSlashDot's, and that bit clear when the bytes
+// from the one before the start have "/." (and only then, in ASCII, but
+// from 0): at
+// every length up to 40, past each of its windows, with a byte
+// of another class at every place; and up to 20 bytes with each of the
+// 256 bytes at every place (the windows read fastClass2, whose pairs must
+// agree with fastClass).
+func TestScanClass(t *testing.T) {
 	const bits = 0xFF &^ fastNoSlashDot
-	// SetSearch tests the class of its value with its "?", which must
-	// not clear fastQuery's bit.
-	if fastClass['?']&fastQuery == 0 || classOf("?q")&fastQuery == 0 {
+	// SetSearch scans its value with its "?", which must have fastQuery.
+	if fastClass['?']&fastQuery == 0 {
 		t.Errorf("\"?\" is not in fastQuery's class")
 	}
+	check := func(s string, from int, want uint8) {
+		t.Helper()
+		stop, all := from, uint8(0xFF)
+		for ; stop < len(s) && fastClass[s[stop]]&want != 0; stop++ {
+			all &= fastClass[s[stop]]
+		}
+		dot := strings.Contains(s[max(from-1, 0):stop], "/.")
+		i, got := scanClass(s, from, want)
+		cleared := got&fastNoSlashDot == 0
+		if i != stop || got&bits != all&bits || dot && !cleared || from > 0 && cleared && !dot && isASCII(s) {
+			t.Fatalf("scanClass(%q, %d, %#x) = %d, %#x; want %d, %#x (dot segment start %v)", s, from, want, i, got, stop, all, dot)
+		}
+		if i := scanPairs(s, from, want); i != stop {
+			t.Fatalf("scanPairs(%q, %d, %#x) = %d, want %d", s, from, want, i, stop)
+		}
+	}
 	for n := 0; n <= 40; n++ {
-		for at := -1; at < n; at++ {
-			b := []byte(strings.Repeat("a", n))
-			if at >= 0 {
-				b[at] = ' '
-			}
-			want := uint8(0xFF)
-			for _, c := range b {
-				want &= fastClass[c]
-			}
-			if got := classOf(string(b)); got&bits != want&bits {
-				t.Errorf("classOf(%q) = %#x, want %#x", b, got&bits, want&bits)
+		for _, fill := range []string{"a", "/", "/a", "a/", "."} {
+			base := strings.Repeat(fill, n)[:n]
+			for at := -1; at < n; at++ {
+				for _, c := range []byte{' ', '.', '/', '?', '#', '%', 'A', 0x80} {
+					b := []byte(base)
+					if at >= 0 {
+						b[at] = c
+					}
+					for from := 0; from <= min(n, 9); from++ {
+						for _, want := range []uint8{fastPath, fastQuery, fastFragment, fastHost} {
+							check(string(b), from, want)
+						}
+					}
+				}
 			}
 		}
 	}
@@ -363,13 +351,8 @@ func TestClassOf(t *testing.T) {
 			for c := 0; c < 256; c++ {
 				b := []byte(strings.Repeat("/", n))
 				b[at] = byte(c)
-				want := uint8(0xFF)
-				for _, c := range b {
-					want &= fastClass[c]
-				}
-				if got := classOf(string(b)); got&bits != want&bits {
-					t.Errorf("classOf(%q) = %#x, want %#x", b, got&bits, want&bits)
-				}
+				check(string(b), 0, fastPath)
+				check(string(b), 1, fastPath)
 			}
 		}
 	}

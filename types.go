@@ -15,9 +15,6 @@ import "sync"
 // net/url's fields (see the package documentation for their meaning) and
 // the URL Standard's getters and setters.
 type URL struct {
-	// href is first, so that a copy of a urlShape, whose one pointer it
-	// is, goes through the collector's barrier for one word (see
-	// urlShape).
 	href string // the serialization of the URL record
 
 	Scheme      string

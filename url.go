@@ -7,7 +7,6 @@ package url
 import (
 	"errors"
 	"net/netip"
-	"unsafe"
 
 	"github.com/weburl/url/internal/schemes"
 	"golang.org/x/text/encoding"
@@ -79,13 +78,11 @@ func (p Parser) Parse(input, base string) (*URL, error) {
 // does: a URL in canonical form that the caller does not keep is on the
 // caller's stack.
 func ParseWithBase(input, base string) (u *URL, err error) {
-	// As Parse (see there): inlined, the URL of a canonical input with no
-	// base is allocated here, on the caller's stack when the caller does
-	// not keep it. (80 nodes, the inliner's budget.)
-	var v urlShape
-	if parseWithBaseTo(input, base, (*URL)(unsafe.Pointer(&v)), &u, &err) {
+	// As Parse (see there).
+	var v URL
+	if parseWithBaseTo(input, base, &v, &u, &err) {
 		u = new(URL)
-		*(*urlShape)(unsafe.Pointer(u)) = v
+		*u = v
 	}
 	return
 }

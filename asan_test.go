@@ -1,0 +1,10 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+//go:build asan
+
+package url
+
+// asanEnabled reports whether the tests run under ASAN (go test -asan).
+const asanEnabled = true

@@ -1,0 +1,282 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package url
+
+import (
+	"strings"
+)
+
+// The basic URL parser: the authority states (credentials, host and
+// port) of a URL that is not a file: URL.
+// See https://url.spec.whatwg.org/#authority-state.
+
+// startHost writes "//": url's host is about to be set.
+func (p *urlParser) startHost() {
+	if p.override == noState {
+		p.out = append(p.out, '/', '/')
+		p.usernameEnd = int32(len(p.out))
+		p.c.hostStart = p.usernameEnd
+	}
+}
+
+// host host-parses buffer, with isOpaque true when url is not special,
+// and sets url's host to the result. at is the offset of buffer.
+func (p *urlParser) host(buffer string, at int) error {
+	if p.override != noState {
+		host, kind, err := p.parseHost(buffer, !p.special, at)
+		if err != nil {
+			return err
+		}
+		p.setHost(host, kind)
+		return nil
+	}
+	start := len(p.out)
+	out, kind, err := p.appendHost(p.out, buffer, !p.special, at)
+	if err != nil {
+		return err
+	}
+	p.out = out
+	p.c.hostStart, p.c.hostEnd, p.c.pathStart = int32(start), int32(len(out)), int32(len(out))
+	p.c.hostKind = kind
+	return nil
+}
+
+// setHost sets url's host, which follows its credentials.
+func (p *urlParser) setHost(host string, kind HostKind) {
+	if p.override != noState {
+		p.newHost, p.newHostKind, p.hostSet = host, kind, true
+		return
+	}
+	p.c.hostStart = int32(len(p.out))
+	p.out = append(p.out, host...)
+	p.c.hostEnd = int32(len(p.out))
+	p.c.pathStart = p.c.hostEnd
+	p.c.hostKind = kind
+}
+
+// setPort sets url's port, or makes it null when it is the default port of
+// url's scheme.
+func (p *urlParser) setPort(port int32) {
+	if port == p.defaultPort {
+		port = -1
+	}
+	p.port, p.portSet = port, true
+	if p.override == noState && port >= 0 {
+		p.out = append(p.out, ':')
+		p.out = appendDecimal(p.out, uint64(port))
+		p.c.pathStart = int32(len(p.out))
+	}
+}
+
+// specialAuthoritySlashesState runs the special authority slashes state
+// at ptr and returns the next state and pointer.
+// See https://url.spec.whatwg.org/#special-authority-slashes-state.
+func (p *urlParser) specialAuthoritySlashesState(ptr int) (state, int) {
+	// If c is "/" and remaining starts with "/", set state to special
+	// authority ignore slashes state and increase pointer by 1. Otherwise,
+	// special-scheme-missing-following-solidus validation error, set state
+	// to special authority ignore slashes state and decrease pointer by 1.
+	if p.at(ptr) == '/' && p.at(ptr+1) == '/' {
+		return specialAuthorityIgnoreSlashesState, ptr + 2
+	}
+	p.report(errSpecialSchemeMissingFollowingSolidus, ptr)
+	return specialAuthorityIgnoreSlashesState, ptr
+}
+
+// specialAuthorityIgnoreSlashesState runs the special authority ignore
+// slashes state at ptr and returns the next state and pointer.
+// See https://url.spec.whatwg.org/#special-authority-ignore-slashes-state.
+func (p *urlParser) specialAuthorityIgnoreSlashesState(ptr int) (state, int) {
+	// If c is neither "/" nor "\", set state to authority state and
+	// decrease pointer by 1. Otherwise,
+	// special-scheme-missing-following-solidus validation error.
+	for c := p.at(ptr); c == '/' || c == '\\'; c = p.at(ptr) {
+		p.report(errSpecialSchemeMissingFollowingSolidus, ptr)
+		ptr++
+	}
+	return authorityState, ptr
+}
+
+// authorityState runs the authority state at ptr and returns the next state
+// and pointer, or the failure.
+// See https://url.spec.whatwg.org/#authority-state.
+func (p *urlParser) authorityState(ptr int) (next state, nextPtr int, err error) {
+	var st state
+	// The authority runs to the first EOF, "/", "?", "#", or, in a
+	// special URL, "\". Each "@" in it is an invalid-credentials
+	// validation error; what comes before the last "@" is the
+	// userinfo, split at its first ":" into username and password,
+	// each UTF-8 percent-encoded with the userinfo percent-encode
+	// set (which encodes the earlier "@"s as "%40", as the
+	// standard's buffer does).
+	end, firstAt := authorityEnd(p.input, ptr, p.special) // see reject.go
+	lastAt := -1
+	p.authorityEnd = end
+	if firstAt >= 0 {
+		for at := firstAt; at >= 0; {
+			p.report(errInvalidCredentials, at)
+			lastAt = at
+			if p.onErr == nil {
+				// Nothing to report: the last "@" is all that
+				// matters.
+				lastAt += strings.LastIndexByte(p.input[at:end], '@')
+				break
+			}
+			k := strings.IndexByte(p.input[at+1:end], '@')
+			if k < 0 {
+				break
+			}
+			at += k + 1
+		}
+	}
+	p.startHost()
+	if lastAt >= 0 {
+		// 2.1. If atSignSeen is true and buffer is the empty
+		// string, host-missing validation error, return failure.
+		if lastAt+1 == end {
+			return st, ptr, p.fail(errHostMissing, end)
+		}
+		p.sizeOut() // the userinfo may be long: see reject.go
+		userinfo := p.input[ptr:lastAt]
+		user, pass := userinfo, ""
+		if i := strings.IndexByte(userinfo, ':'); i >= 0 {
+			user, pass = userinfo[:i], userinfo[i+1:]
+		}
+		p.out = appendUTF8PercentEncoded(p.out, user, &userinfoSet)
+		p.usernameEnd = int32(len(p.out))
+		if pass != "" {
+			p.out = append(p.out, ':')
+			p.out = appendUTF8PercentEncoded(p.out, pass, &userinfoSet)
+		}
+		if len(p.out) > int(p.c.hostStart) {
+			p.out = append(p.out, '@')
+		}
+		ptr = lastAt + 1
+	}
+	st = hostState
+	return st, ptr, nil
+}
+
+// hostState runs the host state at ptr and returns the next state
+// and pointer, or the failure.
+// See https://url.spec.whatwg.org/#host-state.
+func (p *urlParser) hostState(ptr int) (next state, nextPtr int, err error) {
+	var st state
+	// 1. If state override is given and url's scheme is "file",
+	// then decrease pointer by 1 and set state to file host state.
+	if p.override != noState && p.isFile {
+		st = fileHostState
+		return st, ptr, nil
+	}
+	// The buffer runs to ":" outside brackets, or to EOF, "/", "?",
+	// "#" or, in a special URL, "\".
+	// The authority state found where the authority ends; with a state
+	// override it did not run. See reject.go.
+	end := p.authorityEnd
+	if p.override != noState {
+		end, _ = authorityEnd(p.input, ptr, p.special)
+	}
+	end = hostEnd(p.input, ptr, end)
+	buffer := p.input[ptr:end]
+	if p.at(end) == ':' {
+		// 2. Otherwise, if c is ":" and insideBrackets is false:
+		// 2.1. If buffer is the empty string, host-missing
+		// validation error, return failure.
+		if buffer == "" {
+			return st, ptr, p.fail(errHostMissing, end)
+		}
+		// 2.2. If state override is given and state override is
+		// hostname state, then return failure.
+		if p.override == hostnameState {
+			return st, ptr, errNoChange
+		}
+		// 2.3-2.5. Let host be the result of host parsing buffer
+		// with url is not special; if failure, return failure. Set
+		// url's host to host, buffer to the empty string, and
+		// state to port state.
+		if buffer[0] != '[' {
+			p.sizeOutHost(buffer, ptr) // a domain or opaque host may be long: see reject.go
+		}
+		if err := p.host(buffer, ptr); err != nil {
+			return st, ptr, err
+		}
+		st = portState
+		ptr = end + 1
+		return st, ptr, nil
+	}
+	// 3. Otherwise, if c is EOF, "/", "?" or "#", or url is
+	// special and c is "\": 3.1. If url is special and buffer is
+	// the empty string, host-missing validation error, return
+	// failure.
+	if p.special && buffer == "" {
+		return st, ptr, p.fail(errHostMissing, ptr)
+	}
+	// 3.2. Otherwise, if state override is given, buffer is the
+	// empty string, and either url includes credentials or url's
+	// port is non-null, return.
+	if p.override != noState && buffer == "" && (p.hasCredentials || p.port >= 0) {
+		return st, ptr, errNoChange
+	}
+	// 3.3-3.5. Host parse buffer, set url's host, and set state
+	// to path start state.
+	if buffer == "" || buffer[0] != '[' {
+		p.sizeOutHost(buffer, ptr) // a domain or opaque host may be long: see reject.go
+	}
+	if err := p.host(buffer, ptr); err != nil {
+		return st, ptr, err
+	}
+	// 3.6. If state override is given, then return.
+	if p.override != noState {
+		return doneState, ptr, nil
+	}
+	st = pathStartState
+	ptr = end
+	return st, ptr, nil
+}
+
+// portState runs the port state at ptr and returns the next state
+// and pointer, or the failure.
+// See https://url.spec.whatwg.org/#port-state.
+func (p *urlParser) portState(ptr int) (next state, nextPtr int, err error) {
+	var st state
+	// 1. While c is an ASCII digit, append c to buffer.
+	end := ptr
+	var port int64
+	for ; end < len(p.input) && '0' <= p.input[end] && p.input[end] <= '9'; end++ {
+		if port <= 65535 {
+			port = port*10 + int64(p.input[end]-'0')
+		}
+	}
+	c := p.at(end)
+	// 2. Otherwise, if c is EOF, "/", "?" or "#", or url is special
+	// and c is "\", or state override is given:
+	if !(c == eof || c == '/' || c == '?' || c == '#' || c == '\\' && p.special || p.override != noState) {
+		// 3. Otherwise, port-invalid validation error, return
+		// failure.
+		return st, ptr, p.fail(errPortInvalid, end)
+	}
+	if end > ptr {
+		// 2.1. If buffer is not the empty string: if port is
+		// greater than 2^16 − 1, port-out-of-range validation
+		// error, return failure; set url's port to null if it is
+		// url's scheme's default port, and to port otherwise.
+		if port > 65535 {
+			return st, ptr, p.fail(errPortOutOfRange, ptr)
+		}
+		p.setPort(int32(port))
+		// 2.1.5. If state override is given, then return.
+		if p.override != noState {
+			return doneState, ptr, nil
+		}
+	}
+	// 2.2. If state override is given, then return failure.
+	if p.override != noState {
+		return st, ptr, errNoChange
+	}
+	// 2.3. Set state to path start state and decrease pointer by 1.
+	st = pathStartState
+	ptr = end
+	return st, ptr, nil
+}

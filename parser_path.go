@@ -1,0 +1,435 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package url
+
+// The basic URL parser: the path, opaque path, query and fragment states,
+// and the single-dot and double-dot segments the path state removes.
+// See https://url.spec.whatwg.org/#path-state.
+
+// isSingleDot reports whether seg is a single-dot URL path segment: "." or
+// "%2e", ASCII case-insensitively.
+// See https://url.spec.whatwg.org/#single-dot-path-segment.
+func isSingleDot(seg []byte) bool {
+	switch len(seg) {
+	case 1:
+		return seg[0] == '.'
+	case 3:
+		return seg[0] == '%' && seg[1] == '2' && seg[2]|0x20 == 'e'
+	}
+	return false
+}
+
+// isDoubleDot reports whether seg is a double-dot URL path segment: "..",
+// ".%2e", "%2e." or "%2e%2e", ASCII case-insensitively.
+// See https://url.spec.whatwg.org/#double-dot-path-segment.
+func isDoubleDot(seg []byte) bool {
+	switch len(seg) {
+	case 2:
+		return seg[0] == '.' && seg[1] == '.'
+	case 4:
+		return seg[0] == '.' && isSingleDot(seg[1:]) || seg[3] == '.' && isSingleDot(seg[:3])
+	case 6:
+		return isSingleDot(seg[:3]) && isSingleDot(seg[3:])
+	}
+	return false
+}
+
+// shortenPath removes the last segment of url's path, unless the URL is a
+// file: URL whose path is only a normalized Windows drive letter.
+// See https://url.spec.whatwg.org/#shorten-a-urls-path.
+func (p *urlParser) shortenPath() {
+	p.out = shortenPath(p.out, int(p.c.pathStart), p.isFile)
+}
+
+// The one writer of hierarchical paths, for the parser's path state (and
+// so the pathname setter) and for resolution's pathWriter: b holds a
+// serialization whose path, "/" before each segment, starts at pathStart.
+
+// shortenPath shortens the path b[pathStart:] of a URL (a file: URL when
+// file is true) and returns b.
+// See https://url.spec.whatwg.org/#shorten-a-urls-path.
+func shortenPath(b []byte, pathStart int, file bool) []byte {
+	path := b[pathStart:]
+	// 2. If url's scheme is "file", path's size is 1, and path[0] is a
+	// normalized Windows drive letter, then return.
+	if file && len(path) == 3 && isNormalizedWindowsDriveLetter(path[1:]) {
+		return b
+	}
+	// 3. Remove path's last item, if any.
+	for i := len(path) - 1; i >= 0; i-- {
+		if path[i] == '/' {
+			return b[:pathStart+i]
+		}
+	}
+	return b
+}
+
+// dotSegment reports whether seg is a single-dot URL path segment (1), a
+// double-dot one (2) or neither (0).
+// See https://url.spec.whatwg.org/#single-dot-path-segment.
+func dotSegment(seg []byte) int {
+	switch len(seg) {
+	case 1, 3:
+		if isSingleDot(seg) {
+			return 1
+		}
+	case 2, 4, 6:
+		if isDoubleDot(seg) {
+			return 2
+		}
+	}
+	return 0
+}
+
+// endDotSegment applies the path state's rules for a dot segment (dots
+// from dotSegment, not 0) to b, a serialization whose path starts at
+// pathStart and no longer holds the segment nor the "/" before it, and
+// returns b. slash says whether a "/" (or, in a special URL, "\") ends
+// the segment.
+// See https://url.spec.whatwg.org/#path-state.
+func endDotSegment(b []byte, pathStart int, file, slash bool, dots int) []byte {
+	if dots == 2 {
+		// 1.2. If buffer is a double-dot URL path segment, shorten
+		// url's path; then if neither c is "/" nor url is special and
+		// c is "\", append the empty string to url's path.
+		b = shortenPath(b, pathStart, file)
+	}
+	// 1.3. Otherwise, if buffer is a single-dot URL path segment and
+	// neither c is "/" nor url is special and c is "\", append the empty
+	// string to url's path. (A single dot followed by a slash adds
+	// nothing.)
+	if !slash {
+		b = append(b, '/')
+	}
+	return b
+}
+
+// endPathSegment applies the path state's rules to the segment (the
+// buffer) written, percent-encoded, at b[segStart:] after a "/", and
+// returns b. slash says whether a "/" (or, in a special URL, "\") ends the
+// segment.
+// See https://url.spec.whatwg.org/#path-state.
+func endPathSegment(b []byte, pathStart, segStart int, file, slash bool) []byte {
+	buffer := b[segStart:]
+	if dots := dotSegment(buffer); dots != 0 {
+		return endDotSegment(b[:segStart-1], pathStart, file, slash, dots)
+	}
+	// 1.4. Otherwise: if url's scheme is "file", url's path is empty, and
+	// buffer is a Windows drive letter, replace the second code point in
+	// buffer with ":". Append buffer to url's path (it is there already).
+	if file && segStart-1 == pathStart && isWindowsDriveLetter(buffer) {
+		buffer[1] = ':'
+	}
+	return b
+}
+
+// fragmentState runs the fragment state from ptr to the end of the input.
+// See https://url.spec.whatwg.org/#fragment-state.
+func (p *urlParser) fragmentState(ptr int) {
+	// If c is not the EOF code point: validate it, and UTF-8
+	// percent-encode it with the fragment percent-encode set into url's
+	// fragment.
+	s := p.input[ptr:]
+	if p.onErr != nil {
+		p.checkURLUnits(s, ptr)
+	}
+	p.out = appendUTF8PercentEncoded(p.out, s, &fragmentSet)
+}
+
+// pathStartState runs the path start state at ptr and returns the next state
+// and pointer, or the failure.
+// See https://url.spec.whatwg.org/#path-start-state.
+func (p *urlParser) pathStartState(ptr int) (next state, nextPtr int, err error) {
+	var st state
+	c := p.at(ptr)
+	if p.override == noState {
+		p.c.pathStart = int32(len(p.out))
+	}
+	switch {
+	case p.special:
+		// 1. If url is special: if c is "\", invalid-reverse-solidus
+		// validation error; set state to path state; if c is
+		// neither "/" nor "\", decrease pointer by 1.
+		if c == '\\' {
+			p.report(errInvalidReverseSolidus, ptr)
+		}
+		if c == '/' || c == '\\' {
+			ptr++
+		}
+		st = pathState
+	case p.override == noState && c == '?':
+		// 2. Otherwise, if state override is not given and c is
+		// "?", set url's query to the empty string and state to
+		// query state.
+		p.startQuery()
+		st = queryState
+		ptr++
+	case p.override == noState && c == '#':
+		// 3. Otherwise, if state override is not given and c is
+		// "#", set url's fragment to the empty string and state to
+		// fragment state.
+		p.startFragment()
+		st = fragmentState
+		ptr++
+	case c != eof:
+		// 4. Otherwise, if c is not EOF: set state to path state;
+		// if c is not "/", decrease pointer by 1.
+		if c == '/' {
+			ptr++
+		}
+		st = pathState
+	default:
+		// 5. Otherwise, if state override is given and url's host
+		// is null, append the empty string to url's path.
+		if p.override != noState && p.c.hostKind == HostNone {
+			p.out = append(p.out, '/')
+		}
+		st = doneState
+	}
+	return st, ptr, nil
+}
+
+// pathStop returns the classes of the bytes that end a path segment: "/";
+// "\" if url is special; "?" and "#" if state override is not given.
+func (p *urlParser) pathStop() uint8 {
+	stop := uint8(pathSlash)
+	if p.special {
+		stop |= pathBackslash
+	}
+	if p.override == noState {
+		stop |= pathQuery
+	}
+	return stop
+}
+
+// pathState runs the path state from ptr, appending path segments until
+// the path ends. prefill is what the buffer holds on entry.
+// See https://url.spec.whatwg.org/#path-state.
+func (p *urlParser) pathState(ptr int, prefill string) (state, int) {
+	in, out := p.input, p.out
+	pathStart, file := int(p.c.pathStart), p.isFile
+	validating := p.onErr != nil
+	stop := p.pathStop()
+	for {
+		// Two shortcuts before the general steps below, taken in turn
+		// for as long as either applies (never with a prefilled buffer).
+		for prefill == "" && ptr < len(in) {
+			start := ptr
+			// The common short segments, "." and ".." each followed by
+			// "/" (or, in a special URL, "\"), and "" followed by
+			// "\" in a special URL, when no validation error is to be
+			// reported: as steps 1.2-1.4 below (an empty buffer is no
+			// drive letter; the next shortcut takes "" before "/").
+			for !validating && ptr+1 < len(in) {
+				if in[ptr] == '\\' && stop&pathBackslash != 0 {
+					out = append(out, '/')
+					ptr++
+					continue
+				}
+				// The segment: "." or ".." (a single-dot and a
+				// double-dot segment), else one of at most six bytes
+				// starting with "%", which dotSegment tells.
+				end, dots := ptr+1, 1
+				switch in[ptr] {
+				case '.':
+					if in[end] == '.' {
+						end, dots = end+1, 2
+					}
+				case '%':
+					for end < len(in) && end-ptr < 6 && pathClass[in[end]]&stop == 0 {
+						end++
+					}
+					dots = 0
+					if end < len(in) {
+						dots = dotSegment(unsafeBytes(in[ptr:end]))
+					}
+				default:
+					dots = 0
+				}
+				if dots == 0 || end >= len(in) || pathClass[in[end]]&stop&(pathSlash|pathBackslash) == 0 {
+					break
+				}
+				out = endDotSegment(out, pathStart, file, true, dots)
+				ptr = end + 1
+			}
+			// Segments that stay as they are, none a dot segment and
+			// none a file URL's first (a drive letter), each followed
+			// by "/": the steps below append each as it is after a
+			// "/", so append the run of them at once.
+			if ptr < len(in) {
+				if c := in[ptr]; c != '.' && c != '%' && (pathClass[c] == 0 || c == '/') &&
+					(!file || len(out) != pathStart) {
+					if end := plainSegmentsEnd(in, ptr); end > ptr {
+						if validating {
+							p.checkURLUnits(in[ptr:end], ptr)
+						}
+						out = append(out, '/')
+						out = append(out, in[ptr:end-1]...)
+						ptr = end
+					}
+				}
+			}
+			if ptr == start {
+				break
+			}
+		}
+
+		// 2. Otherwise (c is not a segment delimiter): validate c, and
+		// UTF-8 percent-encode it with the path percent-encode set into
+		// buffer.
+		end, classes := ptr, uint8(0)
+		for end < len(in) && pathClass[in[end]]&stop == 0 {
+			classes |= pathClass[in[end]]
+			end++
+		}
+		seg := in[ptr:end]
+		if validating {
+			p.checkURLUnits(seg, ptr)
+		}
+		ptr = end
+
+		// 1. If c is EOF or "/", url is special and c is "\", or state
+		// override is not given and c is "?" or "#":
+		c := byte(0)
+		if ptr < len(in) {
+			c = in[ptr]
+		}
+		// 1.1. If url is special and c is "\", invalid-reverse-solidus
+		// validation error.
+		slash := pathClass[c]&stop&(pathSlash|pathBackslash) != 0
+		if c == '\\' && slash && validating {
+			p.report(errInvalidReverseSolidus, ptr)
+		}
+		// 1.2-1.3. A dot segment (which percent-encoding leaves as it
+		// is, and which no drive letter in the buffer starts) shortens
+		// the path or adds nothing, and is never written.
+		dots := 0
+		if len(seg) > 0 && (seg[0] == '.' || seg[0] == '%') && prefill == "" {
+			dots = dotSegment(unsafeBytes(seg))
+		}
+		if dots != 0 {
+			out = endDotSegment(out, pathStart, file, slash, dots)
+		} else {
+			// Each other segment is written as "/" and the buffer, in
+			// place: bytes outside the path percent-encode set as
+			// they are, in one append. 1.4. Fix a drive letter.
+			out = append(out, '/')
+			segStart := len(out)
+			out = append(out, prefill...)
+			if classes&pathEncode != 0 {
+				out = appendUTF8PercentEncoded(out, seg, &pathSet)
+			} else {
+				out = append(out, seg...)
+			}
+			if file {
+				// Not a dot segment, the buffer is one for
+				// endPathSegment only in a file URL.
+				out = endPathSegment(out, pathStart, segStart, true, slash)
+			}
+		}
+		prefill = ""
+		// 1.5. Set buffer to the empty string. 1.6-1.7. If c is "?", set
+		// url's query to the empty string and state to query state; if c
+		// is "#", set url's fragment to the empty string and state to
+		// fragment state.
+		switch {
+		case slash:
+			ptr++
+			continue
+		case ptr < len(in) && c == '?':
+			p.out = out
+			p.startQuery()
+			return queryState, ptr + 1
+		case ptr < len(in) && c == '#':
+			p.out = out
+			p.startFragment()
+			return fragmentState, ptr + 1
+		}
+		p.out = out
+		return doneState, ptr
+	}
+}
+
+// opaquePathState runs the opaque path state from ptr.
+// See https://url.spec.whatwg.org/#cannot-be-a-base-url-path-state.
+func (p *urlParser) opaquePathState(ptr int) (state, int) {
+	start := ptr
+	for ; ptr < len(p.input); ptr++ {
+		c := p.input[ptr]
+		if c == '#' || c == '?' {
+			break
+		}
+	}
+	s := p.input[start:ptr]
+	if p.onErr != nil {
+		// 3.1. If c is U+0020 SPACE, invalid-URL-unit validation error;
+		// 4.1-4.2. if c is not a URL code point and not "%", or is a "%"
+		// that starts no percent-encoded byte, the same.
+		p.checkURLUnits(s, start)
+	}
+	// 4. Otherwise, if c is not EOF: UTF-8 percent-encode c using the C0
+	// control percent-encode set and append the result to url's path.
+	// 2. If c is U+0020 SPACE: if remaining starts with "?" or "#",
+	// append "%20" to url's path, and otherwise append a space (so that
+	// the path does not end in a space, which would be lost).
+	if ptr < len(p.input) && len(s) > 0 && s[len(s)-1] == ' ' {
+		p.out = appendUTF8PercentEncoded(p.out, s[:len(s)-1], &c0ControlSet)
+		p.out = append(p.out, "%20"...)
+	} else {
+		p.out = appendUTF8PercentEncoded(p.out, s, &c0ControlSet)
+	}
+	switch p.at(ptr) {
+	case '#':
+		// 1. If c is "#", set url's fragment to the empty string and
+		// state to fragment state.
+		p.startFragment()
+		return fragmentState, ptr + 1
+	case '?':
+		// 3. Otherwise, if c is "?", set url's query to the empty string
+		// and state to query state.
+		p.startQuery()
+		return queryState, ptr + 1
+	}
+	return doneState, ptr
+}
+
+// queryState runs the query state from ptr to the end of the query, and
+// returns where it stopped: at "#" or at the end of input.
+// See https://url.spec.whatwg.org/#query-state.
+func (p *urlParser) queryState(ptr int) int {
+	// 1. If encoding is not UTF-8 and url is not special or its scheme is
+	// "ws" or "wss", set encoding to UTF-8.
+	enc := p.enc
+	if !p.special || p.isWS {
+		enc = nil
+	}
+	// 2. If state override is not given and c is "#", or c is EOF: percent
+	// encode after encoding the buffer, with the special-query
+	// percent-encode set if url is special and the query percent-encode
+	// set otherwise, and append the result to url's query.
+	end := len(p.input)
+	if p.override == noState {
+		for i := ptr; i < len(p.input); i++ {
+			if p.input[i] == '#' {
+				end = i
+				break
+			}
+		}
+	}
+	s := p.input[ptr:end]
+	if p.onErr != nil {
+		p.checkURLUnits(s, ptr)
+	}
+	set := &querySet
+	if p.special {
+		set = &specialQuerySet
+	}
+	if enc == nil {
+		p.out = appendUTF8PercentEncoded(p.out, s, set)
+	} else {
+		p.out = legacyQueryEncoder(p.out, enc, s, set, false)
+	}
+	return end
+}
