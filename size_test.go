@@ -115,6 +115,11 @@ func TestBinarySize(t *testing.T) {
 			t.Errorf("a program calling only Parse links the form parser or serializer (%s)", fn)
 		}
 	}
+	// Display's look-alike tables (internal/uts39) are reached only
+	// through Display and DisplayLabels.
+	if strings.Contains(string(nm), " github.com/weburl/url/internal/uts39.") {
+		t.Errorf("a program calling only Parse links internal/uts39")
+	}
 	for _, pkg := range []string{"net/http", "crypto/tls", "golang.org/x/net/publicsuffix"} {
 		if strings.Contains(string(nm), " "+pkg+".") {
 			t.Errorf("a program calling only Parse links %s", pkg)
