@@ -14,7 +14,7 @@ import (
 
 // The rest of net/url's API. Each function keeps net/url's signature and,
 // where the standard does not say otherwise, its behaviour; the doc comment
-// says where they differ, and the README's migration section lists it all.
+// says where they differ, and docs/migration.md lists it all.
 
 // EscapeError is the error PathUnescape and QueryUnescape return for a "%"
 // not followed by two hexadecimal digits: the text from that "%" on, at

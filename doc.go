@@ -12,8 +12,8 @@
 // string means. Parse runs the standard's basic URL parser, so every URL is
 // read exactly as the URL Standard says, the standard that browsers
 // implement (where a browser differs from it, this package follows the
-// standard: the README lists the differences under "Where browsers
-// differ"): "HTTP://EXAMPLE.com:80/a/./b/../c" is "http://example.com/a/c",
+// standard: docs/conformance.md lists the differences under "Where
+// browsers differ"): "HTTP://EXAMPLE.com:80/a/./b/../c" is "http://example.com/a/c",
 // "http://0x7f.1/" is "http://127.0.0.1/", backslashes are slashes in
 // special URLs, tabs and newlines vanish, spaces and quotes are
 // percent-encoded, and internationalized host names become ASCII by UTS #46.
@@ -70,8 +70,9 @@
 // "postgres://u@h1:5432,h2:5432/db") holds net/url's reading, marked by
 // HostKind HostNetURL; see Parse.
 //
-// The README's migration section lists every function and type of net/url
-// with what is the same and what differs, each with an example. net/http
+// docs/migration.md lists every function and type of net/url with what is
+// the same and what differs, each with an example; the README has the
+// short table. net/http
 // keeps net/url's types; package github.com/weburl/url/httpurl reads a
 // request's URL and follows redirects as a browser does. Package
 // github.com/weburl/url/site has what needs the Public Suffix List (public

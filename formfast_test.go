@@ -91,7 +91,7 @@ func TestFormSerializeLong(t *testing.T) {
 }
 
 // TestSearchParamsAllocs checks the allocations of NewSearchParams and
-// String that the README promises for a realistic query: the object, its
+// String that docs/performance.md promises for a realistic query: the object, its
 // list, one buffer for the decoded names and values, and the output.
 func TestSearchParamsAllocs(t *testing.T) {
 	skipInstrumented(t)

@@ -25,8 +25,8 @@ import (
 // is HostNetURL. A URL that the standard accepts keeps the standard's
 // reading, which for the usual connection strings has net/url's fields
 // (nonweb_test.go checks 40 schemes), and differs only where the standard
-// normalizes (dot segments, percent-encoding, IPv6 addresses; the README's
-// migration section lists each). The standard's entry points
+// normalizes (dot segments, percent-encoding, IPv6 addresses;
+// docs/migration.md lists each). The standard's entry points
 // (ParseWithBase, Parser.Parse, CanParse, Validate, the setters) keep the
 // standard's answer.
 

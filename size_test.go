@@ -16,7 +16,7 @@ import (
 // with this package than with net/url, in bytes: 448 KiB, log/slog aside
 // (see TestBinarySize). It is a budget with headroom, not a ratchet: the
 // file grows by whole pages, and the figure moves with the toolchain and
-// its linker. README.md ("Binary size") states the measured figures. The
+// its linker. docs/binary-size.md states the measured figures. The
 // Public Suffix List is in package site, not here: through
 // golang.org/x/net/publicsuffix it links net/http (and crypto/tls,
 // crypto/x509), about 2 MiB, which TestBinarySize checks a program that
