@@ -79,7 +79,7 @@ func (e *AmbiguousPathError) Error() string {
 // object-store key, but a "." or ".." segment that decoding it would
 // reveal is still refused.
 //
-// A pathname without "%", ";", "" or "//" is its own reading: CheckPath
+// A pathname without "%", ";", "\" or "//" is its own reading: CheckPath
 // then returns nil at once, without allocating.
 func (l *List[V]) CheckPath(u *url.URL) error {
 	pathname := u.Pathname()
@@ -166,6 +166,11 @@ func decodeFully(s string, keepSlashes bool) (string, bool) {
 // percentDecodeOnce decodes each "%" followed by two hex digits of s, as
 // a handler that decodes once does; other "%" stay. With keepSlashes,
 // "%2F" stays too.
+//
+// It is the URL Standard's percent-decode
+// (https://url.spec.whatwg.org/#percent-decode) but for keepSlashes; the
+// url package exports only net/url's PathUnescape, which fails on a "%"
+// that starts no escape where a handler's decoder keeps it.
 func percentDecodeOnce(s string, keepSlashes bool) string {
 	i := strings.IndexByte(s, '%')
 	if i < 0 {
