@@ -180,7 +180,7 @@ func percentDecodeOnce(s string, keepSlashes bool) string {
 	b = append(b, s[:i]...)
 	for ; i < len(s); i++ {
 		c := s[i]
-		if c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+		if c == '%' && i+2 < len(s) && isASCIIHexDigit(s[i+1]) && isASCIIHexDigit(s[i+2]) {
 			v := unhex(s[i+1])<<4 | unhex(s[i+2])
 			if !(keepSlashes && v == '/') {
 				b = append(b, v)
@@ -191,10 +191,6 @@ func percentDecodeOnce(s string, keepSlashes bool) string {
 		b = append(b, c)
 	}
 	return string(b)
-}
-
-func isHex(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
 }
 
 func unhex(c byte) byte {
