@@ -82,6 +82,14 @@ and the table gives the median over the rounds; instruction counts
 (callgrind, when valgrind is installed) do not depend on the load at all.
 Compare ratios and instructions, not nanoseconds from different runs.
 How the benchmarks work, and how to run them: [contributing.md](contributing.md#benchmarks).
+
+The optional peer, ada: with \`ADA_BENCH=/abs/path\`, \`tools/bench.sh\` runs
+that command beside our benchmarks, following the protocol in the script's
+header: \`\$ADA_BENCH OP FILE ROUNDS\` prints \`ops N ns/op X\`, where OP is
+\`load\`, \`parse\`, \`parse-base\` or \`set-ATTR\`. The repository contains no ada
+code and no recipe to build it: any parser that speaks the protocol will do.
+Instruction counts (group \`instr-sets\`) are taken with \`GOGC=off\`: the
+counts of our side include no garbage collection.
 DOC
     awk '
       function flush() { if (fence) { print "```"; fence = 0 } }

@@ -37,7 +37,7 @@ func FuzzURLPattern(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, pattern, base, input string) {
 		if len(pattern) > maxFuzzLen || len(base) > maxFuzzLen || len(input) > maxFuzzLen {
-			t.Skip()
+			t.Skip("longer than maxFuzzLen")
 		}
 		for _, opts := range []Options{{}, {IgnoreCase: true}} {
 			p, err := New(pattern, base, opts)
@@ -83,7 +83,7 @@ func FuzzPatternString(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, in string) {
 		if len(in) > maxFuzzLen {
-			t.Skip()
+			t.Skip("longer than maxFuzzLen")
 		}
 		in = validUTF8(in)
 		for _, opts := range []options{defaultOptions, hostnameOptions, pathnameOptions} {
@@ -123,7 +123,7 @@ func FuzzInit(f *testing.F) {
 		fields := init.fields()
 		for i, v := range []string{protocol, username, password, hostname, port, pathname, search, hash} {
 			if len(v) > maxFuzzLen {
-				t.Skip()
+				t.Skip("longer than maxFuzzLen")
 			}
 			// "" stands for an absent member, "\x00" for a present empty one.
 			switch v {

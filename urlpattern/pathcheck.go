@@ -79,7 +79,7 @@ func (e *AmbiguousPathError) Error() string {
 // object-store key, but a "." or ".." segment that decoding it would
 // reveal is still refused.
 //
-// A pathname without "%", ";", "" or "//" is its own reading: CheckPath
+// A pathname without "%", ";", "\" or "//" is its own reading: CheckPath
 // then returns nil at once, without allocating.
 func (l *List[V]) CheckPath(u *url.URL) error {
 	pathname := u.Pathname()
@@ -166,6 +166,11 @@ func decodeFully(s string, keepSlashes bool) (string, bool) {
 // percentDecodeOnce decodes each "%" followed by two hex digits of s, as
 // a handler that decodes once does; other "%" stay. With keepSlashes,
 // "%2F" stays too.
+//
+// It is the URL Standard's percent-decode
+// (https://url.spec.whatwg.org/#percent-decode) but for keepSlashes; the
+// url package exports only net/url's PathUnescape, which fails on a "%"
+// that starts no escape where a handler's decoder keeps it.
 func percentDecodeOnce(s string, keepSlashes bool) string {
 	i := strings.IndexByte(s, '%')
 	if i < 0 {
@@ -175,7 +180,7 @@ func percentDecodeOnce(s string, keepSlashes bool) string {
 	b = append(b, s[:i]...)
 	for ; i < len(s); i++ {
 		c := s[i]
-		if c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+		if c == '%' && i+2 < len(s) && isASCIIHexDigit(s[i+1]) && isASCIIHexDigit(s[i+2]) {
 			v := unhex(s[i+1])<<4 | unhex(s[i+2])
 			if !(keepSlashes && v == '/') {
 				b = append(b, v)
@@ -186,10 +191,6 @@ func percentDecodeOnce(s string, keepSlashes bool) string {
 		b = append(b, c)
 	}
 	return string(b)
-}
-
-func isHex(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
 }
 
 func unhex(c byte) byte {

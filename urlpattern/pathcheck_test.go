@@ -77,8 +77,8 @@ func TestCheckPath(t *testing.T) {
 	}
 }
 
-// TestCheckPathNoAllocs guards the fast path: a pathname without "%", ";"
-// or "//" is checked without allocating.
+// TestCheckPathNoAllocs guards the fast path: a pathname without "%", ";",
+// "\" or "//" is checked without allocating.
 func TestCheckPathNoAllocs(t *testing.T) {
 	if raceEnabled {
 		t.Skip("the race detector allocates")
@@ -142,4 +142,35 @@ func FuzzCheckServeMuxSyntax(f *testing.F) {
 			t.Errorf("CheckServeMuxSyntax(%q): Found %q is not at offset %d", pattern, se.Found, se.Offset)
 		}
 	})
+}
+
+// TestPercentDecodeOnce checks the handler's decoder against net/url's
+// PathUnescape where that accepts the input, and the standard's
+// percent-decode where it does not: a "%" that starts no escape stays.
+func TestPercentDecodeOnce(t *testing.T) {
+	for _, tt := range []struct {
+		in, want, kept string // kept: with keepSlashes
+	}{
+		{"", "", ""},
+		{"/a/b", "/a/b", "/a/b"},
+		{"%41%e2%80%ae", "A\u202e", "A\u202e"},
+		{"a%2Fb%2fc", "a/b/c", "a%2Fb%2fc"},
+		{"%252F", "%2F", "%2F"}, // one decoding only
+		{"%5c%2e%2E", `\..`, `\..`},
+		{"%zz%41", "%zzA", "%zzA"}, // PathUnescape fails
+		{"%", "%", "%"},
+		{"%4", "%4", "%4"},
+		{"%%41", "%A", "%A"},
+		{"%2", "%2", "%2"},
+	} {
+		if got := percentDecodeOnce(tt.in, false); got != tt.want {
+			t.Errorf("percentDecodeOnce(%q, false) = %q, want %q", tt.in, got, tt.want)
+		}
+		if got := percentDecodeOnce(tt.in, true); got != tt.kept {
+			t.Errorf("percentDecodeOnce(%q, true) = %q, want %q", tt.in, got, tt.kept)
+		}
+		if want, err := neturl.PathUnescape(tt.in); err == nil && want != tt.want {
+			t.Errorf("percentDecodeOnce(%q, false) = %q, net/url's PathUnescape %q", tt.in, tt.want, want)
+		}
+	}
 }

@@ -46,7 +46,14 @@ func errorNames(errs []reading.ValidationError) string {
 }
 
 func init() {
-	register(&command{
+	for _, c := range []*command{parseCommand(), diffCommand(), canonCommand(), surtCommand(), matchCommand(), validateCommand()} {
+		register(c)
+	}
+}
+
+// parseCommand is weburl parse, the default command.
+func parseCommand() *command {
+	return &command{
 		name:     "parse",
 		synopsis: "[parse] [flags] [URL [BASE]]",
 		help: "Parses each URL by the URL Standard and writes the URL API's getters (href, origin,\n" +
@@ -63,27 +70,33 @@ func init() {
 			}
 			return rec, []string{in.Input, href, r.HostKind, errorNames(errs)}, o
 		},
-	})
+	}
+}
 
-	type diffState struct {
-		all              *bool
-		lines, differing int
-		classes          map[string]int
-	}
-	type diffRecord struct {
-		Line    int             `json:"line,omitempty"`
-		Input   string          `json:"input"`
-		Base    string          `json:"base,omitempty"`
-		Classes []string        `json:"classes"`
-		WebURL  reading.Reading `json:"weburl"`
-		NetURL  reading.Reading `json:"neturl"`
-	}
-	type diffSummary struct {
-		Lines     int            `json:"lines"`
-		Differing int            `json:"differing"`
-		Classes   map[string]int `json:"classes"`
-	}
-	register(&command{
+type diffState struct {
+	all              *bool
+	lines, differing int
+	classes          map[string]int
+}
+
+type diffRecord struct {
+	Line    int             `json:"line,omitempty"`
+	Input   string          `json:"input"`
+	Base    string          `json:"base,omitempty"`
+	Classes []string        `json:"classes"`
+	WebURL  reading.Reading `json:"weburl"`
+	NetURL  reading.Reading `json:"neturl"`
+}
+
+type diffSummary struct {
+	Lines     int            `json:"lines"`
+	Differing int            `json:"differing"`
+	Classes   map[string]int `json:"classes"`
+}
+
+// diffCommand is weburl diff: net/url's reading beside the standard's.
+func diffCommand() *command {
+	return &command{
 		name:     "diff",
 		synopsis: "diff [-all] [flags] [URL [BASE]]",
 		help: "Reads each URL with net/url and with the URL Standard and writes the URLs the two\n" +
@@ -143,53 +156,59 @@ func init() {
 			}
 			c.out.record(map[string]diffSummary{"summary": sum}, nil)
 		},
-	})
+	}
+}
 
-	type keyRecord struct {
-		Line  int    `json:"line,omitempty"`
-		Input string `json:"input"`
-		Base  string `json:"base,omitempty"`
-		Key   string `json:"key,omitempty"`
-		Error string `json:"error,omitempty"`
+type keyRecord struct {
+	Line  int    `json:"line,omitempty"`
+	Input string `json:"input"`
+	Base  string `json:"base,omitempty"`
+	Key   string `json:"key,omitempty"`
+	Error string `json:"error,omitempty"`
+}
+
+// keyCommand makes a command that writes one key per URL, by the profile
+// its flag flagName names (def by default).
+func keyCommand(name, flagName, def, help string, profiles map[string]func(string) (string, error)) *command {
+	var profile *string
+	return &command{
+		name:     name,
+		synopsis: name + " [-" + flagName + " " + strings.Join(slices.Sorted(maps.Keys(profiles)), "|") + "] [flags] [URL [BASE]]",
+		help:     help,
+		header:   []string{"INPUT", "KEY"},
+		setup: func(fs *flag.FlagSet, c *runCtx) {
+			profile = fs.String(flagName, def, "the "+flagName+": "+strings.Join(slices.Sorted(maps.Keys(profiles)), ", "))
+		},
+		start: func(c *runCtx) error {
+			if profiles[*profile] == nil {
+				return fmt.Errorf("unknown -%s %q", flagName, *profile)
+			}
+			return nil
+		},
+		do: func(c *runCtx, in input) (any, []string, outcome) {
+			raw := in.Input
+			var err error
+			if in.Base != "" {
+				var u *weburl.URL
+				if u, err = weburl.ParseWithBase(in.Input, in.Base); err == nil {
+					raw = u.Href()
+				}
+			}
+			var key string
+			if err == nil {
+				key, err = profiles[*profile](raw)
+			}
+			if err != nil {
+				return keyRecord{in.Line, in.Input, in.Base, "", err.Error()}, []string{in.Input, "error: " + err.Error()}, parseFailed
+			}
+			return keyRecord{in.Line, in.Input, in.Base, key, ""}, []string{in.Input, key}, passed
+		},
 	}
-	// keyCommand makes a command that writes one key per URL.
-	keyCommand := func(name, flagName, def, help string, profiles map[string]func(string) (string, error)) *command {
-		var profile *string
-		return &command{
-			name:     name,
-			synopsis: name + " [-" + flagName + " " + strings.Join(slices.Sorted(maps.Keys(profiles)), "|") + "] [flags] [URL [BASE]]",
-			help:     help,
-			header:   []string{"INPUT", "KEY"},
-			setup: func(fs *flag.FlagSet, c *runCtx) {
-				profile = fs.String(flagName, def, "the "+flagName+": "+strings.Join(slices.Sorted(maps.Keys(profiles)), ", "))
-			},
-			start: func(c *runCtx) error {
-				if profiles[*profile] == nil {
-					return fmt.Errorf("unknown -%s %q", flagName, *profile)
-				}
-				return nil
-			},
-			do: func(c *runCtx, in input) (any, []string, outcome) {
-				raw := in.Input
-				var err error
-				if in.Base != "" {
-					var u *weburl.URL
-					if u, err = weburl.ParseWithBase(in.Input, in.Base); err == nil {
-						raw = u.Href()
-					}
-				}
-				var key string
-				if err == nil {
-					key, err = profiles[*profile](raw)
-				}
-				if err != nil {
-					return keyRecord{in.Line, in.Input, in.Base, "", err.Error()}, []string{in.Input, "error: " + err.Error()}, parseFailed
-				}
-				return keyRecord{in.Line, in.Input, in.Base, key, ""}, []string{in.Input, key}, passed
-			},
-		}
-	}
-	register(keyCommand("canon", "profile", "semantic",
+}
+
+// canonCommand is weburl canon: package canon's keys.
+func canonCommand() *command {
+	return keyCommand("canon", "profile", "semantic",
 		"Writes each URL's canonical key for deduplication, by a profile of package canon:\n"+
 			"semantic (what never changes the resource: fragment dropped, escapes and query\n"+
 			"order made one), crawl (canon.DefaultCrawl: also www, index pages, trailing slash,\n"+
@@ -198,31 +217,40 @@ func init() {
 			"semantic":     canon.Semantic{}.Canonicalize,
 			"crawl":        canon.DefaultCrawl.Canonicalize,
 			"safebrowsing": canon.SafeBrowsing,
-		}))
-	register(keyCommand("surt", "options", "ia",
+		})
+}
+
+// surtCommand is weburl surt: package surt's keys.
+func surtCommand() *command {
+	return keyCommand("surt", "options", "ia",
 		"Writes each URL's SURT key, the sort key of web archives (package surt): with the\n"+
 			"Internet Archive's options (ia), Heritrix's (heritrix), or the SSURT form (ssurt).\n",
 		map[string]func(string) (string, error){
 			"ia":       func(s string) (string, error) { return surt.Key(s, surt.IA) },
 			"heritrix": func(s string) (string, error) { return surt.Key(s, surt.Heritrix) },
 			"ssurt":    surt.SSURT,
-		}))
+		})
+}
 
-	type matchState struct {
-		routes  *string
-		list    urlpattern.List[string]
-		matched int
-	}
-	type matchRecord struct {
-		Line    int                          `json:"line,omitempty"`
-		Input   string                       `json:"input"`
-		Base    string                       `json:"base,omitempty"`
-		Matched bool                         `json:"matched"`
-		Route   string                       `json:"route,omitempty"`
-		Pattern string                       `json:"pattern,omitempty"`
-		Groups  map[string]map[string]string `json:"groups,omitempty"`
-	}
-	register(&command{
+type matchState struct {
+	routes  *string
+	list    urlpattern.List[string]
+	matched int
+}
+
+type matchRecord struct {
+	Line    int                          `json:"line,omitempty"`
+	Input   string                       `json:"input"`
+	Base    string                       `json:"base,omitempty"`
+	Matched bool                         `json:"matched"`
+	Route   string                       `json:"route,omitempty"`
+	Pattern string                       `json:"pattern,omitempty"`
+	Groups  map[string]map[string]string `json:"groups,omitempty"`
+}
+
+// matchCommand is weburl match: a URL pattern, or the routes of a file.
+func matchCommand() *command {
+	return &command{
 		name:     "match",
 		synopsis: "match [flags] PATTERN [URL [BASE]]\n       weburl match -routes FILE [flags] [URL [BASE]]",
 		help: "Writes whether each URL matches the URL pattern PATTERN (a constructor string such as\n" +
@@ -278,18 +306,22 @@ func init() {
 				c.status = exitCheck
 			}
 		},
-	})
-
-	type validateRecord struct {
-		Line         int                       `json:"line,omitempty"`
-		Input        string                    `json:"input"`
-		Base         string                    `json:"base,omitempty"`
-		Valid        bool                      `json:"valid"`
-		WritingRules bool                      `json:"writingRules"`
-		Failure      bool                      `json:"failure,omitempty"`
-		Errors       []reading.ValidationError `json:"errors"`
 	}
-	register(&command{
+}
+
+type validateRecord struct {
+	Line         int                       `json:"line,omitempty"`
+	Input        string                    `json:"input"`
+	Base         string                    `json:"base,omitempty"`
+	Valid        bool                      `json:"valid"`
+	WritingRules bool                      `json:"writingRules"`
+	Failure      bool                      `json:"failure,omitempty"`
+	Errors       []reading.ValidationError `json:"errors"`
+}
+
+// validateCommand is weburl validate: validation errors and writing rules.
+func validateCommand() *command {
+	return &command{
 		name:     "validate",
 		synopsis: "validate [flags] [URL [BASE]]",
 		help: "Writes each URL's validation errors (the standard's names, byte offsets and links)\n" +
@@ -307,7 +339,7 @@ func init() {
 			}
 			return rec, []string{in.Input, yesNo(rec.Valid), yesNo(wr), errorNames(errs)}, o
 		},
-	})
+	}
 }
 
 func yesNo(b bool) string {

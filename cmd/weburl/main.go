@@ -43,7 +43,7 @@
 //	4  some lines held no URL (per-line errors), and nothing else failed
 //
 // With -ignore-failures, per-line failures (status 4, and a URL that does
-// not parse in parse, canon, surt and match) leave the status 0.
+// not parse in parse, canon and surt) leave the status 0.
 package main
 
 import (

@@ -47,10 +47,16 @@ func TestProgress(t *testing.T) {
 		t.Errorf("after stop, stderr ends with %q, want the line erased", s[max(0, len(s)-20):])
 	}
 
+	// Without a terminal no goroutine starts that could write: wait is
+	// closed at once, with no sleep to guess how long one would take.
 	var none lockedBuffer
-	p = startProgressEvery(&none, "parse", false, 0, time.Millisecond)
+	p = startProgressEvery(&none, "parse", isTerminal(&none), 0, time.Millisecond)
+	select {
+	case <-p.wait:
+	default:
+		t.Error("not a terminal: a progress goroutine runs")
+	}
 	p.n.Add(1)
-	time.Sleep(5 * time.Millisecond)
 	p.stop()
 	if none.String() != "" {
 		t.Errorf("not a terminal: wrote %q", none.String())

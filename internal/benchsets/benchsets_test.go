@@ -10,6 +10,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	url "github.com/weburl/url"
 )
 
 var web = []string{
@@ -78,6 +80,15 @@ func TestUserbait(t *testing.T) {
 	}
 	if got[0] != "HTTPS://www.sec.gov/edgar.shtml" || got[1] != "https://Www.Taxsites.Com/associations2.html?x=1" {
 		t.Errorf("Userbait = %q", got)
+	}
+	// Users' spellings are still absolute URLs by the standard (Parse
+	// would also take a reference such as "https:/[x/"): the benchmark
+	// times parses, not failures. Three copies of web reach each of the
+	// ten changes.
+	for _, u := range Userbait(slices.Concat(web, web, web), 1000) {
+		if _, err := url.ParseWithBase(u, ""); err != nil {
+			t.Errorf("Userbait gave %q, which does not parse: %v", u, err)
+		}
 	}
 }
 

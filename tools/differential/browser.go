@@ -57,7 +57,7 @@ func (browserClassifier) class(d diff) (string, string) {
 		base = *d.req.Base
 	}
 	drive := driveLetter.MatchString(stripTabNewline(in)) || driveLetter.MatchString(base)
-	if kind == "non-special" && contains(fields, "port") && want["fail"] == nil && got["fail"] == nil {
+	if kind == "non-special" && slices.Contains(fields, "port") && want["fail"] == nil && got["fail"] == nil {
 		return "schemes Chromium registers for itself (android:, drivefs:, chrome-extension:, ...) are not parsed as non-special URLs", ""
 	}
 	if protocol == "blob:" && len(fields) == 1 && fields[0] == "origin" {
@@ -100,7 +100,7 @@ func (browserClassifier) class(d diff) (string, string) {
 	for _, f := range fields {
 		g, _ := got[f].(string)
 		w, _ := want[f].(string)
-		if f == "href" || f == "origin" && contains(fields, "host") {
+		if f == "href" || f == "origin" && slices.Contains(fields, "host") {
 			continue // follows from the other fields
 		}
 		if enc, dec, ok := encodingDiff(g, w); ok {
@@ -129,7 +129,7 @@ func (browserClassifier) class(d diff) (string, string) {
 			parts = append(parts, fmt.Sprintf("%s of %s URLs differs", f, kind))
 		}
 	}
-	if len(parts) == 0 && contains(fields, "href") {
+	if len(parts) == 0 && slices.Contains(fields, "href") {
 		// Only href: the serializer.
 		g, _ := got["href"].(string)
 		w, _ := want["href"].(string)
@@ -241,15 +241,6 @@ func without(a []string, s string) []string {
 		}
 	}
 	return out
-}
-
-func contains(a []string, s string) bool {
-	for _, x := range a {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // stripTabNewline removes what the basic URL parser removes first: ASCII

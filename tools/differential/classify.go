@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -280,7 +281,7 @@ func summary(d diff) string {
 			}
 		}
 		return "a setter: the oracle throws, weburl does not"
-	case contains(d.fields, "host") || contains(d.fields, "hostname"):
+	case slices.Contains(d.fields, "host") || slices.Contains(d.fields, "hostname"):
 		return "host differs"
 	}
 	return w
@@ -317,11 +318,11 @@ func validationSummary(d diff) string {
 	switch {
 	case len(more) > 0 || len(fewer) > 0:
 		return fmt.Sprintf("validation errors: weburl more %v, fewer %v", more, fewer)
-	case contains(d.fields, "errors"):
+	case slices.Contains(d.fields, "errors"):
 		return "validation errors in another order"
-	case contains(d.fields, "failure"):
+	case slices.Contains(d.fields, "failure"):
 		return "validation: failure differs"
-	case contains(d.fields, "valid"):
+	case slices.Contains(d.fields, "valid"):
 		return fmt.Sprintf("valid URL string: weburl %v, oracle %v", d.got["valid"], d.want["valid"])
 	}
 	return what(d)

@@ -14,7 +14,6 @@
 package main
 
 import (
-	"bufio"
 	"flag"
 	"fmt"
 	neturl "net/url"
@@ -198,17 +197,10 @@ func setterOf(attr string) func(*url.URL, string) error {
 }
 
 func readLines(name string) []string {
-	f, err := os.Open(name)
+	lines, err := benchsets.ReadLines(name)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "instr:", err)
 		os.Exit(1)
-	}
-	defer f.Close()
-	var lines []string
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	for sc.Scan() {
-		lines = append(lines, strings.TrimPrefix(sc.Text(), "\ufeff"))
 	}
 	return lines
 }

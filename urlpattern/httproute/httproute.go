@@ -51,6 +51,7 @@
 package httproute
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"maps"
@@ -191,7 +192,7 @@ func (m *Mux) add(p *urlpattern.URLPattern, method string, h http.Handler, opts 
 	// The route may be serving: its handlers are replaced, not changed.
 	old := rt.handlers.Load()
 	if _, dup := old.byMethod[method]; dup || method == "" && old.any != nil {
-		return fmt.Errorf("httproute: %q %s registered twice", p.Pathname(), cmpOr(method, "for any method"))
+		return fmt.Errorf("httproute: %q %s registered twice", p.Pathname(), cmp.Or(method, "for any method"))
 	}
 	hs := &methodHandlers{byMethod: maps.Clone(old.byMethod), any: old.any}
 	if method == "" {
@@ -204,13 +205,6 @@ func (m *Mux) add(p *urlpattern.URLPattern, method string, h http.Handler, opts 
 	}
 	rt.handlers.Store(hs)
 	return nil
-}
-
-func cmpOr(s, def string) string {
-	if s == "" {
-		return def
-	}
-	return s
 }
 
 // patternKey identifies a compiled pattern by its eight component

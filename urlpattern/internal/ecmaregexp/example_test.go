@@ -45,3 +45,16 @@ func ExampleMaxProgramSize() {
 	// <nil>
 	// true
 }
+
+// MaxOutputLength bounds the translation's length: a short escape can
+// spell out a large set, and \p{L} is about 10 KB of RE2 class.
+func ExampleMaxOutputLength() {
+	pattern := strings.Repeat(`\p{L}`, 20)
+	src, err := ecmaregexp.Translate(pattern, false)
+	fmt.Println(len(pattern), ecmaregexp.MaxOutputLength(len(pattern)), len(src) <= ecmaregexp.MaxOutputLength(len(pattern)), err)
+	_, err = ecmaregexp.Translate(strings.Repeat(`\p{L}`, 40), false)
+	fmt.Println(errors.Is(err, ecmaregexp.ErrTooLarge))
+	// Output:
+	// 100 268544 true <nil>
+	// true
+}
