@@ -255,6 +255,11 @@ func parseCanonical(s string, c *components) bool {
 	default:
 		return false
 	}
+	// The shape untouched relies on, tested here where the host's fields
+	// were just computed (opaquePath is never set by this function).
+	if !c.fastShape() {
+		return false
+	}
 
 	// The port: digits without a leading zero, not the default port.
 	if i >= len(s) {
@@ -306,7 +311,7 @@ func parseCanonical(s string, c *components) bool {
 		i, all = scanClass(s, i+1, fastFragment)
 		c.plain = c.plain && all&fastNetFragment != 0
 	}
-	return i == len(s) && c.fastShape()
+	return i == len(s)
 }
 
 // isCanonicalDomain reports whether host, made of fastHost bytes, is a
