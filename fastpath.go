@@ -83,7 +83,8 @@ var fastClass = func() (t [256]uint8) {
 // byte), and looks for "/." only in a window that has a ".".
 func scanClass(s string, i int, want uint8) (int, uint8) {
 	all := uint8(0xFF)
-	for ; i+8 <= len(s); i += 8 {
+	_ = s[i:] // one bounds check; the loops' conditions prove their reads in bounds
+	for ; i < len(s)-7; i += 8 {
 		x := classOf8(s[i : i+8])
 		if x&want == 0 {
 			break
@@ -99,8 +100,8 @@ func scanClass(s string, i int, want uint8) (int, uint8) {
 		all &= x
 	}
 	// The bytes after the last window two at a time, and the last alone.
-	for ; i+2 <= len(s); i += 2 {
-		x := pairClass(s[i : i+2])
+	for ; i < len(s)-1; i += 2 {
+		x := pairClass(s[i:])
 		if x&want == 0 {
 			break
 		}
@@ -129,9 +130,10 @@ func scanClass(s string, i int, want uint8) (int, uint8) {
 // without the bit want, or len(s): scanClass without the classes ANDed,
 // eight bytes at a time and then two at a time.
 func scanPairs(s string, i int, want uint8) int {
-	for ; i+8 <= len(s) && classOf8(s[i:i+8])&want != 0; i += 8 {
+	_ = s[i:] // one bounds check; the loops' conditions prove their reads in bounds
+	for ; i < len(s)-7 && classOf8(s[i:i+8])&want != 0; i += 8 {
 	}
-	for ; i+2 <= len(s) && pairClass(s[i:i+2])&want != 0; i += 2 {
+	for ; i < len(s)-1 && pairClass(s[i:])&want != 0; i += 2 {
 	}
 	if uint(i) < uint(len(s)) && fastClass[s[i]]&want != 0 {
 		i++
