@@ -325,8 +325,13 @@ func parseCanonical(s string, c *components) bool {
 // ends it before a final "."), which is then neither digits nor "0x" and
 // hex digits. (SetHost("other.example:9090"): 869 to 770 instructions.)
 func isCanonicalDomain(host string) bool {
-	n := len(host)
-	return n != 0 && !(mayEndANumber(host[n-1]) && (n == 1 || mayEndANumber(host[n-2])) && endsInANumber(unsafeBytes(host)))
+	switch n := len(host); {
+	case n == 0:
+		return false
+	case !mayEndANumber(host[n-1]), n >= 2 && !mayEndANumber(host[n-2]):
+		return true
+	}
+	return !endsInANumber(unsafeBytes(host))
 }
 
 // isSerializedIPv4 reports whether host is an IPv4 address as the IPv4
