@@ -107,17 +107,21 @@ func newCanonicalURL(input string, c *components) *URL {
 // Opaque, RawPath, RawFragment, OmitHost) must be zero already: u is a new
 // URL, or an untouched one (see splice).
 func (u *URL) initCanonical(href string, c *components) {
-	end := len(href)
+	// Each component is sliced off what is left of href before it, from
+	// the end: the fragment, the query, then the rest.
+	rest := href
 	var query, fragment string
 	if fs := int(c.fragmentStart); fs >= 0 {
-		fragment, end = href[fs+1:], fs
+		rest, fragment = href[:fs], href[fs+1:]
 	}
+	forceQuery := false
 	if qs := int(c.queryStart); qs >= 0 {
-		query, end = href[qs+1:end], qs
+		rest, query = rest[:qs], rest[qs+1:]
+		forceQuery = query == ""
 	}
 	// One block of stores, whose write barriers the compiler checks once.
 	u.href, u.Scheme, u.Host, u.Path, u.RawQuery, u.Fragment, u.ForceQuery =
-		href, href[:c.schemeEnd], href[c.hostStart:c.pathStart], href[c.pathStart:end], query, fragment, c.queryStart >= 0 && query == ""
+		href, rest[:c.schemeEnd], rest[c.hostStart:c.pathStart], rest[c.pathStart:], query, fragment, forceQuery
 	u.c = *c
 	u.c.hints = 0
 }

@@ -83,7 +83,8 @@ var fastClass = func() (t [256]uint8) {
 // byte), and looks for "/." only in a window that has a ".".
 func scanClass(s string, i int, want uint8) (int, uint8) {
 	all := uint8(0xFF)
-	for ; i+8 <= len(s); i += 8 {
+	_ = s[i:] // one bounds check; the loops' conditions prove their reads in bounds
+	for ; i < len(s)-7; i += 8 {
 		x := classOf8(s[i : i+8])
 		if x&want == 0 {
 			break
@@ -99,8 +100,8 @@ func scanClass(s string, i int, want uint8) (int, uint8) {
 		all &= x
 	}
 	// The bytes after the last window two at a time, and the last alone.
-	for ; i+2 <= len(s); i += 2 {
-		x := pairClass(s[i : i+2])
+	for ; i < len(s)-1; i += 2 {
+		x := pairClass(s[i:])
 		if x&want == 0 {
 			break
 		}
@@ -129,9 +130,10 @@ func scanClass(s string, i int, want uint8) (int, uint8) {
 // without the bit want, or len(s): scanClass without the classes ANDed,
 // eight bytes at a time and then two at a time.
 func scanPairs(s string, i int, want uint8) int {
-	for ; i+8 <= len(s) && classOf8(s[i:i+8])&want != 0; i += 8 {
+	_ = s[i:] // one bounds check; the loops' conditions prove their reads in bounds
+	for ; i < len(s)-7 && classOf8(s[i:i+8])&want != 0; i += 8 {
 	}
-	for ; i+2 <= len(s) && pairClass(s[i:i+2])&want != 0; i += 2 {
+	for ; i < len(s)-1 && pairClass(s[i:])&want != 0; i += 2 {
 	}
 	if uint(i) < uint(len(s)) && fastClass[s[i]]&want != 0 {
 		i++
@@ -255,6 +257,11 @@ func parseCanonical(s string, c *components) bool {
 	default:
 		return false
 	}
+	// The shape untouched relies on, tested here where the host's fields
+	// were just computed (opaquePath is never set by this function).
+	if !c.fastShape() {
+		return false
+	}
 
 	// The port: digits without a leading zero, not the default port.
 	if i >= len(s) {
@@ -306,7 +313,7 @@ func parseCanonical(s string, c *components) bool {
 		i, all = scanClass(s, i+1, fastFragment)
 		c.plain = c.plain && all&fastNetFragment != 0
 	}
-	return i == len(s) && c.fastShape()
+	return i == len(s)
 }
 
 // isCanonicalDomain reports whether host, made of fastHost bytes, is a
@@ -318,8 +325,13 @@ func parseCanonical(s string, c *components) bool {
 // ends it before a final "."), which is then neither digits nor "0x" and
 // hex digits. (SetHost("other.example:9090"): 869 to 770 instructions.)
 func isCanonicalDomain(host string) bool {
-	n := len(host)
-	return n != 0 && !(mayEndANumber(host[n-1]) && (n == 1 || mayEndANumber(host[n-2])) && endsInANumber(unsafeBytes(host)))
+	switch n := len(host); {
+	case n == 0:
+		return false
+	case !mayEndANumber(host[n-1]), n >= 2 && !mayEndANumber(host[n-2]):
+		return true
+	}
+	return !endsInANumber(unsafeBytes(host))
 }
 
 // isSerializedIPv4 reports whether host is an IPv4 address as the IPv4

@@ -337,7 +337,7 @@ func (u *URL) SetSearch(s string) error {
 	// A query in canonical form is spliced (see splice.go); any other is
 	// encoded as the query state would, then spliced, unless it is long:
 	// a long value is encoded once, into its href (see newOut).
-	if i, _ := scanClass(s, 0, fastQuery); i != len(s) {
+	if scanPairs(s, 0, fastQuery) != len(s) {
 		if len(s) <= largeInput {
 			if v, ok := u.encodedTail('?', s); ok && scanPairs(v, 0, fastQuery) == len(v) {
 				return u.SetSearch(v)

@@ -77,9 +77,15 @@ func (u *URL) splicedHref(start, end int32, sep, value string, extra int) (href 
 	}
 	b := hrefBytes(n + extra)
 	k := copy(b, old[:start])
-	k += copy(b[k:], sep)
+	// sep is "" or one byte ("?", "#", ":"): stored, not copied.
+	if sep != "" {
+		b[k] = sep[0]
+		k++
+	}
 	k += copy(b[k:], value)
-	copy(b[k:n], old[end:])
+	if tail := old[end:]; tail != "" {
+		copy(b[k:n], tail)
+	}
 	// b[:n] is never written again (the ownership rule of unsafe.go); the
 	// decoded fields go after it.
 	return unsafeString(b[:n]), b[n:n], true
