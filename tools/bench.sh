@@ -381,7 +381,10 @@ for g in "${groups[@]}"; do
   count() {
     # Go preempts goroutines with signals, which callgrind cannot follow;
     # one P keeps the scheduler from spinning, which it counts too.
-    GOMAXPROCS=1 GODEBUG=asyncpreemptoff=1 valgrind --tool=callgrind --callgrind-out-file=/dev/null "$out/instr" "$@" 2>&1 >/dev/null |
+    # cpu.rdtscp=off: under lock contention the runtime reads the clock
+    # with RDTSCP, which valgrind 3.19 cannot run (SIGILL: the run dies
+    # and prints no count).
+    GOMAXPROCS=1 GODEBUG=asyncpreemptoff=1,cpu.rdtscp=off valgrind --tool=callgrind --callgrind-out-file=/dev/null "$out/instr" "$@" 2>&1 >/dev/null |
       awk '/Collected :/ { print $NF }'
   }
   echo
@@ -445,7 +448,7 @@ for g in "${groups[@]}"; do
   callgrind() {
     valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null | awk '/Collected :/ { print $NF }'
   }
-  goCount() { GOGC=off GOMAXPROCS=1 GODEBUG=asyncpreemptoff=1 callgrind "$out/instr" "$@"; }
+  goCount() { GOGC=off GOMAXPROCS=1 GODEBUG=asyncpreemptoff=1,cpu.rdtscp=off callgrind "$out/instr" "$@"; }
   perOp() { awk -v set="$1" -v op="$2" -v t="$3" -v l="$4" -v n="$5" 'BEGIN { printf "%-28s %-22s %8.0f\n", set, op, (t - l) / n }'; }
   echo
   echo "== callgrind instructions per op: issue 28's sets"
