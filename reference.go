@@ -56,7 +56,16 @@ import (
 // newReference returns the reference written as scheme ":" rest, or as
 // rest when scheme is "". rest is preprocessed.
 func newReference(scheme, rest string) *reference {
-	r := &reference{scheme: scheme}
+	r := new(reference)
+	r.read(scheme, rest)
+	return r
+}
+
+// read sets r to the reference written as scheme ":" rest, or as rest
+// when scheme is "". rest is preprocessed. Every string r holds is a
+// slice of rest.
+func (r *reference) read(scheme, rest string) {
+	*r = reference{scheme: scheme}
 	h := rest
 	// The query or fragment starts at the first "?" or "#". (A loop, not
 	// strings.IndexAny, which would link IndexRune and its own search
@@ -83,7 +92,6 @@ func newReference(scheme, rest string) *reference {
 	}
 	r.generic = readHier(h, false)
 	r.special = readHier(h, true)
-	return r
 }
 
 // isSeparator reports whether c separates path segments in the mode:
@@ -236,20 +244,22 @@ func parseReference(rawURL string, err error) (*URL, error) {
 		return nil, &Error{"parse", rawURL, err}
 	}
 	s := preprocess(rawURL)
-	var r *reference
+	// r stays in this frame: url copies it into the URL it returns.
+	var r reference
 	if ve.Type == errMissingSchemeNonRelativeURL {
-		r = newReference("", s)
+		r.read("", s)
 		if e := r.check(); e != nil {
 			return nil, &Error{"parse", rawURL, e}
 		}
-	} else if scheme, rest, ok := specialSchemeRest(s); ok && !startsWithTwoSeparators(rest) {
+		return r.urlOf(s), nil
+	}
+	if scheme, rest, ok := specialSchemeRest(s); ok && !startsWithTwoSeparators(rest) {
 		// The rest has no authority, so it resolves against any base
 		// with this scheme.
-		r = newReference(scheme, rest)
-	} else {
-		return nil, &Error{"parse", rawURL, err}
+		r.read(scheme, rest)
+		return r.url(), nil
 	}
-	return r.url(), nil
+	return nil, &Error{"parse", rawURL, err}
 }
 
 // check returns an error when r resolves against no base at all: when it
@@ -278,50 +288,91 @@ func (r *reference) check() error {
 	return err
 }
 
+// A referenceURL is the URL of a reference with the state only a
+// reference has, its extra state (the fields as first set and the reference
+// as written), in one allocation: the one allocation of Parse of a
+// reference, where separate objects took four.
+type referenceURL struct {
+	u URL
+	x extra
+	r reference
+}
+
 // url returns r as a URL value: its fields as net/url shows a reference,
 // and its serialization (see String).
-func (r *reference) url() *URL {
+func (r *reference) url() *URL { return r.urlOf("") }
+
+// urlOf is url for r read from written with no scheme, or for written "".
+// The serialization is written itself, with no copy, when it needs no
+// percent-encoding, as for most request targets ("/api/v1/users/42?x=1").
+func (r *reference) urlOf(written string) *URL {
+	v := &referenceURL{r: *r}
+	r, u := &v.r, &v.u
 	g := &r.generic
-	b := make([]byte, 0, len(r.scheme)+len(g.auth)+len(g.path)+len(r.query)+len(r.fragment)+8)
 	c := components{schemeEnd: -1, queryStart: -1, fragmentStart: -1}
-	u := &URL{Scheme: r.scheme}
-	if r.scheme != "" {
-		b = append(b, r.scheme...)
-		b = append(b, ':')
+	u.Scheme = r.scheme
+	var authStart, pathEnd int
+	if written != "" && r.scheme == "" && !needsUTF8PercentEncoding(g.path, &pathSet) &&
+		!needsUTF8PercentEncoding(r.query, &querySet) && !needsUTF8PercentEncoding(r.fragment, &fragmentSet) {
+		// written is "//" auth, "/" when g.root, the path, "?" query
+		// and "#" fragment, each only when r has it, as the branch
+		// below writes them.
+		authStart = 2
+		if g.hasAuth {
+			c.pathStart = int32(2 + len(g.auth))
+		}
+		pathEnd = int(c.pathStart) + len(g.path)
+		if g.root {
+			pathEnd++
+		}
+		if r.hasQuery {
+			c.queryStart = int32(pathEnd)
+		}
+		if r.hasFragment {
+			c.fragmentStart = int32(len(written) - len(r.fragment) - 1)
+		}
+		u.href = written
+	} else {
+		b := make([]byte, 0, len(r.scheme)+len(g.auth)+len(g.path)+len(r.query)+len(r.fragment)+8)
+		if r.scheme != "" {
+			b = append(b, r.scheme...)
+			b = append(b, ':')
+		}
+		authStart = len(b) + 2
+		if g.hasAuth {
+			b = append(b, '/', '/')
+			b = append(b, g.auth...)
+		}
+		c.pathStart = int32(len(b))
+		if g.root {
+			b = append(b, '/')
+		}
+		b = appendUTF8PercentEncoded(b, g.path, &pathSet)
+		pathEnd = len(b)
+		if r.hasQuery {
+			c.queryStart = int32(len(b))
+			b = append(b, '?')
+			b = appendUTF8PercentEncoded(b, r.query, &querySet)
+		}
+		if r.hasFragment {
+			c.fragmentStart = int32(len(b))
+			b = append(b, '#')
+			b = appendUTF8PercentEncoded(b, r.fragment, &fragmentSet)
+		}
+		// b is not written again: the href takes it as it is.
+		u.href = unsafeString(b)
 	}
-	authStart := len(b) + 2
-	if g.hasAuth {
-		b = append(b, '/', '/')
-		b = append(b, g.auth...)
-	}
-	c.pathStart = int32(len(b))
-	if g.root {
-		b = append(b, '/')
-	}
-	b = appendUTF8PercentEncoded(b, g.path, &pathSet)
-	pathEnd := len(b)
 	// The fields name the authority that a browser reads against an
 	// http(s) base where it is not the generic reading's (see
 	// webAuthority); the generic reading's otherwise.
 	hasAuth, authEnd := g.hasAuth, int(c.pathStart)
 	if r.scheme == "" {
-		if start, end, ok := webAuthority(b[:pathEnd]); ok {
+		if start, end, ok := webAuthority(u.href[:pathEnd]); ok {
 			hasAuth, authStart, authEnd = true, start, end
 			c.pathStart = int32(end)
 		}
 	}
-	if r.hasQuery {
-		c.queryStart = int32(len(b))
-		b = append(b, '?')
-		b = appendUTF8PercentEncoded(b, r.query, &querySet)
-	}
-	if r.hasFragment {
-		c.fragmentStart = int32(len(b))
-		b = append(b, '#')
-		b = appendUTF8PercentEncoded(b, r.fragment, &fragmentSet)
-	}
-	// b is not written again: the href takes it as it is.
-	u.href, u.c = unsafeString(b), c
+	u.c = c
 	if hasAuth {
 		// The userinfo is what precedes the last "@", split at its first
 		// ":"; the rest is host and port. (The standard's authority state
@@ -352,9 +403,12 @@ func (r *reference) url() *URL {
 	if r.hasFragment {
 		u.Fragment, u.RawFragment, _ = decodeWithHint(u.href[c.fragmentStart+1:], encodeFragment, nil)
 	}
-	u.snapshot()
-	u.x.ref = r // u.x is new: no copy shares it
-	u.c.hints |= hintRef
+	// The extra state as snapshot and setRef record it, in place: u.x is
+	// new, so no copy of u shares it.
+	u.x = &v.x
+	v.x.seen = u.exported()
+	v.x.ref = r
+	u.c.hints |= hintSeen | hintRef
 	return u
 }
 
