@@ -305,8 +305,8 @@ func (r *reference) url() *URL { return r.urlOf("") }
 // urlOf is url for r read from written with no scheme, or for written "".
 // The serialization is written itself, with no copy, when it needs no
 // percent-encoding, as for most request targets ("/api/v1/users/42?x=1").
-func (r *reference) urlOf(written string) *URL {
-	v := &referenceURL{r: *r}
+func (src *reference) urlOf(written string) *URL {
+	v := &referenceURL{r: *src}
 	r, u := &v.r, &v.u
 	g := &r.generic
 	c := components{schemeEnd: -1, queryStart: -1, fragmentStart: -1}
