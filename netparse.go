@@ -70,6 +70,10 @@ func parseSlow(rawURL string) (*URL, error) {
 		// allocate its error, before the reference is read.
 		return parseReference(rawURL, errNoScheme)
 	}
+	if v := netReadingBefore(rawURL); v != nil {
+		// "postgres://u@foo:1,bar:2/db": the parser would only fail.
+		return v, nil
+	}
 	u, err := parseFull(rawURL, nil, nil, nil)
 	if err != nil {
 		// The parser returns ErrTooLong itself, not wrapped (TestErrTooLong

@@ -38,6 +38,11 @@ func parseNetReading(rawURL string) *URL {
 	if !hasNetScheme(rawURL) {
 		return nil
 	}
+	return netReadingOf(rawURL)
+}
+
+// netReadingOf is parseNetReading for a rawURL that hasNetScheme accepts.
+func netReadingOf(rawURL string) *URL {
 	n, err := neturl.Parse(rawURL)
 	if err != nil || n.Scheme == "" || schemes.IsSpecial(n.Scheme) || !netZoneValid(rawURL) {
 		return nil
@@ -49,7 +54,11 @@ func parseNetReading(rawURL string) *URL {
 // letter, then letters, digits, "+", "-", ".", then ":", and the scheme is
 // not special. Without one there is nothing to ask net/url, which would
 // read the whole input again.
-func hasNetScheme(rawURL string) bool {
+func hasNetScheme(rawURL string) bool { return netSchemeEnd(rawURL) > 0 }
+
+// netSchemeEnd returns where the ":" after rawURL's scheme is when
+// hasNetScheme(rawURL), and 0 otherwise.
+func netSchemeEnd(rawURL string) int {
 	i := 0
 	for ; i < len(rawURL); i++ {
 		c := rawURL[i]
@@ -57,7 +66,10 @@ func hasNetScheme(rawURL string) bool {
 			break
 		}
 	}
-	return i > 0 && i < len(rawURL) && rawURL[i] == ':' && !schemes.IsSpecial(asciiLower(rawURL[:i]))
+	if i > 0 && i < len(rawURL) && rawURL[i] == ':' && !schemes.IsSpecial(asciiLower(rawURL[:i])) {
+		return i
+	}
+	return 0
 }
 
 // netReading returns a URL holding the fields of n, net/url's reading of a

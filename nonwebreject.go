@@ -33,5 +33,68 @@ func netReadingAfter(rawURL string, err error) *URL {
 	if ve, ok := asValidationError(err); ok && ve.Type == errIPv6Unclosed && strings.IndexByte(rawURL, ']') < 0 {
 		return nil
 	}
-	return parseNetReading(rawURL)
+	return netReadingOf(rawURL)
+}
+
+// netReadingBefore is parseNetReading(rawURL) for a rawURL that the
+// standard's parser is sure to reject, asked before that parser runs so
+// that a connection string with several hosts
+// ("postgres://u@foo:1,bar:2/db") is read once, by net/url; it is nil for
+// every other rawURL, and where net/url rejects rawURL too, so that the
+// standard's parser then gives its error. The parser is sure to reject
+// rawURL, a non-special scheme followed by "//", when the authority (up to
+// the first "/", "?" or "#") holds no byte that preprocessing removes or
+// trims (none at or below " "), and its host (after its last "@") has no
+// "[" and either is empty after an "@", which the authority state rejects
+// (host-missing), or has a ":" followed by a byte other than an ASCII
+// digit, which the port state rejects (port-invalid). ("," is no forbidden
+// host code point: "postgres://foo,bar:2/db" is the standard's, with the
+// opaque host "foo,bar".) The input is short enough that the parser
+// cannot fail with ErrTooLong first (noScheme's bound). TestNetReadingBefore
+// checks this against the parser.
+// See https://url.spec.whatwg.org/#authority-state and
+// https://url.spec.whatwg.org/#port-state.
+func netReadingBefore(rawURL string) *URL {
+	i := netSchemeEnd(rawURL)
+	if i == 0 || len(rawURL) >= hrefLimit/16 || !strings.HasPrefix(rawURL[i+1:], "//") {
+		return nil
+	}
+	auth := rawURL[i+3:]
+	at, colon := -1, -1
+	for j := 0; j < len(auth); j++ {
+		switch c := auth[j]; {
+		case c == '/' || c == '?' || c == '#':
+			auth = auth[:j]
+		case c <= ' ' || c == '[':
+			return nil
+		case c == '@':
+			at, colon = j, -1
+			continue
+		case c == ':' && colon < 0:
+			colon = j
+			continue
+		default:
+			continue
+		}
+		break
+	}
+	switch {
+	case at >= 0 && at == len(auth)-1:
+		// "u@": host-missing.
+	case colon >= 0 && !allDigits(auth[colon+1:]):
+		// "h:1,g:2": port-invalid.
+	default:
+		return nil
+	}
+	return netReadingOf(rawURL)
+}
+
+// allDigits reports whether s holds only ASCII digits.
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
 }
