@@ -44,7 +44,13 @@ func parseNetReading(rawURL string) *URL {
 // netReadingOf is parseNetReading for a rawURL that hasNetScheme accepts.
 func netReadingOf(rawURL string) *URL {
 	n, err := neturl.Parse(rawURL)
-	if err != nil || n.Scheme == "" || schemes.IsSpecial(n.Scheme) || !netZoneValid(rawURL) {
+	if err != nil || n.Scheme == "" || schemes.IsSpecial(n.Scheme) {
+		return nil
+	}
+	// A zone is only in an IPv6 literal, and a host that starts with "["
+	// has one in net/url's Host too: without, the search for it, a
+	// sixth of this function, is skipped.
+	if strings.IndexByte(n.Host, '[') >= 0 && !netZoneValid(rawURL) {
 		return nil
 	}
 	return netReading(n)
@@ -54,11 +60,32 @@ func netReadingOf(rawURL string) *URL {
 // letter, then letters, digits, "+", "-", ".", then ":", and the scheme is
 // not special. Without one there is nothing to ask net/url, which would
 // read the whole input again.
-func hasNetScheme(rawURL string) bool { return netSchemeEnd(rawURL) > 0 }
+func hasNetScheme(rawURL string) bool {
+	i := netSchemeColon(rawURL)
+	return i > 0 && !isSpecialFold(rawURL[:i])
+}
 
-// netSchemeEnd returns where the ":" after rawURL's scheme is when
-// hasNetScheme(rawURL), and 0 otherwise.
-func netSchemeEnd(rawURL string) int {
+// isSpecialFold reports whether scheme, in any case, is special, folding
+// the case of a short scheme on the stack: "HTTPS" is not allocated
+// again in lower case to be looked up.
+func isSpecialFold(scheme string) bool {
+	var b [len("https")]byte
+	if len(scheme) > len(b) {
+		return schemes.IsSpecial(asciiLower(scheme))
+	}
+	for i := 0; i < len(scheme); i++ {
+		c := scheme[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b[i] = c
+	}
+	return schemes.IsSpecial(string(b[:len(scheme)]))
+}
+
+// netSchemeColon returns the index of the ":" after net/url's scheme at
+// the start of rawURL, special or not, or 0 when there is none.
+func netSchemeColon(rawURL string) int {
 	i := 0
 	for ; i < len(rawURL); i++ {
 		c := rawURL[i]
@@ -66,7 +93,7 @@ func netSchemeEnd(rawURL string) int {
 			break
 		}
 	}
-	if i > 0 && i < len(rawURL) && rawURL[i] == ':' && !schemes.IsSpecial(asciiLower(rawURL[:i])) {
+	if i > 0 && i < len(rawURL) && rawURL[i] == ':' {
 		return i
 	}
 	return 0
