@@ -22,7 +22,7 @@ var netReadingBeforeCases = []string{
 	"postgres://h:1 /x",                                   // a space, which the standard may trim
 	"postgres://h:1\t2/x",                                 // a tab, which the standard removes
 	"postgres://h:1,g:2 ",                                 // trailing space
-	"postgres://[::1]:1,h:2/db",                           // brackets: left to the parser
+	"postgres://[::1]:1,h:2/db",                           // brackets, then a port: net/url rejects it
 	"postgres://u:p:q@h:1,2/db",                           // ":" in the userinfo
 	"postgres://u@h@g:1,2/db",                             // the last "@" starts the host
 	"postgres://h:1,2?q#f",                                // the authority ends at "?"
@@ -37,6 +37,20 @@ var netReadingBeforeCases = []string{
 	"pg://h:1é/",                                          // non-ASCII in the port
 	"pg://h:1%zz,2/",                                      // net/url rejects the escape
 	"pg://u@:1,2/",                                        // an empty host before ":"
+	"postgres://[::1:1,h:2/db",                            // an unclosed "["
+	"postgres://h[x]:1,2/db",                              // "[" inside the host
+	"postgres://:1/db",                                    // an empty host before ":"
+	"postgres:///db",                                      // an empty host: the standard's
+	"postgres://u@?q",                                     // "@" then the query
+	"postgres://h:1,2\\x/db",                              // "\\" is no delimiter here
+	"postgres://h:1 2/db,",                                // a space inside the port
+	"postgres://u@/db?host=a,b",                           // host-missing, a "," in the query
+	"postgres://:1/db?x=a,b",                              // host-missing before ":"
+	"postgres://h:1/db?x=a,b",                             // the standard's, a "," in the query
+	"postgres://h:1x/db?x=a,b",                            // port-invalid
+	"postgres://h:1,x\t/db",                               // a tab in the authority
+	"postgres://h:1,x\n",                                  // a newline at the end
+	"postgres://h:1,x ",                                   // a trailing space
 }
 
 // TestNetReadingBefore checks netReadingBefore against the way it skips:
@@ -46,8 +60,10 @@ func TestNetReadingBefore(t *testing.T) {
 	for _, s := range netReadingBeforeCases {
 		checkNetReadingBefore(t, s)
 	}
-	if netReadingBefore("postgres://u@foo:1,bar:2/db") == nil {
-		t.Error("netReadingBefore does not decide the multi-host case")
+	for _, s := range []string{"postgres://u@foo:1,bar:2/db", "postgres://u@/db?host=a,b"} {
+		if netReadingBefore(s) == nil {
+			t.Errorf("netReadingBefore(%q) = nil, want net/url's reading", s)
+		}
 	}
 	setHrefLimit(t, 1<<10)
 	long := "pg://h:1," + strings.Repeat("a", hrefLimit/16)
