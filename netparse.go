@@ -4,7 +4,10 @@
 
 package url
 
-import "unsafe"
+import (
+	"strings"
+	"unsafe"
+)
 
 // Parse parses rawURL, an absolute URL or a relative reference, as net/url's
 // Parse does. An absolute URL is read by the standard's basic URL parser
@@ -68,7 +71,7 @@ func parseSlow(rawURL string) (*URL, error) {
 	if noScheme(rawURL) {
 		// "/a/b?c", "../x", "?q": the parser would only fail, and
 		// allocate its error, before the reference is read.
-		return parseReference(rawURL, errNoScheme)
+		return parseSchemeless(rawURL)
 	}
 	if v := netReadingBefore(rawURL); v != nil {
 		// "postgres://u@foo:1,bar:2/db": the parser would only fail.
@@ -108,10 +111,6 @@ func (u *URL) Parse(ref string) (*URL, error) {
 	return v, nil
 }
 
-// errNoScheme is the error of the basic URL parser, with no base, for an
-// input that noScheme takes.
-var errNoScheme error = ValidationError{Type: errMissingSchemeNonRelativeURL, Failure: true}
-
 // noScheme reports whether the basic URL parser, with no base, rejects
 // rawURL with missing-scheme-non-relative-URL and nothing else: when it
 // has no ":", the scheme state never ends a scheme, and the no scheme
@@ -123,13 +122,5 @@ func noScheme(rawURL string) bool {
 	if len(rawURL) >= hrefLimit/16 {
 		return false
 	}
-	// A loop, which is less code than strings.IndexByte inlined here (see
-	// TestBinarySize); parsing the reference that follows costs more per
-	// byte than this.
-	for i := 0; i < len(rawURL); i++ {
-		if rawURL[i] == ':' {
-			return false
-		}
-	}
-	return true
+	return strings.IndexByte(rawURL, ':') < 0
 }

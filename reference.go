@@ -67,12 +67,13 @@ func newReference(scheme, rest string) *reference {
 func (r *reference) read(scheme, rest string) {
 	*r = reference{scheme: scheme}
 	h := rest
-	// The query or fragment starts at the first "?" or "#". (A loop, not
-	// strings.IndexAny, which would link IndexRune and its own search
-	// into every program that calls Parse.)
-	i := 0
-	for i < len(rest) && rest[i] != '?' && rest[i] != '#' {
-		i++
+	// The query or fragment starts at the first "?" or "#".
+	i := strings.IndexByte(rest, '?')
+	if i < 0 {
+		i = len(rest)
+	}
+	if j := strings.IndexByte(rest[:i], '#'); j >= 0 {
+		i = j
 	}
 	if i < len(rest) {
 		h, rest = rest[:i], rest[i:]
@@ -91,7 +92,12 @@ func (r *reference) read(scheme, rest string) {
 		}
 	}
 	r.generic = readHier(h, false)
-	r.special = readHier(h, true)
+	if strings.IndexByte(h, '\\') < 0 {
+		// With no "\\", "/" alone separates in both.
+		r.special = r.generic
+	} else {
+		r.special = readHier(h, true)
+	}
 }
 
 // isSeparator reports whether c separates path segments in the mode:
@@ -240,26 +246,36 @@ func legacyForm(rawURL string, u *URL) *reference {
 // returns err.
 func parseReference(rawURL string, err error) (*URL, error) {
 	ve, _ := asValidationError(err)
-	if ve.Type != errMissingSchemeNonRelativeURL && schemeIsFinal(rawURL) {
+	if ve.Type == errMissingSchemeNonRelativeURL {
+		return parseSchemeless(rawURL)
+	}
+	if schemeIsFinal(rawURL) {
 		return nil, &Error{"parse", rawURL, err}
 	}
 	s := preprocess(rawURL)
-	// r stays in this frame: url copies it into the URL it returns.
-	var r reference
-	if ve.Type == errMissingSchemeNonRelativeURL {
-		r.read("", s)
-		if e := r.check(); e != nil {
-			return nil, &Error{"parse", rawURL, e}
-		}
-		return r.urlOf(s), nil
-	}
 	if scheme, rest, ok := specialSchemeRest(s); ok && !startsWithTwoSeparators(rest) {
 		// The rest has no authority, so it resolves against any base
 		// with this scheme.
+		var r reference // url copies it into the URL it returns
 		r.read(scheme, rest)
 		return r.url(), nil
 	}
 	return nil, &Error{"parse", rawURL, err}
+}
+
+// parseSchemeless is parseReference for a rawURL that the basic URL
+// parser, with no base, rejects with missing-scheme-non-relative-URL.
+func parseSchemeless(rawURL string) (*URL, error) {
+	s := preprocess(rawURL)
+	// The reference is read where the URL will hold it, in the one
+	// allocation: an authority invalid in every mode, which wastes it, is
+	// rare.
+	v := new(referenceURL)
+	v.r.read("", s)
+	if e := v.r.check(); e != nil {
+		return nil, &Error{"parse", rawURL, e}
+	}
+	return v.init(s), nil
 }
 
 // check returns an error when r resolves against no base at all: when it
@@ -288,6 +304,49 @@ func (r *reference) check() error {
 	return err
 }
 
+// plainBytes holds, for each byte, the components of a scheme-less
+// reference in which it makes the reference other than plain: a plain
+// reference is its own serialization, and its Path and Fragment are the
+// serialized path and fragment with no RawPath or RawFragment hint. In
+// the path and the fragment that is a byte of the component's
+// percent-encode set or one that net/url escapes there ("%" among them,
+// so nothing is decoded); in the query, a byte of the query's set. One
+// table lookup per byte, where the encode sets' checks and
+// decodeWithHint's searches read a request target five times.
+var plainBytes = func() (t [256]uint8) {
+	for c := range 256 {
+		b := byte(c)
+		if pathSet.contains(b) || shouldEscape(b, encodePath) {
+			t[c] |= plainPath
+		}
+		if querySet.contains(b) {
+			t[c] |= plainQuery
+		}
+		if fragmentSet.contains(b) || shouldEscape(b, encodeFragment) {
+			t[c] |= plainFragment
+		}
+	}
+	return
+}()
+
+// The components of plainBytes.
+const (
+	plainPath uint8 = 1 << iota
+	plainQuery
+	plainFragment
+)
+
+// plainIn reports whether no byte of s makes the component (plainPath,
+// plainQuery or plainFragment) other than plain.
+func plainIn(s string, component uint8) bool {
+	for i := 0; i < len(s); i++ {
+		if plainBytes[s[i]]&component != 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // A referenceURL is the URL of a reference with the state only a
 // reference has, its extra state (the fields as first set and the reference
 // as written), in one allocation: the one allocation of Parse of a
@@ -300,19 +359,24 @@ type referenceURL struct {
 
 // url returns r as a URL value: its fields as net/url shows a reference,
 // and its serialization (see String).
-func (r *reference) url() *URL { return r.urlOf("") }
+func (r *reference) url() *URL {
+	v := &referenceURL{r: *r}
+	return v.init("")
+}
 
-// urlOf is url for r read from written with no scheme, or for written "".
-// The serialization is written itself, with no copy, when it needs no
-// percent-encoding, as for most request targets ("/api/v1/users/42?x=1").
-func (src *reference) urlOf(written string) *URL {
-	v := &referenceURL{r: *src}
+// init makes v.u the URL of v.r, read from written with no scheme, or for
+// written "", and returns it. The serialization is written itself, with
+// no copy, when it needs no percent-encoding, as for most request targets
+// ("/api/v1/users/42?x=1").
+func (v *referenceURL) init(written string) *URL {
 	r, u := &v.r, &v.u
 	g := &r.generic
 	c := components{schemeEnd: -1, queryStart: -1, fragmentStart: -1}
 	u.Scheme = r.scheme
 	var authStart, pathEnd int
-	if written != "" && r.scheme == "" && !needsUTF8PercentEncoding(g.path, &pathSet) &&
+	plain := written != "" && r.scheme == "" && plainIn(g.path, plainPath) && plainIn(r.query, plainQuery) &&
+		plainIn(r.fragment, plainFragment)
+	if plain || written != "" && r.scheme == "" && !needsUTF8PercentEncoding(g.path, &pathSet) &&
 		!needsUTF8PercentEncoding(r.query, &querySet) && !needsUTF8PercentEncoding(r.fragment, &fragmentSet) {
 		// written is "//" auth, "/" when g.root, the path, "?" query
 		// and "#" fragment, each only when r has it, as the branch
@@ -368,6 +432,8 @@ func (src *reference) urlOf(written string) *URL {
 	hasAuth, authEnd := g.hasAuth, int(c.pathStart)
 	if r.scheme == "" {
 		if start, end, ok := webAuthority(u.href[:pathEnd]); ok {
+			// plain looked at the generic reading's path.
+			plain = plain && end == authEnd
 			hasAuth, authStart, authEnd = true, start, end
 			c.pathStart = int32(end)
 		}
@@ -388,20 +454,28 @@ func (src *reference) urlOf(written string) *URL {
 		u.Host = host
 	}
 	path := u.href[c.pathStart:pathEnd]
-	if r.scheme != "" && !g.hasAuth && !g.root {
+	switch {
+	case plain:
+		// Nothing to decode and nothing net/url escapes: decodeWithHint's
+		// answer, without its searches.
+		u.Path = path
+		if r.hasFragment {
+			u.Fragment = u.href[c.fragmentStart+1:]
+		}
+	case r.scheme != "" && !g.hasAuth && !g.root:
 		// net/url's reading of "scheme:rootless": an opaque path.
 		u.Opaque = path
 		u.c.opaquePath = true
-	} else {
+	default:
 		u.Path, u.RawPath, _ = decodeWithHint(path, encodePath, nil)
 		u.OmitHost = r.scheme != "" && !g.hasAuth
+		if r.hasFragment {
+			u.Fragment, u.RawFragment, _ = decodeWithHint(u.href[c.fragmentStart+1:], encodeFragment, nil)
+		}
 	}
 	if r.hasQuery {
 		u.RawQuery = u.href[c.queryStart+1 : u.pathEndAfterQuery()]
 		u.ForceQuery = u.RawQuery == ""
-	}
-	if r.hasFragment {
-		u.Fragment, u.RawFragment, _ = decodeWithHint(u.href[c.fragmentStart+1:], encodeFragment, nil)
 	}
 	// The extra state as snapshot and setRef record it, in place: u.x is
 	// new, so no copy of u shares it.

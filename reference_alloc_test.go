@@ -50,27 +50,46 @@ func TestReferenceParseAllocs(t *testing.T) {
 	}
 }
 
+// referenceSlicedCases are references around the plain and sliced readings.
+var referenceSlicedCases = append(append([]string{}, requestTargets...),
+	"//host/p?q#f", "//u:p@host:8080/p", "/\\evil.com/x", "//evil.com\\@good.com/", "?q", "#f", "a/b", "../x",
+	"///x", "//", "/a b?c d#e f", "/%zz", "/a/b%20c/d?x=%41#top", "/a?b#c#d", "/a#b?c", "/a'b?c'd#e'f",
+	"/a^b?c^d#e^f", "/a;b,c?x#(y)*!", "/é?é#é", "/a\\b", "#a%20b", "/a?b%2", "\\\\h/p")
+
 // TestReferenceSlicedAgrees checks that a reference whose href is its
-// input has the fields and serialization of one whose href was written
-// out: the same reference read with a scheme-less copy of the input that
-// the encoding branch builds.
+// input (init with the string it was read from) has the fields, offsets
+// and reference of one whose href was written out (url): the plain and
+// sliced readings against the general one.
 func TestReferenceSlicedAgrees(t *testing.T) {
-	for _, in := range append(requestTargets,
-		"//host/p?q#f", "//u:p@host:8080/p", "/\\evil.com/x", "//evil.com\\@good.com/", "?q", "#f", "a/b", "../x",
-		"///x", "//", "/a b?c d#e f", "/%zz", "/a/b%20c/d?x=%41#top", "/a?b#c#d", "/a#b?c") {
-		s := preprocess(in)
-		var r reference
-		r.read("", s)
-		sliced, written := r.urlOf(s), r.url()
-		fs, fw := sliced.exported(), written.exported()
-		sameUser := (fs.User == nil) == (fw.User == nil) && (fs.User == nil || *fs.User == *fw.User)
-		fs.User, fw.User = nil, nil
-		rs, rw := sliced.ref(), written.ref()
-		if sliced.href != written.href || sliced.c != written.c || fs != fw || !sameUser ||
-			!sameHier(rs.generic, rw.generic) || !sameHier(rs.special, rw.special) {
-			t.Errorf("%q: sliced %q %+v %+v, written %q %+v %+v", in,
-				sliced.href, sliced.c, fs, written.href, written.c, fw)
-		}
+	for _, in := range referenceSlicedCases {
+		checkReferenceSliced(t, in)
+	}
+}
+
+// FuzzReferenceSliced checks what TestReferenceSlicedAgrees checks, for
+// any input read as a scheme-less reference.
+func FuzzReferenceSliced(f *testing.F) {
+	for _, in := range referenceSlicedCases {
+		f.Add(in)
+	}
+	f.Fuzz(checkReferenceSliced)
+}
+
+func checkReferenceSliced(t *testing.T, in string) {
+	t.Helper()
+	s := preprocess(in)
+	v := new(referenceURL)
+	v.r.read("", s)
+	written := v.r.url()
+	sliced := v.init(s)
+	fs, fw := sliced.exported(), written.exported()
+	sameUser := (fs.User == nil) == (fw.User == nil) && (fs.User == nil || *fs.User == *fw.User)
+	fs.User, fw.User = nil, nil
+	rs, rw := sliced.ref(), written.ref()
+	if sliced.href != written.href || sliced.c != written.c || fs != fw || !sameUser ||
+		!sameHier(rs.generic, rw.generic) || !sameHier(rs.special, rw.special) {
+		t.Errorf("%q: sliced %q %+v %+v, written %q %+v %+v", in,
+			sliced.href, sliced.c, fs, written.href, written.c, fw)
 	}
 }
 
