@@ -46,8 +46,10 @@ import (
 // URL on the caller's stack. The getters, the setters and String do not
 // keep the URL they are called on; SearchParams, (*URL).Parse and
 // MakeRelative do. A URL the caller keeps, and one with bytes to decode or
-// not in canonical form, takes one allocation; credentials, references and
-// net/url's readings take a few more.
+// not in canonical form, takes one allocation, and so does a reference
+// with nothing to percent-encode or decode ("/api/v1/users/42?x=1", as
+// request targets are); credentials and net/url's readings take a few
+// more.
 func Parse(rawURL string) (u *URL, err error) {
 	// Parse is small enough to be inlined, and the URL of a canonical
 	// input is allocated here, from what parseTo stored in v: a caller

@@ -348,9 +348,11 @@ func plainIn(s string, component uint8) bool {
 }
 
 // A referenceURL is the URL of a reference with the state only a
-// reference has, its extra state (the fields as first set and the reference
-// as written), in one allocation: the one allocation of Parse of a
-// reference, where separate objects took four.
+// reference has, its extra state (the fields as first set and the
+// reference as written), in one allocation, the only one Parse of a plain
+// request target makes: u.x points at x, and x.ref at r. A copy of u
+// shares x, as it shares any extra state, and keeps the whole object
+// alive.
 type referenceURL struct {
 	u URL
 	x extra
