@@ -266,16 +266,23 @@ func parseReference(rawURL string, err error) (*URL, error) {
 // parseSchemeless is parseReference for a rawURL that the basic URL
 // parser, with no base, rejects with missing-scheme-non-relative-URL.
 func parseSchemeless(rawURL string) (*URL, error) {
-	s := preprocess(rawURL)
 	// The reference is read where the URL will hold it, in the one
 	// allocation: an authority invalid in every mode, which wastes it, is
-	// rare.
+	// rare. A plain one is read as is: every byte that preprocessing
+	// removes or trims is a C0 control or a space, which every
+	// component's percent-encode set holds.
 	v := new(referenceURL)
-	v.r.read("", s)
+	v.r.read("", rawURL)
+	s, plain := rawURL, v.r.plain()
+	if !plain {
+		if s = preprocess(rawURL); s != rawURL {
+			v.r.read("", s)
+		}
+	}
 	if e := v.r.check(); e != nil {
 		return nil, &Error{"parse", rawURL, e}
 	}
-	return v.init(s), nil
+	return v.init(s, plain), nil
 }
 
 // check returns an error when r resolves against no base at all: when it
@@ -363,21 +370,28 @@ type referenceURL struct {
 // and its serialization (see String).
 func (r *reference) url() *URL {
 	v := &referenceURL{r: *r}
-	return v.init("")
+	return v.init("", false)
+}
+
+// plain reports whether r, with no scheme and no authority, is plain
+// (see plainBytes).
+func (r *reference) plain() bool {
+	g := &r.generic
+	return r.scheme == "" && !g.hasAuth && plainIn(g.path, plainPath) && plainIn(r.query, plainQuery) &&
+		plainIn(r.fragment, plainFragment)
 }
 
 // init makes v.u the URL of v.r, read from written with no scheme, or for
-// written "", and returns it. The serialization is written itself, with
-// no copy, when it needs no percent-encoding, as for most request targets
-// ("/api/v1/users/42?x=1").
-func (v *referenceURL) init(written string) *URL {
+// written "", and returns it; plain is v.r.plain(), or false. The
+// serialization is written itself, with no copy, when it needs no
+// percent-encoding, as for most request targets ("/api/v1/users/42?x=1").
+func (v *referenceURL) init(written string, plain bool) *URL {
 	r, u := &v.r, &v.u
 	g := &r.generic
 	c := components{schemeEnd: -1, queryStart: -1, fragmentStart: -1}
 	u.Scheme = r.scheme
 	var authStart, pathEnd int
-	plain := written != "" && r.scheme == "" && plainIn(g.path, plainPath) && plainIn(r.query, plainQuery) &&
-		plainIn(r.fragment, plainFragment)
+	plain = plain && written != ""
 	if plain || written != "" && r.scheme == "" && !needsUTF8PercentEncoding(g.path, &pathSet) &&
 		!needsUTF8PercentEncoding(r.query, &querySet) && !needsUTF8PercentEncoding(r.fragment, &fragmentSet) {
 		// written is "//" auth, "/" when g.root, the path, "?" query

@@ -54,7 +54,8 @@ func TestReferenceParseAllocs(t *testing.T) {
 var referenceSlicedCases = append(append([]string{}, requestTargets...),
 	"//host/p?q#f", "//u:p@host:8080/p", "/\\evil.com/x", "//evil.com\\@good.com/", "?q", "#f", "a/b", "../x",
 	"///x", "//", "/a b?c d#e f", "/%zz", "/a/b%20c/d?x=%41#top", "/a?b#c#d", "/a#b?c", "/a'b?c'd#e'f",
-	"/a^b?c^d#e^f", "/a;b,c?x#(y)*!", "/é?é#é", "/a\\b", "#a%20b", "/a?b%2", "\\\\h/p")
+	"/a^b?c^d#e^f", "/a;b,c?x#(y)*!", "/é?é#é", "/a\\b", "#a%20b", "/a?b%2", "\\\\h/p",
+	" /a", "/a ", "/a\tb", "\n/a?b\r#c", "/a?b c", "\x00/a", "/a\x7f")
 
 // TestReferenceSlicedAgrees checks that a reference whose href is its
 // input (init with the string it was read from) has the fields, offsets
@@ -81,7 +82,13 @@ func checkReferenceSliced(t *testing.T, in string) {
 	v := new(referenceURL)
 	v.r.read("", s)
 	written := v.r.url()
-	sliced := v.init(s)
+	// parseSchemeless reads a plain input without preprocessing it.
+	var raw reference
+	raw.read("", in)
+	if raw.plain() && s != in {
+		t.Errorf("%q is plain, but preprocessing makes it %q", in, s)
+	}
+	sliced := v.init(s, v.r.plain())
 	fs, fw := sliced.exported(), written.exported()
 	sameUser := (fs.User == nil) == (fw.User == nil) && (fs.User == nil || *fs.User == *fw.User)
 	fs.User, fw.User = nil, nil
