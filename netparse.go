@@ -46,8 +46,10 @@ import (
 // URL on the caller's stack. The getters, the setters and String do not
 // keep the URL they are called on; SearchParams, (*URL).Parse and
 // MakeRelative do. A URL the caller keeps, and one with bytes to decode or
-// not in canonical form, takes one allocation; credentials, references and
-// net/url's readings take a few more.
+// not in canonical form, takes one allocation, and so does a reference
+// with nothing to percent-encode or decode ("/api/v1/users/42?x=1", as
+// request targets are); credentials and net/url's readings take a few
+// more.
 func Parse(rawURL string) (u *URL, err error) {
 	// Inlined, Parse allocates the URL of a canonical input here, where the
 	// compiler sees whether the caller keeps it (TestParseAllocs).
@@ -64,7 +66,11 @@ func parseSlow(rawURL string) (*URL, error) {
 	if noScheme(rawURL) {
 		// "/a/b?c", "../x", "?q": the parser would only fail, and
 		// allocate its error, before the reference is read.
-		return parseReference(rawURL, errNoScheme)
+		return parseSchemeless(rawURL)
+	}
+	if v := netReadingBefore(rawURL); v != nil {
+		// "postgres://u@foo:1,bar:2/db": the parser would only fail.
+		return v, nil
 	}
 	u, err := parseFull(rawURL, nil, nil, nil)
 	if err != nil {
@@ -97,10 +103,6 @@ func (u *URL) Parse(ref string) (*URL, error) {
 	}
 	return v, nil
 }
-
-// errNoScheme is the error of the basic URL parser, with no base, for an
-// input that noScheme takes.
-var errNoScheme error = ValidationError{Type: errMissingSchemeNonRelativeURL, Failure: true}
 
 // noScheme reports whether the basic URL parser, with no base, rejects
 // rawURL with missing-scheme-non-relative-URL and nothing else: when it

@@ -38,8 +38,19 @@ func parseNetReading(rawURL string) *URL {
 	if !hasNetScheme(rawURL) {
 		return nil
 	}
+	return netReadingOf(rawURL)
+}
+
+// netReadingOf is parseNetReading for a rawURL that hasNetScheme accepts.
+func netReadingOf(rawURL string) *URL {
 	n, err := neturl.Parse(rawURL)
-	if err != nil || n.Scheme == "" || schemes.IsSpecial(n.Scheme) || !netZoneValid(rawURL) {
+	if err != nil || n.Scheme == "" || schemes.IsSpecial(n.Scheme) {
+		return nil
+	}
+	// A zone is only in an IPv6 literal, and a host that starts with "["
+	// has one in net/url's Host too: without, the search for it, a
+	// sixth of this function, is skipped.
+	if strings.IndexByte(n.Host, '[') >= 0 && !netZoneValid(rawURL) {
 		return nil
 	}
 	return netReading(n)
@@ -50,6 +61,31 @@ func parseNetReading(rawURL string) *URL {
 // not special. Without one there is nothing to ask net/url, which would
 // read the whole input again.
 func hasNetScheme(rawURL string) bool {
+	i := netSchemeColon(rawURL)
+	return i > 0 && !isSpecialFold(rawURL[:i])
+}
+
+// isSpecialFold reports whether scheme, in any case, is special, folding
+// the case of a short scheme on the stack: "HTTPS" is not allocated
+// again in lower case to be looked up.
+func isSpecialFold(scheme string) bool {
+	var b [len("https")]byte
+	if len(scheme) > len(b) {
+		return schemes.IsSpecial(asciiLower(scheme))
+	}
+	for i := 0; i < len(scheme); i++ {
+		c := scheme[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b[i] = c
+	}
+	return schemes.IsSpecial(string(b[:len(scheme)]))
+}
+
+// netSchemeColon returns the index of the ":" after net/url's scheme at
+// the start of rawURL, special or not, or 0 when there is none.
+func netSchemeColon(rawURL string) int {
 	i := 0
 	for ; i < len(rawURL); i++ {
 		c := rawURL[i]
@@ -57,7 +93,10 @@ func hasNetScheme(rawURL string) bool {
 			break
 		}
 	}
-	return i > 0 && i < len(rawURL) && rawURL[i] == ':' && !schemes.IsSpecial(asciiLower(rawURL[:i]))
+	if i > 0 && i < len(rawURL) && rawURL[i] == ':' {
+		return i
+	}
+	return 0
 }
 
 // netReading returns a URL holding the fields of n, net/url's reading of a

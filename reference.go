@@ -57,14 +57,24 @@ import (
 // newReference returns the reference written as scheme ":" rest, or as
 // rest when scheme is "". rest is preprocessed.
 func newReference(scheme, rest string) *reference {
-	r := &reference{scheme: scheme}
+	r := new(reference)
+	r.read(scheme, rest)
+	return r
+}
+
+// read sets r to the reference written as scheme ":" rest, or as rest
+// when scheme is "". rest is preprocessed. Every string r holds is a
+// slice of rest.
+func (r *reference) read(scheme, rest string) {
+	*r = reference{scheme: scheme}
 	h := rest
-	// The query or fragment starts at the first "?" or "#". (A loop, not
-	// strings.IndexAny, which would link IndexRune and its own search
-	// into every program that calls Parse.)
-	i := 0
-	for i < len(rest) && rest[i] != '?' && rest[i] != '#' {
-		i++
+	// The query or fragment starts at the first "?" or "#".
+	i := strings.IndexByte(rest, '?')
+	if i < 0 {
+		i = len(rest)
+	}
+	if j := strings.IndexByte(rest[:i], '#'); j >= 0 {
+		i = j
 	}
 	if i < len(rest) {
 		h, rest = rest[:i], rest[i:]
@@ -83,8 +93,12 @@ func newReference(scheme, rest string) *reference {
 		}
 	}
 	r.generic = readHier(h, false)
-	r.special = readHier(h, true)
-	return r
+	if strings.IndexByte(h, '\\') < 0 {
+		// With no "\\", "/" alone separates in both.
+		r.special = r.generic
+	} else {
+		r.special = readHier(h, true)
+	}
 }
 
 // isSeparator reports whether c separates path segments in the mode:
@@ -234,24 +248,43 @@ func legacyForm(rawURL string, u *URL) *reference {
 func parseReference(rawURL string, err error) (*URL, error) {
 	var ve ValidationError
 	errors.As(err, &ve)
-	if ve.Type != errMissingSchemeNonRelativeURL && schemeIsFinal(rawURL) {
+	if ve.Type == errMissingSchemeNonRelativeURL {
+		return parseSchemeless(rawURL)
+	}
+	if schemeIsFinal(rawURL) {
 		return nil, &Error{"parse", rawURL, err}
 	}
 	s := preprocess(rawURL)
-	var r *reference
-	if ve.Type == errMissingSchemeNonRelativeURL {
-		r = newReference("", s)
-		if e := r.check(); e != nil {
-			return nil, &Error{"parse", rawURL, e}
-		}
-	} else if scheme, rest, ok := specialSchemeRest(s); ok && !startsWithTwoSeparators(rest) {
+	if scheme, rest, ok := specialSchemeRest(s); ok && !startsWithTwoSeparators(rest) {
 		// The rest has no authority, so it resolves against any base
 		// with this scheme.
-		r = newReference(scheme, rest)
-	} else {
-		return nil, &Error{"parse", rawURL, err}
+		var r reference // url copies it into the URL it returns
+		r.read(scheme, rest)
+		return r.url(), nil
 	}
-	return r.url(), nil
+	return nil, &Error{"parse", rawURL, err}
+}
+
+// parseSchemeless is parseReference for a rawURL that the basic URL
+// parser, with no base, rejects with missing-scheme-non-relative-URL.
+func parseSchemeless(rawURL string) (*URL, error) {
+	// The reference is read where the URL will hold it, in the one
+	// allocation: an authority invalid in every mode, which wastes it, is
+	// rare. A plain one is read as is: every byte that preprocessing
+	// removes or trims is a C0 control or a space, which every
+	// component's percent-encode set holds.
+	v := new(referenceURL)
+	v.r.read("", rawURL)
+	s, plain := rawURL, v.r.plain()
+	if !plain {
+		if s = preprocess(rawURL); s != rawURL {
+			v.r.read("", s)
+		}
+	}
+	if e := v.r.check(); e != nil {
+		return nil, &Error{"parse", rawURL, e}
+	}
+	return v.init(s, plain), nil
 }
 
 // check returns an error when r resolves against no base at all: when it
@@ -280,50 +313,150 @@ func (r *reference) check() error {
 	return err
 }
 
+// plainBytes holds, for each byte, the components of a scheme-less
+// reference in which it makes the reference other than plain: a plain
+// reference is its own serialization, and its Path and Fragment are the
+// serialized path and fragment with no RawPath or RawFragment hint. In
+// the path and the fragment that is a byte of the component's
+// percent-encode set or one that net/url escapes there ("%" among them,
+// so nothing is decoded); in the query, a byte of the query's set. One
+// table lookup per byte, where the encode sets' checks and
+// decodeWithHint's searches read a request target five times.
+var plainBytes = func() (t [256]uint8) {
+	for c := range 256 {
+		b := byte(c)
+		if pathSet.contains(b) || shouldEscape(b, encodePath) {
+			t[c] |= plainPath
+		}
+		if querySet.contains(b) {
+			t[c] |= plainQuery
+		}
+		if fragmentSet.contains(b) || shouldEscape(b, encodeFragment) {
+			t[c] |= plainFragment
+		}
+	}
+	return
+}()
+
+// The components of plainBytes.
+const (
+	plainPath uint8 = 1 << iota
+	plainQuery
+	plainFragment
+)
+
+// plainIn reports whether no byte of s makes the component (plainPath,
+// plainQuery or plainFragment) other than plain.
+func plainIn(s string, component uint8) bool {
+	for i := 0; i < len(s); i++ {
+		if plainBytes[s[i]]&component != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// A referenceURL is the URL of a reference with the state only a
+// reference has, its extra state (the fields as first set and the
+// reference as written), in one allocation, the only one Parse of a plain
+// request target makes: u.x points at x, and x.ref at r. A copy of u
+// shares x, as it shares any extra state, and keeps the whole object
+// alive.
+type referenceURL struct {
+	u URL
+	x extra
+	r reference
+}
+
 // url returns r as a URL value: its fields as net/url shows a reference,
 // and its serialization (see String).
 func (r *reference) url() *URL {
+	v := &referenceURL{r: *r}
+	return v.init("", false)
+}
+
+// plain reports whether r, with no scheme and no authority, is plain
+// (see plainBytes).
+func (r *reference) plain() bool {
 	g := &r.generic
-	b := make([]byte, 0, len(r.scheme)+len(g.auth)+len(g.path)+len(r.query)+len(r.fragment)+8)
+	return r.scheme == "" && !g.hasAuth && plainIn(g.path, plainPath) && plainIn(r.query, plainQuery) &&
+		plainIn(r.fragment, plainFragment)
+}
+
+// init makes v.u the URL of v.r, read from written with no scheme, or for
+// written "", and returns it; plain is v.r.plain(), or false. The
+// serialization is written itself, with no copy, when it needs no
+// percent-encoding, as for most request targets ("/api/v1/users/42?x=1").
+func (v *referenceURL) init(written string, plain bool) *URL {
+	r, u := &v.r, &v.u
+	g := &r.generic
 	c := components{schemeEnd: -1, queryStart: -1, fragmentStart: -1}
-	u := &URL{Scheme: r.scheme}
-	if r.scheme != "" {
-		b = append(b, r.scheme...)
-		b = append(b, ':')
+	u.Scheme = r.scheme
+	var authStart, pathEnd int
+	plain = plain && written != ""
+	if plain || written != "" && r.scheme == "" && !needsUTF8PercentEncoding(g.path, &pathSet) &&
+		!needsUTF8PercentEncoding(r.query, &querySet) && !needsUTF8PercentEncoding(r.fragment, &fragmentSet) {
+		// written is "//" auth, "/" when g.root, the path, "?" query
+		// and "#" fragment, each only when r has it, as the branch
+		// below writes them.
+		authStart = 2
+		if g.hasAuth {
+			c.pathStart = int32(2 + len(g.auth))
+		}
+		pathEnd = int(c.pathStart) + len(g.path)
+		if g.root {
+			pathEnd++
+		}
+		if r.hasQuery {
+			c.queryStart = int32(pathEnd)
+		}
+		if r.hasFragment {
+			c.fragmentStart = int32(len(written) - len(r.fragment) - 1)
+		}
+		u.href = written
+	} else {
+		b := make([]byte, 0, len(r.scheme)+len(g.auth)+len(g.path)+len(r.query)+len(r.fragment)+8)
+		if r.scheme != "" {
+			b = append(b, r.scheme...)
+			b = append(b, ':')
+		}
+		authStart = len(b) + 2
+		if g.hasAuth {
+			b = append(b, '/', '/')
+			b = append(b, g.auth...)
+		}
+		c.pathStart = int32(len(b))
+		if g.root {
+			b = append(b, '/')
+		}
+		b = appendUTF8PercentEncoded(b, g.path, &pathSet)
+		pathEnd = len(b)
+		if r.hasQuery {
+			c.queryStart = int32(len(b))
+			b = append(b, '?')
+			b = appendUTF8PercentEncoded(b, r.query, &querySet)
+		}
+		if r.hasFragment {
+			c.fragmentStart = int32(len(b))
+			b = append(b, '#')
+			b = appendUTF8PercentEncoded(b, r.fragment, &fragmentSet)
+		}
+		// b is not written again: the href takes it as it is.
+		u.href = unsafeString(b)
 	}
-	authStart := len(b) + 2
-	if g.hasAuth {
-		b = append(b, '/', '/')
-		b = append(b, g.auth...)
-	}
-	c.pathStart = int32(len(b))
-	if g.root {
-		b = append(b, '/')
-	}
-	b = appendUTF8PercentEncoded(b, g.path, &pathSet)
-	pathEnd := len(b)
 	// The fields name the authority that a browser reads against an
 	// http(s) base where it is not the generic reading's (see
 	// webAuthority); the generic reading's otherwise.
 	hasAuth, authEnd := g.hasAuth, int(c.pathStart)
 	if r.scheme == "" {
-		if start, end, ok := webAuthority(b[:pathEnd]); ok {
+		if start, end, ok := webAuthority(u.href[:pathEnd]); ok {
+			// plain looked at the generic reading's path.
+			plain = plain && end == authEnd
 			hasAuth, authStart, authEnd = true, start, end
 			c.pathStart = int32(end)
 		}
 	}
-	if r.hasQuery {
-		c.queryStart = int32(len(b))
-		b = append(b, '?')
-		b = appendUTF8PercentEncoded(b, r.query, &querySet)
-	}
-	if r.hasFragment {
-		c.fragmentStart = int32(len(b))
-		b = append(b, '#')
-		b = appendUTF8PercentEncoded(b, r.fragment, &fragmentSet)
-	}
-	// b is not written again: the href takes it as it is.
-	u.href, u.c = unsafeString(b), c
+	u.c = c
 	if hasAuth {
 		// The userinfo is what precedes the last "@", split at its first
 		// ":"; the rest is host and port. (The standard's authority state
@@ -339,24 +472,35 @@ func (r *reference) url() *URL {
 		u.Host = host
 	}
 	path := u.href[c.pathStart:pathEnd]
-	if r.scheme != "" && !g.hasAuth && !g.root {
+	switch {
+	case plain:
+		// Nothing to decode and nothing net/url escapes: decodeWithHint's
+		// answer, without its searches.
+		u.Path = path
+		if r.hasFragment {
+			u.Fragment = u.href[c.fragmentStart+1:]
+		}
+	case r.scheme != "" && !g.hasAuth && !g.root:
 		// net/url's reading of "scheme:rootless": an opaque path.
 		u.Opaque = path
 		u.c.opaquePath = true
-	} else {
+	default:
 		u.Path, u.RawPath, _ = decodeWithHint(path, encodePath, nil)
 		u.OmitHost = r.scheme != "" && !g.hasAuth
+		if r.hasFragment {
+			u.Fragment, u.RawFragment, _ = decodeWithHint(u.href[c.fragmentStart+1:], encodeFragment, nil)
+		}
 	}
 	if r.hasQuery {
 		u.RawQuery = u.href[c.queryStart+1 : u.pathEndAfterQuery()]
 		u.ForceQuery = u.RawQuery == ""
 	}
-	if r.hasFragment {
-		u.Fragment, u.RawFragment, _ = decodeWithHint(u.href[c.fragmentStart+1:], encodeFragment, nil)
-	}
-	u.snapshot()
-	u.x.ref = r // u.x is new: no copy shares it
-	u.c.hints |= hintRef
+	// The extra state as snapshot and setRef record it, in place: u.x is
+	// new, so no copy of u shares it.
+	u.x = &v.x
+	v.x.seen = u.exported()
+	v.x.ref = r
+	u.c.hints |= hintSeen | hintRef
 	return u
 }
 

@@ -1,0 +1,105 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package url
+
+import (
+	"testing"
+	"unsafe"
+)
+
+// requestTargets are path-absolute references as HTTP request lines carry
+// them, with nothing to percent-encode and, in the path and fragment,
+// nothing to decode (a decoded Path is a second allocation, as in
+// net/url).
+var requestTargets = []string{
+	"/api/v1/users/42?expand=true&x=1",
+	"/static/app.js",
+	"/search?q=a+b",
+	"/",
+	"/a/b.c/d?x=%41#top",
+	"/a?#",
+}
+
+// TestReferenceParseAllocs checks that Parse of a request target, kept,
+// takes one allocation: the URL, whose href is the input itself.
+func TestReferenceParseAllocs(t *testing.T) {
+	skipAllocCounts(t)
+	if sanitizerEnabled {
+		t.Skip("the sanitizers change allocation counts")
+	}
+	var kept *URL
+	for _, in := range requestTargets {
+		allocs := testing.AllocsPerRun(100, func() {
+			u, err := Parse(in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			kept = u
+		})
+		if allocs != 1 {
+			t.Errorf("Parse(%q): %v allocations, want 1", in, allocs)
+		}
+		if kept.href != in || unsafe.StringData(kept.href) != unsafe.StringData(in) {
+			t.Errorf("Parse(%q): href %q is not the input itself", in, kept.href)
+		}
+		if kept.String() != in {
+			t.Errorf("Parse(%q).String() = %q", in, kept.String())
+		}
+	}
+}
+
+// referenceSlicedCases are references around the plain and sliced readings.
+var referenceSlicedCases = append(append([]string{}, requestTargets...),
+	"//host/p?q#f", "//u:p@host:8080/p", "/\\evil.com/x", "//evil.com\\@good.com/", "?q", "#f", "a/b", "../x",
+	"///x", "//", "/a b?c d#e f", "/%zz", "/a/b%20c/d?x=%41#top", "/a?b#c#d", "/a#b?c", "/a'b?c'd#e'f",
+	"/a^b?c^d#e^f", "/a;b,c?x#(y)*!", "/é?é#é", "/a\\b", "#a%20b", "/a?b%2", "\\\\h/p",
+	" /a", "/a ", "/a\tb", "\n/a?b\r#c", "/a?b c", "\x00/a", "/a\x7f")
+
+// TestReferenceSlicedAgrees checks that a reference whose href is its
+// input (init with the string it was read from) has the fields, offsets
+// and reference of one whose href was written out (url): the plain and
+// sliced readings against the general one.
+func TestReferenceSlicedAgrees(t *testing.T) {
+	for _, in := range referenceSlicedCases {
+		checkReferenceSliced(t, in)
+	}
+}
+
+// FuzzReferenceSliced checks what TestReferenceSlicedAgrees checks, for
+// any input read as a scheme-less reference.
+func FuzzReferenceSliced(f *testing.F) {
+	for _, in := range referenceSlicedCases {
+		f.Add(in)
+	}
+	f.Fuzz(checkReferenceSliced)
+}
+
+func checkReferenceSliced(t *testing.T, in string) {
+	t.Helper()
+	s := preprocess(in)
+	v := new(referenceURL)
+	v.r.read("", s)
+	written := v.r.url()
+	// parseSchemeless reads a plain input without preprocessing it.
+	var raw reference
+	raw.read("", in)
+	if raw.plain() && s != in {
+		t.Errorf("%q is plain, but preprocessing makes it %q", in, s)
+	}
+	sliced := v.init(s, v.r.plain())
+	fs, fw := sliced.exported(), written.exported()
+	sameUser := (fs.User == nil) == (fw.User == nil) && (fs.User == nil || *fs.User == *fw.User)
+	fs.User, fw.User = nil, nil
+	rs, rw := sliced.ref(), written.ref()
+	if sliced.href != written.href || sliced.c != written.c || fs != fw || !sameUser ||
+		!sameHier(rs.generic, rw.generic) || !sameHier(rs.special, rw.special) {
+		t.Errorf("%q: sliced %q %+v %+v, written %q %+v %+v", in,
+			sliced.href, sliced.c, fs, written.href, written.c, fw)
+	}
+}
+
+func sameHier(a, b hier) bool {
+	return a.hasAuth == b.hasAuth && a.root == b.root && a.auth == b.auth && a.path == b.path
+}
