@@ -200,7 +200,7 @@ func (u *URL) Redacted() string {
 // the parser or a setter, it is the standard's path and query: what a
 // browser sends, which keeps a "|" that net/url escapes as "%7C".
 func (u *URL) RequestURI() string {
-	if !u.inSync() || u.c.opaquePath || !(u.valid() || u.ref() != nil) {
+	if !u.inSync() || u.c.opaquePath || !(u.valid() || u.hasRef()) {
 		return u.net().RequestURI()
 	}
 	// The path and the query, as they are in the href: no new string,

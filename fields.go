@@ -91,6 +91,16 @@ func (u *URL) fieldsInSync() bool {
 		return u.exported() == *seen
 	}
 	c := &u.c
+	if c.hints&hintPlainRef != 0 {
+		// A plain reference's fields are slices of its href (see
+		// reference.fill): Path, RawQuery and Fragment, and nothing else.
+		fragment := ""
+		if c.fragmentStart >= 0 {
+			fragment = u.href[c.fragmentStart+1:]
+		}
+		return u.exported() == fields{Path: u.href[c.pathStart:u.pathEnd()], Fragment: fragment,
+			RawQuery: u.query(), ForceQuery: c.queryStart >= 0 && u.query() == ""}
+	}
 	if u.href == "" || c.schemeEnd < 0 || u.Scheme != u.href[:c.schemeEnd] {
 		return false
 	}

@@ -22,7 +22,7 @@ package url
 func ParseInto(dst *URL, rawURL string) error {
 	// The fast path, as in parse: the URL record's serialization is
 	// rawURL itself, and its fields are slices of it.
-	if dst.setCanonical(rawURL) {
+	if dst.setCanonical(rawURL) || dst.setPlainReference(rawURL) {
 		return nil
 	}
 	u, err := Parse(rawURL)

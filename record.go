@@ -51,6 +51,7 @@ const (
 	hintDecoded                           // Path or Fragment differs from its serialization
 	hintSeen                              // u.x.seen holds the exported fields as last set
 	hintRef                               // u.x.ref holds the URL as written
+	hintPlainRef                          // a plain scheme-less reference: href is as written, and ref and the fields are read off it
 )
 
 // The extra state of a URL (see extra) is read through the two flags
@@ -75,22 +76,33 @@ func (u *URL) seen() *fields {
 }
 
 // ref returns the URL as written, for a reference or an absolute URL
-// written with a special scheme and no "//", or nil. See extra.
+// written with a special scheme and no "//", or nil. See extra. A plain
+// scheme-less reference (hintPlainRef) keeps no extra state: its href is
+// the string it was read from, so it is read again, into a new reference.
 func (u *URL) ref() *reference {
-	if u.c.hints&hintRef == 0 {
-		return nil
+	switch {
+	case u.c.hints&hintRef != 0:
+		return u.x.ref
+	case u.c.hints&hintPlainRef != 0:
+		r := new(reference)
+		r.read("", u.href)
+		return r
 	}
-	return u.x.ref
+	return nil
 }
+
+// hasRef reports whether ref is not nil, without reading a plain
+// reference again.
+func (u *URL) hasRef() bool { return u.c.hints&(hintRef|hintPlainRef) != 0 }
 
 // setRef sets the URL as written (nil for none), for a writer with
 // exclusive access to u.
 func (u *URL) setRef(r *reference) {
-	if r == nil && u.c.hints&hintRef == 0 {
+	if r == nil && !u.hasRef() {
 		return
 	}
 	u.setExtra().ref = r
-	u.c.hints &^= hintRef
+	u.c.hints &^= hintRef | hintPlainRef
 	if r != nil {
 		u.c.hints |= hintRef
 	}

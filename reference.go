@@ -268,23 +268,52 @@ func parseReference(rawURL string, err error) (*URL, error) {
 // parseSchemeless is parseReference for a rawURL that the basic URL
 // parser, with no base, rejects with missing-scheme-non-relative-URL.
 func parseSchemeless(rawURL string) (*URL, error) {
-	// The reference is read where the URL will hold it, in the one
-	// allocation: an authority invalid in every mode, which wastes it, is
-	// rare. A plain one is read as is: every byte that preprocessing
+	// A plain reference is read as is: every byte that preprocessing
 	// removes or trims is a C0 control or a space, which every
-	// component's percent-encode set holds.
-	v := new(referenceURL)
-	v.r.read("", rawURL)
-	s, plain := rawURL, v.r.plain()
-	if !plain {
-		if s = preprocess(rawURL); s != rawURL {
-			v.r.read("", s)
+	// component's percent-encode set holds. Its URL, whose href is rawURL
+	// itself, is the one allocation: ref and inSync read it off the href.
+	var r reference
+	r.read("", rawURL)
+	if r.plain() {
+		u := new(URL)
+		if r.fill(u, rawURL, true) {
+			u.c.hints |= hintPlainRef
+			return u, nil
 		}
+	}
+	// Otherwise the reference is read where the URL will hold it, in the
+	// one allocation: an authority invalid in every mode, which wastes it,
+	// is rare.
+	v := &referenceURL{r: r}
+	s := preprocess(rawURL)
+	if s != rawURL {
+		v.r.read("", s)
 	}
 	if e := v.r.check(); e != nil {
 		return nil, &Error{"parse", rawURL, e}
 	}
-	return v.init(s, plain), nil
+	return v.init(s, false), nil
+}
+
+// setPlainReference sets u, which has no extra state, to the reference
+// s when s is plain, with no allocation, and reports whether it did: the
+// way of ParseInto, as setCanonical is for a canonical URL.
+func (u *URL) setPlainReference(s string) bool {
+	if u.x != nil || !noScheme(s) {
+		return false
+	}
+	var r reference
+	r.read("", s)
+	if !r.plain() {
+		return false
+	}
+	var v URL
+	if !r.fill(&v, s, true) {
+		return false
+	}
+	v.c.hints |= hintPlainRef
+	*u = v
+	return true
 }
 
 // check returns an error when r resolves against no base at all: when it
@@ -358,8 +387,9 @@ func plainIn(s string, component uint8) bool {
 
 // A referenceURL is the URL of a reference with the state only a
 // reference has, its extra state (the fields as first set and the
-// reference as written), in one allocation, the only one Parse of a plain
-// request target makes: u.x points at x, and x.ref at r. A copy of u
+// reference as written), in one allocation, the only one Parse of a
+// reference that is not plain makes (a plain one keeps no extra state):
+// u.x points at x, and x.ref at r. A copy of u
 // shares x, as it shares any extra state, and keeps the whole object
 // alive.
 type referenceURL struct {
@@ -384,11 +414,27 @@ func (r *reference) plain() bool {
 }
 
 // init makes v.u the URL of v.r, read from written with no scheme, or for
-// written "", and returns it; plain is v.r.plain(), or false. The
-// serialization is written itself, with no copy, when it needs no
-// percent-encoding, as for most request targets ("/api/v1/users/42?x=1").
+// written "", with its extra state, and returns it; plain is v.r.plain(),
+// or false.
 func (v *referenceURL) init(written string, plain bool) *URL {
-	r, u := &v.r, &v.u
+	u := &v.u
+	v.r.fill(u, written, plain)
+	// The extra state as snapshot and setRef record it, in place: u.x is
+	// new, so no copy of u shares it.
+	u.x = &v.x
+	v.x.seen = u.exported()
+	v.x.ref = &v.r
+	u.c.hints |= hintSeen | hintRef
+	return u
+}
+
+// fill sets u, a zero URL, to the URL of r without its extra state, read
+// from written with no scheme, or for written "", and reports whether u
+// is then plain: its fields the plain reading of its href, written
+// itself. plain is r.plain(), or false. The serialization is written
+// itself, with no copy, when it needs no percent-encoding, as for most
+// request targets ("/api/v1/users/42?x=1").
+func (r *reference) fill(u *URL, written string, plain bool) bool {
 	g := &r.generic
 	c := components{schemeEnd: -1, queryStart: -1, fragmentStart: -1}
 	u.Scheme = r.scheme
@@ -495,13 +541,7 @@ func (v *referenceURL) init(written string, plain bool) *URL {
 		u.RawQuery = u.href[c.queryStart+1 : u.pathEndAfterQuery()]
 		u.ForceQuery = u.RawQuery == ""
 	}
-	// The extra state as snapshot and setRef record it, in place: u.x is
-	// new, so no copy of u shares it.
-	u.x = &v.x
-	v.x.seen = u.exported()
-	v.x.ref = r
-	u.c.hints |= hintSeen | hintRef
-	return u
+	return plain
 }
 
 // pathEndAfterQuery returns where u's query ends.
@@ -514,4 +554,4 @@ func (u *URL) pathEndAfterQuery() int {
 
 // isReference reports whether u, in sync, is a reference and not a URL
 // record.
-func (u *URL) isReference() bool { return u.ref() != nil && u.c.schemeEnd < 0 }
+func (u *URL) isReference() bool { return u.hasRef() && u.c.schemeEnd < 0 }

@@ -5,6 +5,7 @@
 package url
 
 import (
+	"runtime"
 	"testing"
 	"unsafe"
 )
@@ -23,7 +24,8 @@ var requestTargets = []string{
 }
 
 // TestReferenceParseAllocs checks that Parse of a request target, kept,
-// takes one allocation: the URL, whose href is the input itself.
+// takes one allocation of the URL's size: the URL, whose href is the
+// input itself, with no extra state.
 func TestReferenceParseAllocs(t *testing.T) {
 	skipAllocCounts(t)
 	if sanitizerEnabled {
@@ -41,11 +43,54 @@ func TestReferenceParseAllocs(t *testing.T) {
 		if allocs != 1 {
 			t.Errorf("Parse(%q): %v allocations, want 1", in, allocs)
 		}
+		if b := bytesPerRun(100, func() { kept, _ = Parse(in) }); b != uint64(unsafe.Sizeof(URL{})) {
+			t.Errorf("Parse(%q): %d bytes allocated, want %d", in, b, unsafe.Sizeof(URL{}))
+		}
+		if kept.x != nil {
+			t.Errorf("Parse(%q) has extra state", in)
+		}
 		if kept.href != in || unsafe.StringData(kept.href) != unsafe.StringData(in) {
 			t.Errorf("Parse(%q): href %q is not the input itself", in, kept.href)
 		}
 		if kept.String() != in {
 			t.Errorf("Parse(%q).String() = %q", in, kept.String())
+		}
+	}
+}
+
+// bytesPerRun returns the bytes f allocates, on average over runs calls.
+func bytesPerRun(runs int, f func()) uint64 {
+	f() // warm up, as testing.AllocsPerRun does
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	for range runs {
+		f()
+	}
+	runtime.ReadMemStats(&after)
+	return (after.TotalAlloc - before.TotalAlloc) / uint64(runs)
+}
+
+// TestReferenceParseIntoAllocs checks that ParseInto of a request target
+// into a URL it reuses allocates nothing, and gives the URL Parse gives.
+func TestReferenceParseIntoAllocs(t *testing.T) {
+	skipAllocCounts(t)
+	if sanitizerEnabled {
+		t.Skip("the sanitizers change allocation counts")
+	}
+	var dst URL
+	for _, in := range requestTargets {
+		allocs := testing.AllocsPerRun(100, func() {
+			if err := ParseInto(&dst, in); err != nil {
+				t.Fatal(err)
+			}
+		})
+		if allocs != 0 {
+			t.Errorf("ParseInto(%q): %v allocations, want 0", in, allocs)
+		}
+		want, _ := Parse(in)
+		if dst.href != want.href || dst.c != want.c || dst.exported() != want.exported() || dst.String() != in {
+			t.Errorf("ParseInto(%q) = %q %+v, Parse gives %q %+v", in, dst.href, dst.exported(), want.href, want.exported())
 		}
 	}
 }
@@ -89,6 +134,7 @@ func checkReferenceSliced(t *testing.T, in string) {
 		t.Errorf("%q is plain, but preprocessing makes it %q", in, s)
 	}
 	sliced := v.init(s, v.r.plain())
+	checkPlainReference(t, in, written)
 	fs, fw := sliced.exported(), written.exported()
 	sameUser := (fs.User == nil) == (fw.User == nil) && (fs.User == nil || *fs.User == *fw.User)
 	fs.User, fw.User = nil, nil
@@ -102,4 +148,46 @@ func checkReferenceSliced(t *testing.T, in string) {
 
 func sameHier(a, b hier) bool {
 	return a.hasAuth == b.hasAuth && a.root == b.root && a.auth == b.auth && a.path == b.path
+}
+
+// checkPlainReference checks that Parse and ParseInto of in, read as a
+// scheme-less reference, agree with written, the reference with its
+// href written out and its extra state: a plain one, which keeps none and
+// reads its reference and fields off its href, too.
+func checkPlainReference(t *testing.T, in string, written *URL) {
+	t.Helper()
+	if !noScheme(in) {
+		return
+	}
+	p, err := parseSchemeless(in)
+	if err != nil {
+		if written.ref().check() == nil {
+			t.Errorf("%q: parseSchemeless: %v", in, err)
+		}
+		return
+	}
+	var into URL
+	if err := ParseInto(&into, in); err != nil {
+		t.Errorf("%q: ParseInto: %v", in, err)
+		return
+	}
+	for _, u := range []*URL{p, &into} {
+		fu, fw := u.exported(), written.exported()
+		sameUser := (fu.User == nil) == (fw.User == nil) && (fu.User == nil || *fu.User == *fw.User)
+		fu.User, fw.User = nil, nil
+		cu, cw := u.c, written.c
+		cu.hints, cw.hints = 0, 0
+		ru, rw := u.ref(), written.ref()
+		if u.href != written.href || cu != cw || fu != fw || !sameUser || !u.inSync() || !u.isReference() ||
+			!sameHier(ru.generic, rw.generic) || !sameHier(ru.special, rw.special) ||
+			ru.hasQuery != rw.hasQuery || ru.query != rw.query || ru.hasFragment != rw.hasFragment || ru.fragment != rw.fragment {
+			t.Errorf("%q: parsed %q %+v %+v, written %q %+v %+v", in, u.href, u.c, fu, written.href, written.c, fw)
+		}
+		// A field assigned takes the plain reading out of sync.
+		v := *u
+		v.Path += "x"
+		if v.inSync() {
+			t.Errorf("%q: in sync with Path %q", in, v.Path)
+		}
+	}
 }

@@ -303,7 +303,7 @@ func (r *record) url() *URL {
 // when they are as Parse or a setter left them, and Parse of their net/url
 // serialization otherwise (nil when that does not parse).
 func (u *URL) resolvable() *URL {
-	if u.inSync() && (u.valid() || u.ref() != nil) {
+	if u.inSync() && (u.valid() || u.hasRef()) {
 		return u
 	}
 	v, err := Parse(u.netString())

@@ -30,7 +30,7 @@ import (
 // very slices of the href, so that a splice whose result needs no decoding
 // either may only point them at the new href (see initCanonical).
 func (u *URL) spliceable() (ok, untouched bool) {
-	if u.ref() != nil {
+	if u.hasRef() {
 		return false, false
 	}
 	if u.untouched() {

@@ -67,7 +67,7 @@ func genericComponents(u *URL) comps {
 	var c comps
 	switch {
 	case u == nil:
-	case u.ref() != nil:
+	case u.hasRef():
 		r := u.ref()
 		c.scheme, c.hasScheme = r.scheme, r.scheme != ""
 		c.auth, c.hasAuth = r.generic.auth, r.generic.hasAuth

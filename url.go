@@ -437,7 +437,7 @@ func DefaultPort(scheme string) string {
 // serialization returns String, without the fragment if asked.
 func (u *URL) serialization(excludeFragment bool) string {
 	v := u.current()
-	if v.valid() || v.ref() != nil {
+	if v.valid() || v.hasRef() {
 		if excludeFragment && v.c.fragmentStart >= 0 {
 			return v.href[:v.c.fragmentStart]
 		}
