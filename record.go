@@ -80,13 +80,21 @@ func (u *URL) seen() *fields {
 // scheme-less reference (hintPlainRef) keeps no extra state: its href is
 // the string it was read from, so it is read again, into a new reference.
 func (u *URL) ref() *reference {
+	if u.c.hints&hintPlainRef != 0 {
+		return u.readRef(new(reference))
+	}
+	return u.readRef(nil)
+}
+
+// readRef is ref, reading a plain reference into buf, so that a caller
+// that keeps no reference can read one on its stack.
+func (u *URL) readRef(buf *reference) *reference {
 	switch {
 	case u.c.hints&hintRef != 0:
 		return u.x.ref
 	case u.c.hints&hintPlainRef != 0:
-		r := new(reference)
-		r.read("", u.href)
-		return r
+		buf.read("", u.href)
+		return buf
 	}
 	return nil
 }

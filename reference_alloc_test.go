@@ -191,3 +191,32 @@ func checkPlainReference(t *testing.T, in string, written *URL) {
 		}
 	}
 }
+
+// TestPlainReferenceResolveAllocs checks that resolving a plain reference,
+// which reads its reference off its href, allocates no more than resolving
+// the same reference kept in extra state.
+func TestPlainReferenceResolveAllocs(t *testing.T) {
+	skipAllocCounts(t)
+	if sanitizerEnabled {
+		t.Skip("the sanitizers change allocation counts")
+	}
+	base, err := Parse("https://example.com/a/b")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, in := range requestTargets {
+		plain, err := Parse(in)
+		if err != nil || plain.c.hints&hintPlainRef == 0 {
+			t.Fatalf("Parse(%q): %v, not a plain reference", in, err)
+		}
+		kept := newReference("", in).url()
+		if got, want := base.ResolveReference(plain).String(), base.ResolveReference(kept).String(); got != want {
+			t.Errorf("ResolveReference(%q) = %q, kept reference gives %q", in, got, want)
+		}
+		p := testing.AllocsPerRun(100, func() { _ = base.ResolveReference(plain) })
+		k := testing.AllocsPerRun(100, func() { _ = base.ResolveReference(kept) })
+		if p > k {
+			t.Errorf("ResolveReference(%q): %v allocations, %v for the kept reference", in, p, k)
+		}
+	}
+}

@@ -381,7 +381,8 @@ func (u *URL) resolve(ref *URL) (*URL, bool) {
 		v.setRef(nil)
 		return v, true
 	}
-	switch ref := r.ref(); {
+	var buf reference
+	switch ref := r.readRef(&buf); {
 	case b != nil && (ref.scheme == "" || ref.scheme == bScheme && schemes.IsSpecial(bScheme)):
 		return resolveRef(b, ref)
 	case ref.scheme != "":
