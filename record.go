@@ -75,30 +75,6 @@ func (u *URL) seen() *fields {
 	return &u.x.seen
 }
 
-// ref returns the URL as written, for a reference or an absolute URL
-// written with a special scheme and no "//", or nil. See extra. A plain
-// scheme-less reference (hintPlainRef) keeps no extra state: its href is
-// the string it was read from, so it is read again, into a new reference.
-func (u *URL) ref() *reference {
-	if u.c.hints&hintPlainRef != 0 {
-		return u.readRef(new(reference))
-	}
-	return u.readRef(nil)
-}
-
-// readRef is ref, reading a plain reference into buf, so that a caller
-// that keeps no reference can read one on its stack.
-func (u *URL) readRef(buf *reference) *reference {
-	switch {
-	case u.c.hints&hintRef != 0:
-		return u.x.ref
-	case u.c.hints&hintPlainRef != 0:
-		buf.read("", u.href)
-		return buf
-	}
-	return nil
-}
-
 // hasRef reports whether ref is not nil, without reading a plain
 // reference again.
 func (u *URL) hasRef() bool { return u.c.hints&(hintRef|hintPlainRef) != 0 }
