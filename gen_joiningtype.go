@@ -49,15 +49,8 @@ func main() {
 	log.SetFlags(0)
 	log.SetPrefix("gen_joiningtype: ")
 
-	dir := *pkg
-	if dir == "" {
-		tmp, err := os.MkdirTemp("", "gen_joiningtype")
-		if err != nil {
-			log.Fatal(err)
-		}
-		defer os.RemoveAll(tmp)
-		dir = fetch(tmp, unicodePackage, unicodeIntegrity)
-	}
+	dir, cleanup := unicodeDir(*pkg, "gen_joiningtype")
+	defer cleanup()
 	version := unicodeVersion(dir)
 
 	type rng struct {

@@ -35,6 +35,20 @@ const (
 	unicodeIntegrity = "sha512-vin4t0thqky14tLee7x9dAQRNoCVCSQTNcm4csNyKH5cbA0fpqLQ8TJvOYyHFbYDwRTngN6curl2Ae9+YjJjtA=="
 )
 
+// unicodeDir returns dir, an unpacked copy of unicodePackage named with
+// -pkg, or when it is "" a copy fetched into a new temporary directory,
+// and a function that removes what it fetched.
+func unicodeDir(dir, prefix string) (string, func()) {
+	if dir != "" {
+		return dir, func() {}
+	}
+	tmp, err := os.MkdirTemp("", prefix)
+	if err != nil {
+		log.Fatal(err)
+	}
+	return fetch(tmp, unicodePackage, unicodeIntegrity), func() { os.RemoveAll(tmp) }
+}
+
 // fetch packs pkg (name@version) into tmp with npm, checks its integrity
 // against integrity (the registry's "sha512-..." hash), unpacks it there
 // and returns the package's directory.

@@ -52,15 +52,8 @@ func main() {
 		log.Fatalf("%v: download confusables.txt of Unicode %s from https://www.unicode.org/Public/security/", err, strings.TrimSuffix(strings.TrimPrefix(unicodePackage, "@unicode/unicode-"), "@2.1.0"))
 	}
 
-	dir := *pkg
-	if dir == "" {
-		tmp, err := os.MkdirTemp("", "gen_uts39")
-		if err != nil {
-			log.Fatal(err)
-		}
-		defer os.RemoveAll(tmp)
-		dir = fetch(tmp, unicodePackage, unicodeIntegrity)
-	}
+	dir, cleanup := unicodeDir(*pkg, "gen_uts39")
+	defer cleanup()
 	version := unicodeVersion(dir)
 
 	// Script_Extensions: one directory per script, each code point listed
@@ -184,15 +177,7 @@ func main() {
 	b.WriteString(")\n\n")
 	b.WriteString("// scriptNames holds the Script property's long value names.\n")
 	fmt.Fprintf(&b, "var scriptNames = [%d]string{", len(names))
-	for i, n := range names {
-		if i%6 == 0 {
-			b.WriteString("\n\t")
-		} else {
-			b.WriteString(" ")
-		}
-		fmt.Fprintf(&b, "%q,", n)
-	}
-	b.WriteString("\n}\n\n")
+	writeWrapped(&b, len(names), 6, func(i int) string { return fmt.Sprintf("%q,", names[i]) })
 	b.WriteString("// scriptSets holds the distinct values of Script_Extensions as bit sets\n")
 	b.WriteString("// of Script; the first is the empty set of unassigned code points.\n")
 	fmt.Fprintf(&b, "var scriptSets = [%d]ScriptSet{\n", len(sets))
@@ -214,15 +199,7 @@ func main() {
 	b.WriteString("// points with the same Script_Extensions, as first<<11 | index in\n")
 	b.WriteString("// scriptSets; a run ends where the next begins.\n")
 	fmt.Fprintf(&b, "var scxRanges = [%d]uint32{", len(ranges))
-	for i, r := range ranges {
-		if i%4 == 0 {
-			b.WriteString("\n\t")
-		} else {
-			b.WriteString(" ")
-		}
-		fmt.Fprintf(&b, "0x%08X,", r.lo<<11|r.set)
-	}
-	b.WriteString("\n}\n\n")
+	writeWrapped(&b, len(ranges), 4, func(i int) string { return fmt.Sprintf("0x%08X,", ranges[i].lo<<11|ranges[i].set) })
 	b.WriteString("// latinAlikes holds, sorted, the runs of code points of scripts other\n")
 	b.WriteString("// than Latin, Common and Inherited whose skeleton is made of Latin,\n")
 	b.WriteString("// Common and Inherited code points, with a Latin one, as\n")
@@ -302,4 +279,18 @@ func parseHex(path, h string) rune {
 		log.Fatalf("%s: bad code point %q", path, h)
 	}
 	return rune(v)
+}
+
+// writeWrapped writes the n elements item(0), …, item(n-1) of an array
+// literal, per to a line, and closes the literal.
+func writeWrapped(b *bytes.Buffer, n, per int, item func(int) string) {
+	for i := 0; i < n; i++ {
+		if i%per == 0 {
+			b.WriteString("\n\t")
+		} else {
+			b.WriteString(" ")
+		}
+		b.WriteString(item(i))
+	}
+	b.WriteString("\n}\n\n")
 }
