@@ -171,7 +171,10 @@ func parseFull(input string, base *URL, enc encoding.Encoding, onErr func(Valida
 
 	buf := getBuffer()
 	p.out = buf.b[:0]
-	p.unsized = true // sized once the input is known not to fail early: see sizeOut
+	// An input whose serialization fits the pooled buffer as sizeOut
+	// would size it needs no sizing; a longer one is sized once it is
+	// known not to fail early (see sizeOut).
+	p.unsized = len(p.input)+sizeSlack > cap(p.out)
 	err := p.run(schemeStartState)
 	if err == nil {
 		p.finish()
@@ -323,6 +326,8 @@ func (p *urlParser) at(i int) int {
 }
 
 func isAlpha(c int) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
+
+func isUpper(c byte) bool { return 'A' <= c && c <= 'Z' }
 
 // copyBase sets url's scheme, credentials, host and port to base's, and,
 // as asked, its path and then its query, by copying the base's

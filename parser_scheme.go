@@ -44,11 +44,16 @@ func (p *urlParser) schemeState(ptr int) (next state, nextPtr int, err error) {
 	var st state
 	// 1. While c is an ASCII alphanumeric, "+", "-" or ".",
 	// append it, lowercased, to buffer.
-	i := ptr + 1
+	// (Upper-case letters are counted, to lowercase the scheme below
+	// only when it has one.)
+	i, upper := ptr+1, isUpper(p.input[ptr])
 	for ; i < len(p.input); i++ {
 		c := p.input[i]
-		if !('a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.') {
-			break
+		if fastClass[c]&fastScheme == 0 {
+			if !isUpper(c) {
+				break
+			}
+			upper = true
 		}
 	}
 	if p.at(i) != ':' {
@@ -85,12 +90,14 @@ func (p *urlParser) schemeState(ptr int) (next state, nextPtr int, err error) {
 		return doneState, ptr, nil
 	}
 	// 2.2. Set url's scheme to buffer (lowercased as it is written).
-	for j := ptr; j < i; j++ {
-		c := p.input[j]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
+	start := len(p.out)
+	p.out = append(p.out, p.input[ptr:i]...)
+	if upper {
+		for j := start; j < len(p.out); j++ {
+			if c := p.out[j]; isUpper(c) {
+				p.out[j] = c + 'a' - 'A'
+			}
 		}
-		p.out = append(p.out, c)
 	}
 	buffer := unsafeString(p.out) // read before the buffer grows again
 	p.setScheme(buffer)

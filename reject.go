@@ -132,6 +132,10 @@ func hostEnd(s string, i, end int) int {
 // percent-encoding: see largeInput.
 func (p *urlParser) sizeOut() { p.sizeOutHost("", 0) }
 
+// sizeSlack is what sizeOut adds to the input's length: room for the "/"
+// the parser may add for an empty path, and a little more.
+const sizeSlack = 8
+
 // sizeOutHost is sizeOut before the host parser parses host, at offset at
 // of the input: the ASCII form of a special URL's host is estimated by
 // domainLenHint, not as percent-encoded: for a host of "é." labels a MiB
@@ -143,12 +147,12 @@ func (p *urlParser) sizeOutHost(host string, at int) {
 		return
 	}
 	p.unsized = false
-	n := len(p.input) + 8
+	n := len(p.input) + sizeSlack
 	if len(p.input) > largeInput {
 		if p.special && host != "" {
-			n = serializedLenHint(p.input[:at]) + domainLenHint(host) + serializedLenHint(p.input[at+len(host):]) + 8
+			n = serializedLenHint(p.input[:at]) + domainLenHint(host) + serializedLenHint(p.input[at+len(host):]) + sizeSlack
 		} else {
-			n = serializedLenHint(p.input) + 8
+			n = serializedLenHint(p.input) + sizeSlack
 		}
 	}
 	if cap(p.out)-len(p.out) < n {
