@@ -72,11 +72,13 @@ func newURL(out []byte, c components, input string) *URL {
 // caller's results in *u and *err and returns false: an error, or a URL
 // that needs bytes of its own (see newURL), allocated with them in one
 // allocation.
-func parseTo(rawURL string, slow func(string) (*URL, error), v *URL, u **URL, err *error) bool {
+func parseTo(rawURL string, slow func(string, resumePoint, components) (*URL, error), v *URL, u **URL, err *error) bool {
 	// The fast path first (see fastpath.go): a URL it takes is never a
-	// reference nor written without "//", so nothing below is needed.
+	// reference nor written without "//", so nothing below is needed. One
+	// it does not take, the parser takes up where it stopped.
 	var c components
-	if parseCanonical(rawURL, &c) {
+	var r resumePoint
+	if scanCanonical(rawURL, &c, &r) {
 		if !c.plain {
 			*u = newURL(unsafeBytes(rawURL), c, rawURL)
 			return false
@@ -84,7 +86,7 @@ func parseTo(rawURL string, slow func(string) (*URL, error), v *URL, u **URL, er
 		v.initCanonical(rawURL, &c)
 		return true
 	}
-	*u, *err = slow(rawURL)
+	*u, *err = slow(rawURL, r, c)
 	return false
 }
 

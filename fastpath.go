@@ -198,7 +198,51 @@ func (c *components) fastShape() bool {
 // returns true when s is a URL with a host that the basic URL parser would
 // serialize as s itself, with no validation error; it returns false when
 // it cannot tell, and then the parser decides.
-func parseCanonical(s string, c *components) bool {
+func parseCanonical(s string, c *components) bool { return scanCanonical(s, c, nil) }
+
+// A resumePoint says where the basic URL parser, with no base, can take up
+// an input that the fast path did not take: the fast path read s[:ptr] as
+// the parser would have, and the parser goes on from there in state st
+// rather than reading it again (see parseFrom). Its states:
+//
+//   - schemeState: s[:ptr-1] is a scheme in lower case and s[ptr-1] ":";
+//     the parser ends the scheme state there (endScheme).
+//   - portState: the host ends at ptr-1, a ":" followed by digits that run
+//     to the end of the authority (so that the authority has no "@" and
+//     the host is the whole host); c holds the host.
+//   - pathStartState: the authority (host and port) ends at ptr; c holds
+//     the host, port its port.
+//   - queryState, fragmentState: s[:ptr] ends in the "?" or "#" that starts
+//     the component that needs the parser; c holds everything before it.
+//
+// A file: URL resumes at its scheme only: its host is the file host
+// state's.
+type resumePoint struct {
+	st   state // noState: from the start
+	ptr  int32
+	port int32
+}
+
+// stop records that the parser can resume at st and ptr, with url's port
+// port, if r is not nil, and returns false: the fast path's answer.
+func (r *resumePoint) stop(st state, ptr int, port int32) bool {
+	if r != nil {
+		r.st, r.ptr, r.port = st, int32(ptr), port
+	}
+	return false
+}
+
+// endsAuthority reports whether b ends the authority state's buffer (and
+// the host state's and port state's): "/", "?", "#", or, in a special
+// URL, "\". (EOF ends it too.)
+// See https://url.spec.whatwg.org/#authority-state.
+func endsAuthority(b byte, special bool) bool {
+	return b == '/' || b == '?' || b == '#' || special && b == '\\'
+}
+
+// scanCanonical is parseCanonical, and records in r, when it is not nil
+// and s is not taken, where the parser can resume.
+func scanCanonical(s string, c *components, r *resumePoint) bool {
 	// A URL's serialization must fit its int32 offsets: see ErrTooLong.
 	if len(s) > hrefLimit {
 		return false
@@ -222,6 +266,9 @@ func parseCanonical(s string, c *components) bool {
 			i++
 		}
 		if i == 0 || i+2 >= len(s) || s[i] != ':' || s[i+1] != '/' || s[i+2] != '/' || !('a' <= s[0] && s[0] <= 'z') {
+			if i > 0 && i < len(s) && s[i] == ':' && 'a' <= s[0] && s[0] <= 'z' {
+				return r.stop(schemeState, i+1, -1)
+			}
 			return false
 		}
 		// A scheme that is not special ("postgres", "redis") has no
@@ -232,6 +279,7 @@ func parseCanonical(s string, c *components) bool {
 	}
 	c.schemeEnd = int32(i)
 	c.queryStart, c.fragmentStart = -1, -1
+	afterScheme := i + 1 // where the parser resumes when the host is not taken
 
 	// The host: a domain that the host parser would only copy, an opaque
 	// host of bytes the opaque-host parser keeps, or an IPv4 address as the
@@ -244,38 +292,55 @@ func parseCanonical(s string, c *components) bool {
 	case host == "" && isFile:
 		c.hostKind = HostEmpty
 	case host == "":
-		return false // host-missing
+		return r.stop(schemeState, afterScheme, -1) // host-missing
 	case defaultPort < 0 && !isFile:
 		c.hostKind = HostOpaque
 	case isCanonicalDomain(host):
 		if isFile && host == "localhost" {
-			return false // the file host state empties it
+			return r.stop(schemeState, afterScheme, -1) // the file host state empties it
 		}
 		c.hostKind = HostDomain
 	case isSerializedIPv4(host):
 		c.hostKind = HostIPv4
 	default:
-		return false
+		return r.stop(schemeState, afterScheme, -1)
 	}
 	// The shape untouched relies on, tested here where the host's fields
 	// were just computed (opaquePath is never set by this function).
 	if !c.fastShape() {
-		return false
+		return r.stop(schemeState, afterScheme, -1)
+	}
+	// Past the host, the parser may resume after the authority only when
+	// the host ends it (or a port that does): a host that stops at any
+	// other byte ("@", an upper-case letter) is not the whole host. A
+	// file: URL's host is the file host state's.
+	special := defaultPort >= 0 || isFile
+	if isFile && (i >= len(s) || s[i] != '/') {
+		return r.stop(schemeState, afterScheme, -1)
 	}
 
 	// The port: digits without a leading zero, not the default port.
 	if i >= len(s) {
-		return false // no path: the parser writes "/"
+		return r.stop(pathStartState, i, -1) // no path: the parser writes "/"
 	}
+	port := int32(-1)
 	if s[i] == ':' {
 		i++
-		start, port := i, 0
+		start, n := i, 0
 		for i < len(s) && '0' <= s[i] && s[i] <= '9' && i-start < 5 {
-			port = port*10 + int(s[i]-'0')
+			n = n*10 + int(s[i]-'0')
 			i++
 		}
-		if i == start || s[start] == '0' || port > 65535 || int32(port) == defaultPort || isFile || i >= len(s) {
-			return false
+		ends := i == len(s) || endsAuthority(s[i], special)
+		if i == start || s[start] == '0' || n > 65535 || int32(n) == defaultPort {
+			if ends {
+				return r.stop(portState, start, -1)
+			}
+			return r.stop(schemeState, afterScheme, -1)
+		}
+		port = int32(n)
+		if i >= len(s) {
+			return r.stop(pathStartState, i, port)
 		}
 	}
 
@@ -285,7 +350,10 @@ func parseCanonical(s string, c *components) bool {
 	// at again.
 	c.pathStart = int32(i)
 	if s[i] != '/' {
-		return false
+		if endsAuthority(s[i], special) {
+			return r.stop(pathStartState, i, port)
+		}
+		return r.stop(schemeState, afterScheme, -1)
 	}
 	start := i
 	i, all := scanClass(s, i, fastPath)
@@ -293,12 +361,12 @@ func parseCanonical(s string, c *components) bool {
 	if slashDot || all&fastNetPath == 0 || isFile {
 		path := s[start:i]
 		if (slashDot || all&fastNetPath == 0 && strings.Contains(path, "/%")) && hasDotSegment(path) {
-			return false
+			return r.stop(pathStartState, start, port)
 		}
 		// A file: URL whose first segment could be read as a Windows
 		// drive letter is left to the parser.
 		if isFile && len(path) >= 3 && isAlpha(int(path[1])) && (path[2] == ':' || path[2] == '|') && (len(path) == 3 || path[3] == '/') {
-			return false
+			return r.stop(schemeState, afterScheme, -1)
 		}
 	}
 	c.plain = all&fastNetPath != 0
@@ -313,7 +381,19 @@ func parseCanonical(s string, c *components) bool {
 		i, all = scanClass(s, i+1, fastFragment)
 		c.plain = c.plain && all&fastNetFragment != 0
 	}
-	return i == len(s)
+	if i == len(s) {
+		return true
+	}
+	// The component that stopped the scan is the parser's, from its start.
+	switch {
+	case isFile:
+		return r.stop(schemeState, afterScheme, -1)
+	case c.fragmentStart >= 0:
+		return r.stop(fragmentState, int(c.fragmentStart)+1, port)
+	case c.queryStart >= 0:
+		return r.stop(queryState, int(c.queryStart)+1, port)
+	}
+	return r.stop(pathStartState, start, port)
 }
 
 // isCanonicalDomain reports whether host, made of fastHost bytes, is a

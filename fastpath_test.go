@@ -20,6 +20,7 @@ func checkFastPath(t *testing.T, s string) (taken bool) {
 	t.Helper()
 	var c components
 	if !parseCanonical(s, &c) {
+		checkResume(t, s)
 		return false
 	}
 	u, err := slowParse(s)
@@ -251,5 +252,79 @@ func TestFastPathWindows(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// checkResume checks that the parser, taking up s where the fast path
+// stopped (see resumePoint), gives what it gives from the start: the same
+// href, components and port, or the same error.
+func checkResume(t *testing.T, s string) {
+	t.Helper()
+	var c components
+	var r resumePoint
+	if scanCanonical(s, &c, &r) || r.st == noState {
+		return
+	}
+	got, gotErr := parseFrom(s, nil, nil, nil, &r, &c)
+	want, wantErr := parseFull(s, nil, nil, nil)
+	switch {
+	case (gotErr == nil) != (wantErr == nil) || gotErr != nil && gotErr.Error() != wantErr.Error():
+		t.Fatalf("resumed at %+v, %q: error %v, from the start %v", r, s, gotErr, wantErr)
+	case gotErr != nil:
+	case got.href != want.href || got.c != want.c || got.port() != want.port():
+		t.Fatalf("resumed at %+v, %q: %q %+v port %d; from the start %q %+v port %d", r, s, got.href, got.c, got.port(), want.href, want.c, want.port())
+	}
+}
+
+// TestResume checks where the parser takes up inputs one step away from
+// canonical form, and that it gives what it gives from the start. The
+// authority's cases are the ones where a resume after the host would be
+// wrong: an "@" after what looks like a host and port makes them
+// userinfo.
+func TestResume(t *testing.T) {
+	for _, tc := range []struct {
+		in string
+		st state
+	}{
+		{"https://example.com", pathStartState},
+		{"https://example.com?q", pathStartState},
+		{`https://example.com\a`, pathStartState},
+		{"https://example.com:8080", pathStartState},
+		{"https://example.com:443/a", portState},
+		{"https://example.com:443", portState},
+		{"https://example.com:0443#f", portState},
+		{"https://example.com:/a", portState},
+		{"https://example.com:99999/", portState},
+		{"https://example.com:443@evil.example/", schemeState},
+		{"https://example.com:1@evil.example/", schemeState},
+		{"https://example.com:123456/", schemeState},
+		{"https://user:pass@www.example.com/a/b", schemeState},
+		{"https://www.Example.com/a", schemeState},
+		{"https://[2001:db8::1]:8443/x", schemeState},
+		{"https://example.com/a/./b/../c", pathStartState},
+		{"https://example.com/a b", pathStartState},
+		{"https://example.com/search?q=a b", queryState},
+		{"https://example.com/a?q#b c", fragmentState},
+		{"sc://h/a?q'r", queryState},
+		{"sc://h\\x/", schemeState},
+		{"mailto:someone@example.com", schemeState},
+		{"data:text/plain;base64,SGVsbG8=", schemeState},
+		{"file:///C:/x", schemeState},
+		{"file://localhost/x", schemeState},
+		{"file://h:80/", schemeState},
+		{"https://h/a\t/b", pathStartState},
+		{"HTTPS://example.com/a", noState},
+		{"/a/b", noState},
+	} {
+		var c components
+		var r resumePoint
+		if scanCanonical(tc.in, &c, &r) {
+			t.Errorf("%q: taken by the fast path", tc.in)
+			continue
+		}
+		if r.st != tc.st {
+			t.Errorf("%q: resumes at state %d, want %d", tc.in, r.st, tc.st)
+		}
+		checkResume(t, tc.in)
 	}
 }

@@ -61,8 +61,9 @@ func Parse(rawURL string) (u *URL, err error) {
 	return
 }
 
-// parseSlow is Parse for an input the fast path did not take.
-func parseSlow(rawURL string) (*URL, error) {
+// parseSlow is Parse for an input the fast path did not take, where it
+// stopped (r and c, see resumePoint).
+func parseSlow(rawURL string, r resumePoint, c components) (*URL, error) {
 	if noScheme(rawURL) {
 		// "/a/b?c", "../x", "?q": the parser would only fail, and
 		// allocate its error, before the reference is read.
@@ -72,7 +73,7 @@ func parseSlow(rawURL string) (*URL, error) {
 		// "postgres://u@foo:1,bar:2/db": the parser would only fail.
 		return v, nil
 	}
-	u, err := parseFull(rawURL, nil, nil, nil)
+	u, err := parseFrom(rawURL, nil, nil, nil, &r, &c)
 	if err != nil {
 		// TestErrTooLong parses "sc:" and 200 bytes that net/url reads.
 		if v := netReadingAfter(rawURL, err); v != nil && !errors.Is(err, ErrTooLong) {

@@ -137,8 +137,13 @@ func parse(input string, base *URL, enc encoding.Encoding, onErr func(Validation
 	// A URL already in canonical form, when nothing is to be reported and
 	// the query is UTF-8, needs no state machine: see fastpath.go.
 	if onErr == nil && enc == nil {
-		if c := (components{}); parseCanonical(input, &c) {
+		var c components
+		var r resumePoint
+		if scanCanonical(input, &c, &r) {
 			return newCanonicalURL(input, &c), nil
+		}
+		if base == nil {
+			return parseFrom(input, nil, nil, nil, &r, &c)
 		}
 	}
 	return parseFull(input, base, enc, onErr)
@@ -148,6 +153,12 @@ func parse(input string, base *URL, enc encoding.Encoding, onErr func(Validation
 // input. Tests call it to compare the fast path with the full parser. enc
 // is nil for UTF-8.
 func parseFull(input string, base *URL, enc encoding.Encoding, onErr func(ValidationError)) (*URL, error) {
+	return parseFrom(input, base, enc, onErr, nil, nil)
+}
+
+// parseFrom is parseFull, which resumes where the fast path stopped when r
+// is not nil: c and r are what scanCanonical left for input, base is nil.
+func parseFrom(input string, base *URL, enc encoding.Encoding, onErr func(ValidationError), r *resumePoint, c *components) (*URL, error) {
 	p := urlParser{base: base, enc: enc, onErr: onErr, defaultPort: -1}
 	p.port, p.c.queryStart, p.c.fragmentStart = -1, -1, -1
 
@@ -175,7 +186,11 @@ func parseFull(input string, base *URL, enc encoding.Encoding, onErr func(Valida
 	// would size it needs no sizing; a longer one is sized once it is
 	// known not to fail early (see sizeOut).
 	p.unsized = len(p.input)+sizeSlack > cap(p.out)
-	err := p.run(schemeStartState)
+	st, ptr := schemeStartState, 0
+	if r != nil && r.st != noState {
+		st, ptr = p.resume(input, r, c)
+	}
+	err := p.runFrom(st, ptr)
 	if err == nil {
 		p.finish()
 		if len(p.out) > hrefLimit { // the exact length: see ErrTooLong
@@ -370,9 +385,43 @@ func (p *urlParser) startFragment() {
 	}
 }
 
+// resume sets p up as the parser is when it has read what the fast path
+// read (see resumePoint), and returns the state and pointer it goes on
+// from: schemeStartState and 0 when it cannot.
+func (p *urlParser) resume(s string, r *resumePoint, c *components) (state, int) {
+	ptr := int(r.ptr)
+	// The fast path took no C0 control or space, so that s[:ptr] is the
+	// start of p.input too, unless a tab or newline was removed within
+	// it: then the strings differ there.
+	if ptr > len(p.input) || p.input[:ptr] != s[:ptr] {
+		return schemeStartState, 0
+	}
+	if r.st == schemeState {
+		p.out = append(p.out, s[:ptr-1]...)
+		st, next, _ := p.endScheme(ptr - 1) // no error without a state override
+		return st, next
+	}
+	// The scheme, and the host that ends the authority.
+	p.setScheme(s[:c.schemeEnd])
+	p.c = *c
+	p.c.plain = false
+	p.usernameEnd = c.hostStart
+	if r.st == portState {
+		p.out = append(p.out, s[:c.hostEnd]...)
+		p.c.pathStart = c.hostEnd
+		return portState, ptr
+	}
+	p.out = append(p.out, s[:ptr]...)
+	p.port = r.port
+	return r.st, ptr
+}
+
 // run runs the state machine from state st until the input ends.
-func (p *urlParser) run(st state) error {
-	ptr := 0
+func (p *urlParser) run(st state) error { return p.runFrom(st, 0) }
+
+// runFrom runs the state machine from state st and pointer ptr until the
+// input ends.
+func (p *urlParser) runFrom(st state, ptr int) error {
 	var prefill string // a Windows drive letter the path state starts with
 	var err error
 	for {

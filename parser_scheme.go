@@ -99,12 +99,20 @@ func (p *urlParser) schemeState(ptr int) (next state, nextPtr int, err error) {
 			}
 		}
 	}
+	return p.endScheme(i)
+}
+
+// endScheme ends the scheme state at the ":" at i, the scheme written
+// (lowercased) to the output: it sets url's scheme and returns the next
+// state and pointer. The fast path's resumePoint resumes here too.
+func (p *urlParser) endScheme(i int) (next state, nextPtr int, err error) {
+	var st state
 	buffer := unsafeString(p.out) // read before the buffer grows again
 	p.setScheme(buffer)
 	isBaseScheme := p.special && p.base != nil && p.base.href[:p.base.c.schemeEnd] == buffer
 	p.out = append(p.out, ':')
 	p.c.schemeEnd = int32(len(p.out) - 1)
-	ptr = i + 1
+	ptr := i + 1
 	switch {
 	case p.isFile:
 		// 2.5. If url's scheme is "file": if remaining does not

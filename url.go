@@ -97,9 +97,13 @@ func parseWithBaseTo(input, base string, v *URL, u **URL, err *error) bool {
 }
 
 // parseNoBase is ParseWithBase(input, "") for an input the fast path does
-// not take.
-func parseNoBase(input string) (*URL, error) {
-	return Parser{}.Parse(input, "")
+// not take, where it stopped (r and c, see resumePoint).
+func parseNoBase(input string, r resumePoint, c components) (*URL, error) {
+	u, err := parseFrom(input, nil, nil, nil, &r, &c)
+	if err != nil {
+		return nil, &Error{"parse", input, err}
+	}
+	return u, nil
 }
 
 // CanParse reports whether ParseWithBase(input, base) would succeed, as
