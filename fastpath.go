@@ -217,19 +217,56 @@ func parseCanonical(s string, c *components) bool { return scanCanonical(s, c, n
 //
 // A file: URL resumes at its scheme only: its host is the file host
 // state's.
+//
+// The fast path reads a scheme or a special URL's domain with upper-case
+// letters as what they lowercase to (the scheme state lowercases the
+// scheme; UTS #46 maps an ASCII upper-case letter to its lowercase, the
+// rest of domain to ASCII then reads the mapped domain): then it never
+// takes the input, fix says what the parser lowercases in the prefix it
+// copies, and doneState says that nothing else is left to do.
 type resumePoint struct {
 	st   state // noState: from the start
+	fix  fixFlags
 	ptr  int32
 	port int32
 }
 
+// fixFlags say what of the input's prefix the parser lowercases when it
+// resumes.
+type fixFlags uint8
+
+const (
+	fixScheme fixFlags = 1 << iota // the scheme has an upper-case letter
+	fixHost                        // the domain has an upper-case letter
+)
+
 // stop records that the parser can resume at st and ptr, with url's port
-// port, if r is not nil, and returns false: the fast path's answer.
-func (r *resumePoint) stop(st state, ptr int, port int32) bool {
+// port and the prefix's fixes fix, if r is not nil, and returns false:
+// the fast path's answer.
+func (r *resumePoint) stop(st state, ptr int, port int32, fix fixFlags) bool {
 	if r != nil {
-		r.st, r.ptr, r.port = st, int32(ptr), port
+		r.st, r.ptr, r.port, r.fix = st, int32(ptr), port, fix
 	}
 	return false
+}
+
+// maxLoweredHost is the longest domain with upper-case letters the fast
+// path reads (lowercased on the stack).
+const maxLoweredHost = 64
+
+// lowerShort returns s, no longer than buf, with its ASCII upper-case
+// letters lowercased, written into buf, which is not written again while
+// the string is in use.
+func lowerShort(s string, buf []byte) string {
+	buf = buf[:len(s)]
+	for i := range buf {
+		b := s[i]
+		if isUpper(b) {
+			b += 'a' - 'A'
+		}
+		buf[i] = b
+	}
+	return unsafeString(buf)
 }
 
 // endsAuthority reports whether b ends the authority state's buffer (and
@@ -254,6 +291,7 @@ func scanCanonical(s string, c *components, r *resumePoint) bool {
 	var i int
 	var defaultPort int32
 	var isFile bool
+	var fix fixFlags
 	switch {
 	case len(s) >= 8 && s[:8] == "https://":
 		i, defaultPort = 5, 443
@@ -262,19 +300,29 @@ func scanCanonical(s string, c *components, r *resumePoint) bool {
 	case len(s) >= 7 && s[:7] == "file://":
 		i, defaultPort, isFile = 4, -1, true
 	default:
-		for i < len(s) && fastClass[s[i]]&fastScheme != 0 {
+		for i < len(s) {
+			if b := s[i]; fastClass[b]&fastScheme == 0 {
+				if !isUpper(b) {
+					break
+				}
+				fix = fixScheme
+			}
 			i++
 		}
-		if i == 0 || i+2 >= len(s) || s[i] != ':' || s[i+1] != '/' || s[i+2] != '/' || !('a' <= s[0] && s[0] <= 'z') {
-			if i > 0 && i < len(s) && s[i] == ':' && 'a' <= s[0] && s[0] <= 'z' {
-				return r.stop(schemeState, i+1, -1)
-			}
+		if i == 0 || i >= len(s) || s[i] != ':' || !isAlpha(int(s[0])) {
 			return false
+		}
+		if i+2 >= len(s) || s[i+1] != '/' || s[i+2] != '/' {
+			return r.stop(schemeState, i+1, -1, fix)
 		}
 		// A scheme that is not special ("postgres", "redis") has no
 		// default port (info.Port is -1, as for file:) and an opaque
 		// host: the host's test below tells it by those two.
 		info := schemes.Lookup(s[:i])
+		var lower [len("https")]byte
+		if fix != 0 && i <= len(lower) { // no longer scheme is special
+			info = schemes.Lookup(lowerShort(s[:i], lower[:]))
+		}
 		defaultPort, isFile = info.Port, info.File
 	}
 	c.schemeEnd = int32(i)
@@ -287,28 +335,42 @@ func scanCanonical(s string, c *components, r *resumePoint) bool {
 	i += 3
 	hostStart := i
 	i = scanPairs(s, i, fastHost)
+	host := s[hostStart:i]
+	if i < len(s) && isUpper(s[i]) && (defaultPort >= 0 || isFile) {
+		// A domain with upper-case letters: read as what it lowercases
+		// to, up to maxLoweredHost bytes.
+		for i < len(s) && (fastClass[s[i]]&fastHost != 0 || isUpper(s[i])) {
+			i++
+		}
+		if i-hostStart > maxLoweredHost {
+			return r.stop(schemeState, afterScheme, -1, fix)
+		}
+		var lower [maxLoweredHost]byte
+		host = lowerShort(s[hostStart:i], lower[:])
+		fix |= fixHost
+	}
 	c.hostStart, c.hostEnd = int32(hostStart), int32(i)
-	switch host := s[hostStart:i]; {
+	switch {
 	case host == "" && isFile:
 		c.hostKind = HostEmpty
 	case host == "":
-		return r.stop(schemeState, afterScheme, -1) // host-missing
+		return r.stop(schemeState, afterScheme, -1, fix) // host-missing
 	case defaultPort < 0 && !isFile:
 		c.hostKind = HostOpaque
 	case isCanonicalDomain(host):
 		if isFile && host == "localhost" {
-			return r.stop(schemeState, afterScheme, -1) // the file host state empties it
+			return r.stop(schemeState, afterScheme, -1, fix) // the file host state empties it
 		}
 		c.hostKind = HostDomain
 	case isSerializedIPv4(host):
 		c.hostKind = HostIPv4
 	default:
-		return r.stop(schemeState, afterScheme, -1)
+		return r.stop(schemeState, afterScheme, -1, fix)
 	}
 	// The shape untouched relies on, tested here where the host's fields
 	// were just computed (opaquePath is never set by this function).
 	if !c.fastShape() {
-		return r.stop(schemeState, afterScheme, -1)
+		return r.stop(schemeState, afterScheme, -1, fix)
 	}
 	// Past the host, the parser may resume after the authority only when
 	// the host ends it (or a port that does): a host that stops at any
@@ -316,12 +378,12 @@ func scanCanonical(s string, c *components, r *resumePoint) bool {
 	// file: URL's host is the file host state's.
 	special := defaultPort >= 0 || isFile
 	if isFile && (i >= len(s) || s[i] != '/') {
-		return r.stop(schemeState, afterScheme, -1)
+		return r.stop(schemeState, afterScheme, -1, fix)
 	}
 
 	// The port: digits without a leading zero, not the default port.
 	if i >= len(s) {
-		return r.stop(pathStartState, i, -1) // no path: the parser writes "/"
+		return r.stop(pathStartState, i, -1, fix) // no path: the parser writes "/"
 	}
 	port := int32(-1)
 	if s[i] == ':' {
@@ -334,13 +396,13 @@ func scanCanonical(s string, c *components, r *resumePoint) bool {
 		ends := i == len(s) || endsAuthority(s[i], special)
 		if i == start || s[start] == '0' || n > 65535 || int32(n) == defaultPort {
 			if ends {
-				return r.stop(portState, start, -1)
+				return r.stop(portState, start, -1, fix)
 			}
-			return r.stop(schemeState, afterScheme, -1)
+			return r.stop(schemeState, afterScheme, -1, fix)
 		}
 		port = int32(n)
 		if i >= len(s) {
-			return r.stop(pathStartState, i, port)
+			return r.stop(pathStartState, i, port, fix)
 		}
 	}
 
@@ -351,9 +413,9 @@ func scanCanonical(s string, c *components, r *resumePoint) bool {
 	c.pathStart = int32(i)
 	if s[i] != '/' {
 		if endsAuthority(s[i], special) {
-			return r.stop(pathStartState, i, port)
+			return r.stop(pathStartState, i, port, fix)
 		}
-		return r.stop(schemeState, afterScheme, -1)
+		return r.stop(schemeState, afterScheme, -1, fix)
 	}
 	start := i
 	i, all := scanClass(s, i, fastPath)
@@ -361,12 +423,12 @@ func scanCanonical(s string, c *components, r *resumePoint) bool {
 	if slashDot || all&fastNetPath == 0 || isFile {
 		path := s[start:i]
 		if (slashDot || all&fastNetPath == 0 && strings.Contains(path, "/%")) && hasDotSegment(path) {
-			return r.stop(pathStartState, start, port)
+			return r.stop(pathStartState, start, port, fix)
 		}
 		// A file: URL whose first segment could be read as a Windows
 		// drive letter is left to the parser.
 		if isFile && len(path) >= 3 && isAlpha(int(path[1])) && (path[2] == ':' || path[2] == '|') && (len(path) == 3 || path[3] == '/') {
-			return r.stop(schemeState, afterScheme, -1)
+			return r.stop(schemeState, afterScheme, -1, fix)
 		}
 	}
 	c.plain = all&fastNetPath != 0
@@ -382,18 +444,21 @@ func scanCanonical(s string, c *components, r *resumePoint) bool {
 		c.plain = c.plain && all&fastNetFragment != 0
 	}
 	if i == len(s) {
+		if fix != 0 {
+			return r.stop(doneState, i, port, fix)
+		}
 		return true
 	}
 	// The component that stopped the scan is the parser's, from its start.
 	switch {
 	case isFile:
-		return r.stop(schemeState, afterScheme, -1)
+		return r.stop(schemeState, afterScheme, -1, fix)
 	case c.fragmentStart >= 0:
-		return r.stop(fragmentState, int(c.fragmentStart)+1, port)
+		return r.stop(fragmentState, int(c.fragmentStart)+1, port, fix)
 	case c.queryStart >= 0:
-		return r.stop(queryState, int(c.queryStart)+1, port)
+		return r.stop(queryState, int(c.queryStart)+1, port, fix)
 	}
-	return r.stop(pathStartState, start, port)
+	return r.stop(pathStartState, start, port, fix)
 }
 
 // isCanonicalDomain reports whether host, made of fastHost bytes, is a

@@ -299,7 +299,6 @@ func TestResume(t *testing.T) {
 		{"https://example.com:1@evil.example/", schemeState},
 		{"https://example.com:123456/", schemeState},
 		{"https://user:pass@www.example.com/a/b", schemeState},
-		{"https://www.Example.com/a", schemeState},
 		{"https://[2001:db8::1]:8443/x", schemeState},
 		{"https://example.com/a/./b/../c", pathStartState},
 		{"https://example.com/a b", pathStartState},
@@ -313,8 +312,47 @@ func TestResume(t *testing.T) {
 		{"file://localhost/x", schemeState},
 		{"file://h:80/", schemeState},
 		{"https://h/a\t/b", pathStartState},
-		{"HTTPS://example.com/a", noState},
+		{"HTTPS://example.com/a", doneState},
+		{"1a://h/", noState},
 		{"/a/b", noState},
+	} {
+		var c components
+		var r resumePoint
+		if scanCanonical(tc.in, &c, &r) {
+			t.Errorf("%q: taken by the fast path", tc.in)
+			continue
+		}
+		if r.st != tc.st {
+			t.Errorf("%q: resumes at state %d, want %d", tc.in, r.st, tc.st)
+		}
+		checkResume(t, tc.in)
+	}
+}
+
+// TestResumeUpperCase checks inputs that differ from canonical form only
+// in the case of their scheme or domain: the fast path reads them to the
+// end, and the parser only lowercases them.
+func TestResumeUpperCase(t *testing.T) {
+	for _, tc := range []struct {
+		in string
+		st state
+	}{
+		{"HTTPS://example.com/a", doneState},
+		{"https://www.Example.com/a", doneState},
+		{"HTTP://WWW.EXAMPLE.COM", pathStartState},
+		{"Https://Example.com:443/", portState},
+		{"WS://EXAMPLE.COM/a b", pathStartState},
+		{"HTTPS://EXAMPLE.COM/?q=a b", queryState},
+		{"Postgres://host/db", doneState},
+		{"Postgres://Host/db", schemeState},
+		{"MAILTO:x@y", schemeState},
+		{"FILE:///x", doneState},
+		{"FILE:x", schemeState},
+		{"file://LOCALHOST/x", schemeState},
+		{"https://EXAMPLE.1/", schemeState},
+		{"https://0X7F.1/", schemeState},
+		{"https://" + strings.Repeat("A", maxLoweredHost+1) + "/", schemeState},
+		{"https://xn--A.com/", doneState},
 	} {
 		var c components
 		var r resumePoint

@@ -398,22 +398,42 @@ func (p *urlParser) resume(s string, r *resumePoint, c *components) (state, int)
 	}
 	if r.st == schemeState {
 		p.out = append(p.out, s[:ptr-1]...)
+		if r.fix&fixScheme != 0 {
+			asciiLowerInPlace(p.out)
+		}
 		st, next, _ := p.endScheme(ptr - 1) // no error without a state override
 		return st, next
 	}
 	// The scheme, and the host that ends the authority.
-	p.setScheme(s[:c.schemeEnd])
+	if r.st == portState {
+		p.out = append(p.out, s[:c.hostEnd]...)
+	} else {
+		p.out = append(p.out, s[:ptr]...)
+		p.port = r.port
+	}
+	if r.fix&fixScheme != 0 {
+		asciiLowerInPlace(p.out[:c.schemeEnd])
+	}
+	if r.fix&fixHost != 0 {
+		asciiLowerInPlace(p.out[c.hostStart:c.hostEnd])
+	}
+	p.setScheme(unsafeString(p.out[:c.schemeEnd]))
 	p.c = *c
 	p.c.plain = false
 	p.usernameEnd = c.hostStart
 	if r.st == portState {
-		p.out = append(p.out, s[:c.hostEnd]...)
 		p.c.pathStart = c.hostEnd
-		return portState, ptr
 	}
-	p.out = append(p.out, s[:ptr]...)
-	p.port = r.port
 	return r.st, ptr
+}
+
+// asciiLowerInPlace lowercases the ASCII upper-case letters of b.
+func asciiLowerInPlace(b []byte) {
+	for i, c := range b {
+		if isUpper(c) {
+			b[i] = c + 'a' - 'A'
+		}
+	}
 }
 
 // run runs the state machine from state st until the input ends.

@@ -93,11 +93,7 @@ func (p *urlParser) schemeState(ptr int) (next state, nextPtr int, err error) {
 	start := len(p.out)
 	p.out = append(p.out, p.input[ptr:i]...)
 	if upper {
-		for j := start; j < len(p.out); j++ {
-			if c := p.out[j]; isUpper(c) {
-				p.out[j] = c + 'a' - 'A'
-			}
-		}
+		asciiLowerInPlace(p.out[start:])
 	}
 	return p.endScheme(i)
 }
