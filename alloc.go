@@ -27,16 +27,8 @@ func newURL(out []byte, c components, input string) *URL {
 	switch {
 	case need == 0:
 		u = new(URL)
-	case need <= 64:
-		u, slab = urlWithSlab[[64]byte]()
-	case need <= 128:
-		u, slab = urlWithSlab[[128]byte]()
-	case need <= 256:
-		u, slab = urlWithSlab[[256]byte]()
-	case need <= 512:
-		u, slab = urlWithSlab[[512]byte]()
-	case need <= 1024:
-		u, slab = urlWithSlab[[1024]byte]()
+	case need <= maxSlab:
+		u, slab = urlFor(need)
 	default:
 		u = new(URL)
 		if !sameAsInput && cap(out) > largeInput {
@@ -59,6 +51,25 @@ func newURL(out []byte, c components, input string) *URL {
 	}
 	u.initFromHref(href, c, slab)
 	return u
+}
+
+// maxSlab is the most bytes urlFor allocates beside a URL.
+const maxSlab = 1024
+
+// urlFor returns a new URL and, in the same allocation, room for at least
+// n bytes, n at most maxSlab (see urlWithSlab), as an empty slice.
+func urlFor(n int) (*URL, []byte) {
+	switch {
+	case n <= 64:
+		return urlWithSlab[[64]byte]()
+	case n <= 128:
+		return urlWithSlab[[128]byte]()
+	case n <= 256:
+		return urlWithSlab[[256]byte]()
+	case n <= 512:
+		return urlWithSlab[[512]byte]()
+	}
+	return urlWithSlab[[1024]byte]()
 }
 
 // parseTo is Parse or ParseWithBase with no base, but for the allocation

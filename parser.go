@@ -6,6 +6,7 @@ package url
 
 import (
 	"encoding/binary"
+	"strings"
 	"sync"
 
 	"github.com/weburl/url/internal/schemes"
@@ -180,12 +181,25 @@ func parseFrom(input string, base *URL, enc encoding.Encoding, onErr func(Valida
 	}
 	p.input = removeTabAndNewline(input[start:end], &p)
 
-	buf := getBuffer()
-	p.out = buf.b[:0]
-	// An input whose serialization fits the pooled buffer as sizeOut
-	// would size it needs no sizing; a longer one is sized once it is
-	// known not to fail early (see sizeOut).
-	p.unsized = len(p.input)+sizeSlack > cap(p.out)
+	// A short input's serialization is written straight into the
+	// allocation that will hold its URL, with room for its decoded path
+	// and fragment when it has a "%" (see newURL): no buffer to copy it
+	// from. A longer one goes into a pooled buffer, sized once it is
+	// known not to fail early (see sizeOut), and is copied.
+	var u *URL
+	var buf *buffer
+	n := len(p.input) + sizeSlack
+	if strings.IndexByte(p.input, '%') >= 0 {
+		n += len(p.input)
+	}
+	if n <= maxSlab {
+		u, p.out = urlFor(n)
+	} else {
+		buf = getBuffer()
+		p.out = buf.b[:0]
+		p.unsized = len(p.input)+sizeSlack > cap(p.out)
+	}
+	slab := cap(p.out)
 	st, ptr := schemeStartState, 0
 	if r != nil && r.st != noState {
 		st, ptr = p.resume(input, r, c)
@@ -197,9 +211,11 @@ func parseFrom(input string, base *URL, enc encoding.Encoding, onErr func(Valida
 			err = ErrTooLong
 		}
 	}
-	buf.b = p.out
+	if buf != nil {
+		buf.b = p.out
+		defer putBuffer(buf) // after newURL has copied it
+	}
 	if err != nil {
-		putBuffer(buf)
 		return nil, err
 	}
 	// plain is the fast path's verdict on the serialization, whatever
@@ -208,9 +224,14 @@ func parseFrom(input string, base *URL, enc encoding.Encoding, onErr func(Valida
 	// does not carry over).
 	var canon components
 	p.c.plain = parseCanonical(unsafeString(p.out), &canon) && canon.plain
-	u := newURL(p.out, p.c, input)
-	putBuffer(buf)
-	return u, nil
+	if buf == nil && cap(p.out) == slab {
+		// Still u's own bytes (append never grew them elsewhere), and
+		// never written again: its href, and what follows, room for the
+		// decoded fields.
+		u.initFromHref(unsafeString(p.out), p.c, p.out[len(p.out):])
+		return u, nil
+	}
+	return newURL(p.out, p.c, input), nil
 }
 
 // A buffer is the parser's scratch space for the serialization it writes.
