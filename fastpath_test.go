@@ -366,3 +366,21 @@ func TestResumeUpperCase(t *testing.T) {
 		checkResume(t, tc.in)
 	}
 }
+
+// TestASCIILowerInPlace compares the word-at-a-time lowercasing with
+// strings.ToLower on every ASCII byte at every offset of a word.
+func TestASCIILowerInPlace(t *testing.T) {
+	for c := 0; c < 0x80; c++ {
+		for n := 1; n <= 17; n++ {
+			for at := 0; at < n; at++ {
+				b := []byte(strings.Repeat("@Z[`az{", 3)[:n])
+				b[at] = byte(c)
+				want := strings.ToLower(string(b))
+				asciiLowerInPlace(b)
+				if string(b) != want {
+					t.Fatalf("asciiLowerInPlace(%q) = %q, want %q", want, b, want)
+				}
+			}
+		}
+	}
+}
