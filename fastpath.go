@@ -221,9 +221,10 @@ func parseCanonical(s string, c *components) bool { return scanCanonical(s, c, n
 // The fast path reads a scheme or a special URL's domain with upper-case
 // letters as what they lowercase to (the scheme state lowercases the
 // scheme; UTS #46 maps an ASCII upper-case letter to its lowercase, the
-// rest of domain to ASCII then reads the mapped domain): then it never
-// takes the input, fix says what the parser lowercases in the prefix it
-// copies, and doneState says that nothing else is left to do.
+// rest of domain to ASCII then reads the mapped domain), and a special
+// URL that ends with its authority as if it had the path "/" after it:
+// then it never takes the input, fix says what the parser changes in the
+// prefix it copies, and doneState says that nothing else is left to do.
 type resumePoint struct {
 	st   state // noState: from the start
 	fix  fixFlags
@@ -238,6 +239,7 @@ type fixFlags uint8
 const (
 	fixScheme fixFlags = 1 << iota // the scheme has an upper-case letter
 	fixHost                        // the domain has an upper-case letter
+	fixSlash                       // a special URL's path, "/", is missing
 )
 
 // stop records that the parser can resume at st and ptr, with url's port
@@ -248,6 +250,18 @@ func (r *resumePoint) stop(st state, ptr int, port int32, fix fixFlags) bool {
 		r.st, r.ptr, r.port, r.fix = st, int32(ptr), port, fix
 	}
 	return false
+}
+
+// noPath is scanCanonical's answer for an input whose authority ends it:
+// the path start state writes the path of a special URL, "/" (url's path
+// is « "" »), and leaves a non-special URL's empty.
+// See https://url.spec.whatwg.org/#path-start-state.
+func noPath(s string, c *components, r *resumePoint, special bool, port int32, fix fixFlags) bool {
+	if !special {
+		return r.stop(pathStartState, len(s), port, fix)
+	}
+	c.pathStart, c.plain = int32(len(s)), true
+	return r.stop(doneState, len(s), port, fix|fixSlash)
 }
 
 // maxLoweredHost is the longest domain with upper-case letters the fast
@@ -383,7 +397,7 @@ func scanCanonical(s string, c *components, r *resumePoint) bool {
 
 	// The port: digits without a leading zero, not the default port.
 	if i >= len(s) {
-		return r.stop(pathStartState, i, -1, fix) // no path: the parser writes "/"
+		return noPath(s, c, r, special, -1, fix)
 	}
 	port := int32(-1)
 	if s[i] == ':' {
@@ -402,7 +416,7 @@ func scanCanonical(s string, c *components, r *resumePoint) bool {
 		}
 		port = int32(n)
 		if i >= len(s) {
-			return r.stop(pathStartState, i, port, fix)
+			return noPath(s, c, r, special, port, fix)
 		}
 	}
 

@@ -286,10 +286,11 @@ func TestResume(t *testing.T) {
 		in string
 		st state
 	}{
-		{"https://example.com", pathStartState},
+		{"https://example.com", doneState},
+		{"sc://example.com", pathStartState},
+		{"https://example.com:8080", doneState},
 		{"https://example.com?q", pathStartState},
 		{`https://example.com\a`, pathStartState},
-		{"https://example.com:8080", pathStartState},
 		{"https://example.com:443/a", portState},
 		{"https://example.com:443", portState},
 		{"https://example.com:0443#f", portState},
@@ -339,7 +340,7 @@ func TestResumeUpperCase(t *testing.T) {
 	}{
 		{"HTTPS://example.com/a", doneState},
 		{"https://www.Example.com/a", doneState},
-		{"HTTP://WWW.EXAMPLE.COM", pathStartState},
+		{"HTTP://WWW.EXAMPLE.COM", doneState},
 		{"Https://Example.com:443/", portState},
 		{"WS://EXAMPLE.COM/a b", pathStartState},
 		{"HTTPS://EXAMPLE.COM/?q=a b", queryState},

@@ -160,7 +160,7 @@ func parseFull(input string, base *URL, enc encoding.Encoding, onErr func(Valida
 // parseFrom is parseFull, which resumes where the fast path stopped when r
 // is not nil: c and r are what scanCanonical left for input, base is nil.
 func parseFrom(input string, base *URL, enc encoding.Encoding, onErr func(ValidationError), r *resumePoint, c *components) (*URL, error) {
-	if r != nil && r.st == doneState && len(input) <= maxSlab {
+	if r != nil && r.st == doneState && len(input) < maxSlab {
 		return newLoweredURL(input, r.fix, c), nil
 	}
 	p := urlParser{base: base, enc: enc, onErr: onErr, defaultPort: -1}
@@ -465,13 +465,16 @@ func (p *urlParser) resume(s string, r *resumePoint, c *components) (state, int)
 
 // newLoweredURL returns the URL of an input that the fast path read to the
 // end as it would a canonical one, but for upper-case letters in its scheme
-// or domain (see resumePoint): its href is the input with those lowercased,
-// and the fast path's components are those of the href too (they read
-// the scheme and domain lowercased, and all the rest as it is), plain
-// included.
+// or domain, or a special URL's missing path (see resumePoint): its href is
+// the input with those lowercased and "/" added, and the fast path's
+// components are those of the href too (they read the scheme and domain
+// lowercased, the path as "/" and all the rest as it is), plain included.
 func newLoweredURL(input string, fix fixFlags, c *components) *URL {
-	u, b := urlFor(len(input))
+	u, b := urlFor(len(input) + 1)
 	b = append(b, input...)
+	if fix&fixSlash != 0 {
+		b = append(b, '/')
+	}
 	if fix&fixScheme != 0 {
 		asciiLowerInPlace(b[:c.schemeEnd])
 	}
