@@ -222,14 +222,16 @@ func parseCanonical(s string, c *components) bool { return scanCanonical(s, c, n
 // letters as what they lowercase to (the scheme state lowercases the
 // scheme; UTS #46 maps an ASCII upper-case letter to its lowercase, the
 // rest of domain to ASCII then reads the mapped domain), and a special
-// URL that ends with its authority as if it had the path "/" after it:
-// then it never takes the input, fix says what the parser changes in the
-// prefix it copies, and doneState says that nothing else is left to do.
+// URL that ends with its authority as if it had the path "/" after it, and
+// an empty or default port as none: then it never takes the input, fix
+// says what the parser changes in the prefix it copies, and doneState
+// says that nothing else is left to do.
 type resumePoint struct {
 	st   state // noState: from the start
 	fix  fixFlags
 	ptr  int32
 	port int32
+	cut  int32 // with fixPort, the length of ":" and the port's digits after the host
 }
 
 // fixFlags say what of the input's prefix the parser lowercases when it
@@ -240,7 +242,35 @@ const (
 	fixScheme fixFlags = 1 << iota // the scheme has an upper-case letter
 	fixHost                        // the domain has an upper-case letter
 	fixSlash                       // a special URL's path, "/", is missing
+	fixPort                        // an empty or default port, which the href leaves out
 )
+
+// prefix appends s[:k], a prefix of the input the fast path read up to r's
+// stop past its host, with r's fixes made, to out, and returns it. It
+// moves c's offsets after the host by as much as it cut.
+func (r *resumePoint) prefix(out []byte, s string, k int, c *components) []byte {
+	start := len(out)
+	if r.fix&fixPort != 0 {
+		out = append(out, s[:c.hostEnd]...)
+		out = append(out, s[int(c.hostEnd+r.cut):k]...)
+		c.pathStart -= r.cut
+		if c.queryStart >= 0 {
+			c.queryStart -= r.cut
+		}
+		if c.fragmentStart >= 0 {
+			c.fragmentStart -= r.cut
+		}
+	} else {
+		out = append(out, s[:k]...)
+	}
+	if r.fix&fixScheme != 0 {
+		asciiLowerInPlace(out[start : start+int(c.schemeEnd)])
+	}
+	if r.fix&fixHost != 0 {
+		asciiLowerInPlace(out[start+int(c.hostStart) : start+int(c.hostEnd)])
+	}
+	return out
+}
 
 // stop records that the parser can resume at st and ptr, with url's port
 // port and the prefix's fixes fix, if r is not nil, and returns false:
@@ -408,13 +438,23 @@ func scanCanonical(s string, c *components, r *resumePoint) bool {
 			i++
 		}
 		ends := i == len(s) || endsAuthority(s[i], special)
-		if i == start || s[start] == '0' || n > 65535 || int32(n) == defaultPort {
+		switch {
+		case ends && (i == start || int32(n) == defaultPort):
+			// The port state leaves url's port null for an empty port
+			// and for the default port: the href has neither ":" nor
+			// digits, which the parser cuts (fixPort).
+			fix |= fixPort
+			if r != nil {
+				r.cut = int32(i - int(c.hostEnd))
+			}
+		case i == start || s[start] == '0' || n > 65535 || int32(n) == defaultPort:
 			if ends {
 				return r.stop(portState, start, -1, fix)
 			}
 			return r.stop(schemeState, afterScheme, -1, fix)
+		default:
+			port = int32(n)
 		}
-		port = int32(n)
 		if i >= len(s) {
 			return noPath(s, c, r, special, port, fix)
 		}

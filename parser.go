@@ -161,7 +161,7 @@ func parseFull(input string, base *URL, enc encoding.Encoding, onErr func(Valida
 // is not nil: c and r are what scanCanonical left for input, base is nil.
 func parseFrom(input string, base *URL, enc encoding.Encoding, onErr func(ValidationError), r *resumePoint, c *components) (*URL, error) {
 	if r != nil && r.st == doneState && len(input) < maxSlab {
-		return newLoweredURL(input, r.fix, c), nil
+		return newLoweredURL(input, r, c), nil
 	}
 	p := urlParser{base: base, enc: enc, onErr: onErr, defaultPort: -1}
 	p.port, p.c.queryStart, p.c.fragmentStart = -1, -1, -1
@@ -441,20 +441,17 @@ func (p *urlParser) resume(s string, r *resumePoint, c *components) (state, int)
 		return st, next
 	}
 	// The scheme, and the host that ends the authority.
+	p.c = *c
 	if r.st == portState {
-		p.out = append(p.out, s[:c.hostEnd]...)
+		ptr = int(c.hostEnd)
+	}
+	p.out = r.prefix(p.out, s, ptr, &p.c)
+	if r.st == portState {
+		ptr = int(r.ptr)
 	} else {
-		p.out = append(p.out, s[:ptr]...)
 		p.port = r.port
 	}
-	if r.fix&fixScheme != 0 {
-		asciiLowerInPlace(p.out[:c.schemeEnd])
-	}
-	if r.fix&fixHost != 0 {
-		asciiLowerInPlace(p.out[c.hostStart:c.hostEnd])
-	}
 	p.setScheme(unsafeString(p.out[:c.schemeEnd]))
-	p.c = *c
 	p.c.plain = false
 	p.usernameEnd = c.hostStart
 	if r.st == portState {
@@ -469,19 +466,14 @@ func (p *urlParser) resume(s string, r *resumePoint, c *components) (state, int)
 // the input with those lowercased and "/" added, and the fast path's
 // components are those of the href too (they read the scheme and domain
 // lowercased, the path as "/" and all the rest as it is), plain included.
-func newLoweredURL(input string, fix fixFlags, c *components) *URL {
+func newLoweredURL(input string, r *resumePoint, c *components) *URL {
 	u, b := urlFor(len(input) + 1)
-	b = append(b, input...)
-	if fix&fixSlash != 0 {
+	cc := *c
+	b = r.prefix(b, input, len(input), &cc)
+	if r.fix&fixSlash != 0 {
 		b = append(b, '/')
 	}
-	if fix&fixScheme != 0 {
-		asciiLowerInPlace(b[:c.schemeEnd])
-	}
-	if fix&fixHost != 0 {
-		asciiLowerInPlace(b[c.hostStart:c.hostEnd])
-	}
-	u.initFromHref(unsafeString(b), *c, b[len(b):])
+	u.initFromHref(unsafeString(b), cc, b[len(b):])
 	return u
 }
 
