@@ -390,3 +390,43 @@ func TestASCIILowerInPlace(t *testing.T) {
 		}
 	}
 }
+
+// TestResumeTrimmed checks inputs with leading or trailing C0 controls or
+// spaces, which the fast path reads once they are trimmed: what
+// parseResumed gives must be what the parser gives from the start, the
+// same href and components or the same error (with its offset in the
+// input as written).
+func TestResumeTrimmed(t *testing.T) {
+	for _, in := range []string{
+		"  https://example.com/a", "https://example.com/a \x00", "\x01HTTPS://Example.com:443 ",
+		"  https://example.com/a\tb/../c ", " https://example.com/?q=a b\n", "\t mailto:x@y ",
+		" \thttps://\n\n#fragment", "\t   :foo.com   \n", "  \t", " http://h:0443/#f g ",
+		" postgres://u:p@h:5432/db ", "   https://h/%41 ",
+	} {
+		var c components
+		var r resumePoint
+		if scanCanonical(in, &c, &r) {
+			t.Fatalf("%q: taken by the fast path as written", in)
+		}
+		got, gotErr := parseResumed(in, &r, &c)
+		want, wantErr := parseFull(in, nil, nil, nil)
+		switch {
+		case (gotErr == nil) != (wantErr == nil) || gotErr != nil && gotErr.Error() != wantErr.Error():
+			t.Errorf("%q: error %v, from the start %v", in, gotErr, wantErr)
+		case gotErr != nil:
+		case got.href != want.href || got.c != want.c || got.port() != want.port() || !sameFields(got, want):
+			t.Errorf("%q: %q %+v; from the start %q %+v", in, got.href, got.c, want.href, want.c)
+		}
+	}
+}
+
+// sameFields reports whether u and v have the same exported fields, User
+// compared by its value.
+func sameFields(u, v *URL) bool {
+	a, b := u.exported(), v.exported()
+	if (a.User == nil) != (b.User == nil) || a.User != nil && *a.User != *b.User {
+		return false
+	}
+	a.User, b.User = nil, nil
+	return a == b
+}

@@ -144,7 +144,7 @@ func parse(input string, base *URL, enc encoding.Encoding, onErr func(Validation
 			return newCanonicalURL(input, &c), nil
 		}
 		if base == nil {
-			return parseFrom(input, nil, nil, nil, &r, &c)
+			return parseResumed(input, &r, &c)
 		}
 	}
 	return parseFull(input, base, enc, onErr)
@@ -157,11 +157,30 @@ func parseFull(input string, base *URL, enc encoding.Encoding, onErr func(Valida
 	return parseFrom(input, base, enc, onErr, nil, nil)
 }
 
+// parseResumed is the basic URL parser with no base, nothing to report
+// and UTF-8 for an input the fast path did not take, taken up where it
+// stopped (r and c, see resumePoint). An input with leading or trailing C0
+// controls or spaces, as URLs pasted or read from files have, is trimmed
+// first (step 1 of the parser), and the fast path reads what is left.
+func parseResumed(input string, r *resumePoint, c *components) (*URL, error) {
+	if n := len(input); n > 0 && (input[0] <= ' ' || input[n-1] <= ' ') {
+		// r and c are then the trimmed input's, as parseFrom reads them.
+		start, end := trimC0ControlOrSpace(input)
+		*c, *r = components{}, resumePoint{}
+		if t := input[start:end]; scanCanonical(t, c, r) {
+			return newCanonicalURL(t, c), nil
+		}
+	}
+	return parseFrom(input, nil, nil, nil, r, c)
+}
+
 // parseFrom is parseFull, which resumes where the fast path stopped when r
-// is not nil: c and r are what scanCanonical left for input, base is nil.
+// is not nil: c and r are what scanCanonical left for input without its
+// leading and trailing C0 controls and spaces, and base is nil.
 func parseFrom(input string, base *URL, enc encoding.Encoding, onErr func(ValidationError), r *resumePoint, c *components) (*URL, error) {
 	if r != nil && r.st == doneState && len(input) < maxSlab {
-		return newLoweredURL(input, r, c), nil
+		start, end := trimC0ControlOrSpace(input)
+		return newLoweredURL(input[start:end], r, c), nil
 	}
 	p := urlParser{base: base, enc: enc, onErr: onErr, defaultPort: -1}
 	p.port, p.c.queryStart, p.c.fragmentStart = -1, -1, -1
@@ -184,7 +203,7 @@ func parseFrom(input string, base *URL, enc encoding.Encoding, onErr func(Valida
 	}
 	// The fast path took no tab or newline before where it stopped.
 	from := 0
-	if r != nil && r.st != noState && int(r.ptr) <= end {
+	if r != nil && r.st != noState && int(r.ptr) <= end-start {
 		from = int(r.ptr)
 	}
 	p.input = removeTabAndNewlineFrom(input[start:end], from, &p)
@@ -210,7 +229,7 @@ func parseFrom(input string, base *URL, enc encoding.Encoding, onErr func(Valida
 	slab := cap(p.out)
 	st, ptr := schemeStartState, 0
 	if r != nil && r.st != noState {
-		st, ptr = p.resume(input, r, c)
+		st, ptr = p.resume(input[start:end], r, c)
 	}
 	err := p.runFrom(st, ptr)
 	if err == nil {
