@@ -265,16 +265,24 @@ func checkResume(t *testing.T, s string) {
 	if scanCanonical(s, &c, &r) || r.st == noState {
 		return
 	}
-	got, gotErr := parseFrom(s, nil, nil, nil, &r, &c)
-	want, wantErr := parseFull(s, nil, nil, nil)
-	switch {
-	case (gotErr == nil) != (wantErr == nil) || gotErr != nil && gotErr.Error() != wantErr.Error():
-		t.Fatalf("resumed at %+v, %q: error %v, from the start %v", r, s, gotErr, wantErr)
-	case gotErr != nil:
-	case got.href != want.href || got.c != want.c || got.port() != want.port():
-		t.Fatalf("resumed at %+v, %q: %q %+v port %d; from the start %q %+v port %d", r, s, got.href, got.c, got.port(), want.href, want.c, want.port())
+	// With no base, and with bases whose scheme the input's may be (a
+	// special scheme that is the base's starts a relative URL).
+	for _, base := range resumeBases {
+		rr, cc := r, c
+		got, gotErr := parseFrom(s, base, nil, nil, &rr, &cc)
+		want, wantErr := parseFull(s, base, nil, nil)
+		switch {
+		case (gotErr == nil) != (wantErr == nil) || gotErr != nil && gotErr.Error() != wantErr.Error():
+			t.Fatalf("resumed at %+v, %q against %v: error %v, from the start %v", r, s, base, gotErr, wantErr)
+		case gotErr != nil:
+		case got.href != want.href || got.c != want.c || got.port() != want.port():
+			t.Fatalf("resumed at %+v, %q against %v: %q %+v port %d; from the start %q %+v port %d", r, s, base, got.href, got.c, got.port(), want.href, want.c, want.port())
+		}
 	}
 }
+
+// resumeBases are the bases checkResume parses against.
+var resumeBases = []*URL{nil, MustParse("https://base.example/a/b?q#f"), MustParse("sc://base/a/b")}
 
 // TestResume checks where the parser takes up inputs one step away from
 // canonical form, and that it gives what it gives from the start. The
@@ -312,6 +320,9 @@ func TestResume(t *testing.T) {
 		{"sc://h/a?q'r", queryState},
 		{"sc://h\\x/", schemeState},
 		{"mailto:someone@example.com", schemeState},
+		{"https:a/b", schemeState},
+		{"https:/a/b", schemeState},
+		{"sc:a/b", schemeState},
 		{"data:text/plain;base64,SGVsbG8=", schemeState},
 		{"file:///C:/x", schemeState},
 		{"file://localhost/x", schemeState},
@@ -408,7 +419,7 @@ func TestResumeTrimmed(t *testing.T) {
 		if scanCanonical(in, &c, &r) {
 			t.Fatalf("%q: taken by the fast path as written", in)
 		}
-		got, gotErr := parseResumed(in, &r, &c)
+		got, gotErr := parseResumed(in, nil, &r, &c)
 		want, wantErr := parseFull(in, nil, nil, nil)
 		switch {
 		case (gotErr == nil) != (wantErr == nil) || gotErr != nil && gotErr.Error() != wantErr.Error():

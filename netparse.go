@@ -73,7 +73,7 @@ func parseSlow(rawURL string, r resumePoint, c components) (*URL, error) {
 		// "postgres://u@foo:1,bar:2/db": the parser would only fail.
 		return v, nil
 	}
-	u, err := parseResumed(rawURL, &r, &c)
+	u, err := parseResumed(rawURL, nil, &r, &c)
 	if err != nil {
 		// TestErrTooLong parses "sc:" and 200 bytes that net/url reads.
 		if v := netReadingAfter(rawURL, err); v != nil && !errors.Is(err, ErrTooLong) {

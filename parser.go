@@ -143,9 +143,7 @@ func parse(input string, base *URL, enc encoding.Encoding, onErr func(Validation
 		if scanCanonical(input, &c, &r) {
 			return newCanonicalURL(input, &c), nil
 		}
-		if base == nil {
-			return parseResumed(input, &r, &c)
-		}
+		return parseResumed(input, base, &r, &c)
 	}
 	return parseFull(input, base, enc, onErr)
 }
@@ -157,12 +155,19 @@ func parseFull(input string, base *URL, enc encoding.Encoding, onErr func(Valida
 	return parseFrom(input, base, enc, onErr, nil, nil)
 }
 
-// parseResumed is the basic URL parser with no base, nothing to report
-// and UTF-8 for an input the fast path did not take, taken up where it
-// stopped (r and c, see resumePoint). An input with leading or trailing C0
-// controls or spaces, as URLs pasted or read from files have, is trimmed
-// first (step 1 of the parser), and the fast path reads what is left.
-func parseResumed(input string, r *resumePoint, c *components) (*URL, error) {
+// parseResumed is the basic URL parser with base (nil for none), nothing
+// to report and UTF-8 for an input the fast path did not take, taken up
+// where it stopped (r and c, see resumePoint). An input with leading or
+// trailing C0 controls or spaces, as URLs pasted or read from files have,
+// is trimmed first (step 1 of the parser), and the fast path reads what is
+// left.
+//
+// The base matters only where the scheme state ends (endScheme: a special
+// scheme that is the base's may start a relative URL) and where the fast
+// path does not go (no scheme): past "//" and an authority, the parser
+// reads the same with or without it, and the fast path takes only URLs
+// with both.
+func parseResumed(input string, base *URL, r *resumePoint, c *components) (*URL, error) {
 	if n := len(input); n > 0 && (input[0] <= ' ' || input[n-1] <= ' ') {
 		// r and c are then the trimmed input's, as parseFrom reads them.
 		start, end := trimC0ControlOrSpace(input)
@@ -171,12 +176,13 @@ func parseResumed(input string, r *resumePoint, c *components) (*URL, error) {
 			return newCanonicalURL(t, c), nil
 		}
 	}
-	return parseFrom(input, nil, nil, nil, r, c)
+	return parseFrom(input, base, nil, nil, r, c)
 }
 
 // parseFrom is parseFull, which resumes where the fast path stopped when r
 // is not nil: c and r are what scanCanonical left for input without its
-// leading and trailing C0 controls and spaces, and base is nil.
+// leading and trailing C0 controls and spaces (see parseResumed for a
+// base).
 func parseFrom(input string, base *URL, enc encoding.Encoding, onErr func(ValidationError), r *resumePoint, c *components) (*URL, error) {
 	if r != nil && r.st == doneState && len(input) < maxSlab {
 		start, end := trimC0ControlOrSpace(input)

@@ -99,7 +99,7 @@ func parseWithBaseTo(input, base string, v *URL, u **URL, err *error) bool {
 // parseNoBase is ParseWithBase(input, "") for an input the fast path does
 // not take, where it stopped (r and c, see resumePoint).
 func parseNoBase(input string, r resumePoint, c components) (*URL, error) {
-	u, err := parseResumed(input, &r, &c)
+	u, err := parseResumed(input, nil, &r, &c)
 	if err != nil {
 		return nil, &Error{"parse", input, err}
 	}
