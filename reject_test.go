@@ -92,10 +92,11 @@ func checkRejectEnds(t *testing.T, s string) {
 }
 
 // TestRejectEndsLong checks authorityEnd and hostEnd against the loops on
-// authorities longer than indexFirstOf's chunks, with an "@" and a
+// authorities longer than indexFirstIn's byte loop and indexFirstOf's
+// chunks, with an "@" and a
 // delimiter on either side of a chunk boundary.
 func TestRejectEndsLong(t *testing.T) {
-	near := []int{0, 1, scanChunk - 1, scanChunk, scanChunk + 1, 2*scanChunk + 5}
+	near := []int{0, 1, shortScan - 1, shortScan, shortScan + 1, scanChunk - 1, scanChunk, scanChunk + 1, 2*scanChunk + 5}
 	for _, at := range near {
 		for _, d := range near {
 			for _, delim := range []byte{'/', '?', '#', '\\', ':', ']'} {
