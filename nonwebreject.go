@@ -73,7 +73,7 @@ func netReadingBefore(rawURL string) *URL {
 		return nil
 	}
 	start := i + 3
-	end, _ := authorityEnd(rawURL, start, false)
+	end, _, _ := authorityEnd(rawURL, start, false)
 	host := start + strings.LastIndexByte(rawURL[start:end], '@') + 1
 	colon := hostEnd(rawURL, host, end)
 	switch {

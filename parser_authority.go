@@ -111,9 +111,9 @@ func (p *urlParser) authorityState(ptr int) (next state, nextPtr int, err error)
 	// each UTF-8 percent-encoded with the userinfo percent-encode
 	// set (which encodes the earlier "@"s as "%40", as the
 	// standard's buffer does).
-	end, firstAt := authorityEnd(p.input, ptr, p.special) // see reject.go
+	end, firstAt, hostStop := authorityEnd(p.input, ptr, p.special) // see reject.go
 	lastAt := -1
-	p.authorityEnd = end
+	p.authorityEnd, p.hostStop = end, hostStop
 	if firstAt >= 0 {
 		for at := firstAt; at >= 0; {
 			p.report(errInvalidCredentials, at)
@@ -172,13 +172,16 @@ func (p *urlParser) hostState(ptr int) (next state, nextPtr int, err error) {
 	}
 	// The buffer runs to ":" outside brackets, or to EOF, "/", "?",
 	// "#" or, in a special URL, "\".
-	// The authority state found where the authority ends; with a state
-	// override it did not run. See reject.go.
-	end := p.authorityEnd
+	// The authority state found where the authority ends, and most often
+	// where the host does; with a state override it did not run. See
+	// reject.go.
+	end := p.hostStop
 	if p.override != noState {
-		end, _ = authorityEnd(p.input, ptr, p.special)
+		end, _, _ = authorityEnd(p.input, ptr, p.special)
+		end = hostEnd(p.input, ptr, end)
+	} else if end < 0 {
+		end = hostEnd(p.input, ptr, p.authorityEnd)
 	}
-	end = hostEnd(p.input, ptr, end)
 	buffer := p.input[ptr:end]
 	if p.at(end) == ':' {
 		// 2. Otherwise, if c is ":" and insideBrackets is false:
