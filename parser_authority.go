@@ -139,16 +139,36 @@ func (p *urlParser) authorityState(ptr int) (next state, nextPtr int, err error)
 			return st, ptr, p.fail(errHostMissing, end)
 		}
 		p.sizeOut() // the userinfo may be long: see reject.go
+		// One pass finds the first ":" and whether any other byte is
+		// to be percent-encoded: most userinfo is then copied as it is.
 		userinfo := p.input[ptr:lastAt]
-		user, pass := userinfo, ""
-		if i := strings.IndexByte(userinfo, ':'); i >= 0 {
-			user, pass = userinfo[:i], userinfo[i+1:]
+		colon, encode := -1, false
+		for i := 0; i < len(userinfo); i++ {
+			if c := userinfo[i]; userinfoSet.contains(c) {
+				if c == ':' && colon < 0 {
+					colon = i
+					continue
+				}
+				encode = true
+			}
 		}
-		p.out = appendUTF8PercentEncoded(p.out, user, &userinfoSet)
+		user, pass := userinfo, ""
+		if colon >= 0 {
+			user, pass = userinfo[:colon], userinfo[colon+1:]
+		}
+		if encode {
+			p.out = appendUTF8PercentEncoded(p.out, user, &userinfoSet)
+		} else {
+			p.out = append(p.out, user...)
+		}
 		p.usernameEnd = int32(len(p.out))
 		if pass != "" {
 			p.out = append(p.out, ':')
-			p.out = appendUTF8PercentEncoded(p.out, pass, &userinfoSet)
+			if encode {
+				p.out = appendUTF8PercentEncoded(p.out, pass, &userinfoSet)
+			} else {
+				p.out = append(p.out, pass...)
+			}
 		}
 		if len(p.out) > int(p.c.hostStart) {
 			p.out = append(p.out, '@')
