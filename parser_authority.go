@@ -57,15 +57,21 @@ func (p *urlParser) setHost(host string, kind HostKind) {
 }
 
 // setPort sets url's port, or makes it null when it is the default port of
-// url's scheme.
-func (p *urlParser) setPort(port int32) {
+// url's scheme. digits are the port's ASCII digits in the input: written
+// as they are when they are port's decimal serialization (no leading
+// zero), which they nearly always are.
+func (p *urlParser) setPort(port int32, digits string) {
 	if port == p.defaultPort {
 		port = -1
 	}
 	p.port, p.portSet = port, true
 	if p.override == noState && port >= 0 {
 		p.out = append(p.out, ':')
-		p.out = appendDecimal(p.out, uint64(port))
+		if digits[0] != '0' || len(digits) == 1 {
+			p.out = append(p.out, digits...)
+		} else {
+			p.out = appendDecimal(p.out, uint64(port))
+		}
 		p.c.pathStart = int32(len(p.out))
 	}
 }
@@ -265,11 +271,11 @@ func (p *urlParser) hostState(ptr int) (next state, nextPtr int, err error) {
 func (p *urlParser) portState(ptr int) (next state, nextPtr int, err error) {
 	var st state
 	// 1. While c is an ASCII digit, append c to buffer.
-	end := ptr
+	in, end := p.input, ptr
 	var port int64
-	for ; end < len(p.input) && '0' <= p.input[end] && p.input[end] <= '9'; end++ {
+	for ; end < len(in) && '0' <= in[end] && in[end] <= '9'; end++ {
 		if port <= 65535 {
-			port = port*10 + int64(p.input[end]-'0')
+			port = port*10 + int64(in[end]-'0')
 		}
 	}
 	c := p.at(end)
@@ -288,7 +294,7 @@ func (p *urlParser) portState(ptr int) (next state, nextPtr int, err error) {
 		if port > 65535 {
 			return st, ptr, p.fail(errPortOutOfRange, ptr)
 		}
-		p.setPort(int32(port))
+		p.setPort(int32(port), in[ptr:end])
 		// 2.1.5. If state override is given, then return.
 		if p.override != noState {
 			return doneState, ptr, nil

@@ -43,8 +43,8 @@ type byteSet struct {
 	in    [256]bool
 }
 
-func newByteSet(bytes string) *byteSet {
-	s := &byteSet{bytes: bytes}
+func newByteSet(bytes string) (s byteSet) {
+	s.bytes = bytes
 	for i := 0; i < len(bytes); i++ {
 		s.in[bytes[i]] = true
 	}
@@ -127,9 +127,9 @@ const scanChunk = 16 << 10
 // See https://url.spec.whatwg.org/#authority-state and
 // https://url.spec.whatwg.org/#host-state.
 func authorityEnd(s string, i int, special bool) (end, firstAt, hostStop int) {
-	hostStops, stops, ends := authorityHostStops, authorityStops, authorityEnds
+	hostStops, stops, ends := &authorityHostStops, &authorityStops, &authorityEnds
 	if special {
-		hostStops, stops, ends = specialAuthorityHostStops, specialAuthorityStops, specialAuthorityEnds
+		hostStops, stops, ends = &specialAuthorityHostStops, &specialAuthorityStops, &specialAuthorityEnds
 	}
 	firstAt, hostStop = -1, -1
 	// The first shortScan bytes one at a time, as in indexFirstIn. The
@@ -202,7 +202,7 @@ func hostEnd(s string, i, end int) int {
 	for {
 		// Outside brackets: the ":" ends the buffer unless a "[" comes
 		// first.
-		k := indexFirstIn(s[i:end], bracketOrColon)
+		k := indexFirstIn(s[i:end], &bracketOrColon)
 		if k < 0 {
 			return end
 		}
@@ -212,7 +212,7 @@ func hostEnd(s string, i, end int) int {
 		// Inside brackets up to the next "]"; a "[" or ":" there
 		// changes nothing, and with no "]" the buffer runs to end.
 		i++
-		k = indexFirstIn(s[i:end], closingBracket)
+		k = indexFirstIn(s[i:end], &closingBracket)
 		if k < 0 {
 			return end
 		}
