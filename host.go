@@ -131,11 +131,15 @@ func (p *urlParser) parseHost(input string, isOpaque bool, at int) (string, Host
 // See https://url.spec.whatwg.org/#concept-opaque-host-parser.
 func (p *urlParser) appendOpaqueHost(dst []byte, input string, at int) ([]byte, HostKind, error) {
 	// 1. If input contains a forbidden host code point, host-invalid-code-point
-	// validation error, return failure.
+	// validation error, return failure. The same pass tells whether step
+	// 4 encodes anything.
+	var classes uint8
 	for i := 0; i < len(input); i++ {
-		if forbiddenHost.contains(input[i]) && input[i] < utf8.RuneSelf {
+		k := opaqueHostClass[input[i]]
+		if k&opaqueForbidden != 0 {
 			return dst, 0, p.fail(errHostInvalidCodePoint, at+i)
 		}
+		classes |= k
 	}
 	// 2. If input contains a code point that is not a URL code point and
 	// not "%", invalid-URL-unit validation error. 3. If input contains a
@@ -167,8 +171,31 @@ func (p *urlParser) appendOpaqueHost(dst []byte, input string, at int) ([]byte, 
 	if input == "" {
 		return dst, HostEmpty, nil
 	}
+	if classes&opaqueEncode == 0 {
+		return append(dst, input...), HostOpaque, nil
+	}
 	return appendUTF8PercentEncoded(dst, input, &c0ControlSet), HostOpaque, nil
 }
+
+// The classes of bytes in an opaque host: a forbidden host code point
+// (ASCII), and a byte in the C0 control percent-encode set.
+const (
+	opaqueForbidden = 1 << iota
+	opaqueEncode
+)
+
+var opaqueHostClass = func() (t [256]uint8) {
+	for c := range t {
+		b := byte(c)
+		if forbiddenHost.contains(b) && b < utf8.RuneSelf {
+			t[c] |= opaqueForbidden
+		}
+		if c0ControlSet.contains(b) {
+			t[c] |= opaqueEncode
+		}
+	}
+	return
+}()
 
 // endsInANumber reports whether the last label of input (a trailing empty
 // label aside) is all ASCII digits or parses as an IPv4 number, such as
