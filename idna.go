@@ -143,7 +143,12 @@ func appendDomainScanned(dst []byte, start int, domain string, class uint8, chec
 		}
 		return dst, true, strictFault
 	}
+	// Punycode's buffers, for a short domain in this frame: no
+	// allocation ("bücher.de": two fewer).
 	var scratch punyScratch
+	var runes [punyShort]rune
+	var pairs [punyShort]int
+	scratch.runes, scratch.pairs = runes[:], pairs[:]
 	if !ascii {
 		// 6. Otherwise: set result to the result of domain parser
 		// ToASCII with domain and false; if it is a failure value,
