@@ -59,8 +59,6 @@ var (
 	specialAuthorityStops     = newByteSet(`/?#@\`)    // the same in a special URL
 	authorityEnds             = newByteSet("/?#")      // the authority's end
 	specialAuthorityEnds      = newByteSet(`/?#\`)     // the same in a special URL
-	bracketOrColon            = newByteSet("[:")       // a host's "[" or its end outside brackets
-	closingBracket            = newByteSet("]")        // the end of brackets
 )
 
 // indexFirstIn returns the index of the first byte of s that is in set, or
@@ -194,25 +192,32 @@ func authorityEnd(s string, i int, special bool) (end, firstAt, hostStop int) {
 // hostEnd returns the index in s, from i, of the first ":" that is not
 // inside brackets before end (authorityEnd's result for i), or end when
 // there is none: where the host state's buffer ends. As in the host state,
-// "[" starts brackets and "]" ends them, whatever comes between. "[" is
-// searched for first: each search stops at the nearer of the two, and
-// brackets repeated over a long host cost each a short search.
+// "[" starts brackets and "]" ends them, whatever comes between; a host
+// with no ":" (most hosts, and most that fail) takes one search. The
+// authority state's pass finds this end itself in most authorities
+// (authorityEnd's hostStop): hostEnd is for a longer one, and for a state
+// override.
 // See https://url.spec.whatwg.org/#host-state.
 func hostEnd(s string, i, end int) int {
+	colon := -1 // the first ":" at or after i, once searched for
 	for {
+		if colon < i {
+			k := strings.IndexByte(s[i:end], ':')
+			if k < 0 {
+				return end
+			}
+			colon = i + k
+		}
 		// Outside brackets: the ":" ends the buffer unless a "[" comes
 		// first.
-		k := indexFirstIn(s[i:end], &bracketOrColon)
-		if k < 0 {
-			return end
-		}
-		if i += k; s[i] == ':' {
-			return i
+		open := strings.IndexByte(s[i:colon], '[')
+		if open < 0 {
+			return colon
 		}
 		// Inside brackets up to the next "]"; a "[" or ":" there
 		// changes nothing, and with no "]" the buffer runs to end.
-		i++
-		k = indexFirstIn(s[i:end], &closingBracket)
+		i += open + 1
+		k := strings.IndexByte(s[i:end], ']')
 		if k < 0 {
 			return end
 		}
