@@ -135,7 +135,7 @@ func (p *urlParser) parseIPv6(input string, at int) ([8]uint16, error) {
 		}
 		// If length is greater than 1 and value is less than
 		// 0x10^(length − 1), IPv6-piece-leading-zero validation error.
-		if length > 1 && value < 1<<(4*(length-1)) {
+		if p != nil && p.onErr != nil && length > 1 && value < 1<<(4*(length-1)) {
 			p.report(errIPv6PieceLeadingZero, at+pieceStart)
 		}
 		// 6.8-6.9. Set address[pieceIndex] to value and move on.
