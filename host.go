@@ -50,8 +50,8 @@ func (p *urlParser) appendHost(dst []byte, input string, isOpaque bool, at int) 
 	// code point, so with no "%" (one of them), and are then domain, and
 	// their pass is done. Only for other hosts are steps 4 and 5 run, and
 	// the pass again if percent-decoding changed input.
-	// (For "example.com", the host parser took 415 instructions with
-	// the percent-decoding and the domain parser's own pass, 260 now.)
+	// ("example.com": 260 instructions, against 415 with steps 4 and 5
+	// run first.)
 	start := len(dst)
 	listening := p != nil && p.onErr != nil
 	domain := input

@@ -197,8 +197,8 @@ func appendDomainScanned(dst []byte, start int, domain string, class uint8, chec
 // with no forbidden domain code point, which is then the domain parser's
 // result (steps 5, 7 and 8 for a domain that is not empty),
 // domainForbidden for an ASCII domain with one (step 8 fails), and
-// domainNonASCII, with part of domain appended, for a domain that is not
-// ASCII (step 6 is its way).
+// domainNonASCII for a domain that is not ASCII (step 6 is its way; what
+// was appended is then not the result).
 // See https://url.spec.whatwg.org/#concept-domain-to-ascii.
 func appendASCIIDomain(dst []byte, domain string) (out []byte, class uint8) {
 	start := len(dst)
