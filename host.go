@@ -99,7 +99,8 @@ func (p *urlParser) appendHost(dst []byte, input string, isOpaque bool, at int) 
 	// string, IPv4-non-ASCII-input validation error; 8.2. return the
 	// result of IPv4 parsing asciiDomain. (asciiDomain is not empty:
 	// isCanonicalDomain is then the ends-in-a-number checker's answer,
-	// most often from its last two bytes.)
+	// most often from its last two bytes. The bytes stay unchanged until
+	// it returns.)
 	if asciiDomain := dst[start:]; !isCanonicalDomain(unsafeString(asciiDomain)) {
 		if listening && !isASCII(domain) {
 			p.report(errIPv4NonASCIIInput, at)
