@@ -210,14 +210,14 @@ func appendASCIIDomain(dst []byte, domain string) (out []byte, class uint8) {
 	// from the first byte it stops at.
 	for i := scanPairs(domain, 0, fastHost); i < len(b); i++ {
 		c := b[i]
-		switch domainClass[c] {
-		case domainOK:
-		case domainUpper:
+		switch k := domainClass[c]; {
+		case k == domainOK:
+		case k == domainUpper:
 			b[i] = c + 'a' - 'A'
-		case domainForbidden:
-			class = domainForbidden
-		case domainNonASCII:
+		case k == domainNonASCII:
 			return dst, domainNonASCII
+		default:
+			class = domainForbidden
 		}
 	}
 	return dst, class
