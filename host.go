@@ -42,15 +42,30 @@ func (p *urlParser) appendHost(dst []byte, input string, isOpaque bool, at int) 
 
 	// 3. Assert: input is not the empty string.
 	// 4. If input contains a percent-encoded byte, domain-percent-encoded
-	// validation error.
-	if p != nil && p.onErr != nil {
-		if i := percentEncodedByte(input); i >= 0 {
-			p.report(errDomainPercentEncoded, at+i)
+	// validation error. 5. Let domain be the UTF-8 decode without BOM of
+	// the percent-decoding of input.
+	//
+	// The domain parser's pass over an ASCII domain (appendASCIIDomain)
+	// runs on input first: most hosts are ASCII with no forbidden domain
+	// code point, so with no "%" (one of them), and are then domain, and
+	// their pass is done. Only for other hosts are steps 4 and 5 run, and
+	// the pass again if percent-decoding changed input.
+	// ("example.com": 260 instructions, against 415 with steps 4 and 5
+	// run first.)
+	start := len(dst)
+	listening := p != nil && p.onErr != nil
+	domain := input
+	dst, class := appendASCIIDomain(dst, input)
+	if class != domainOK {
+		if listening {
+			if i := percentEncodedByte(input); i >= 0 {
+				p.report(errDomainPercentEncoded, at+i)
+			}
+		}
+		if domain = percentDecode(input); len(domain) != len(input) {
+			dst, class = appendASCIIDomain(dst[:start], domain)
 		}
 	}
-	// 5. Let domain be the UTF-8 decode without BOM of the percent-decoding
-	// of input.
-	domain := percentDecode(input)
 
 	// 6. Let asciiDomain be the result of running the domain parser with
 	// domain and false. 7. If it is failure, return failure. Its one
@@ -59,9 +74,7 @@ func (p *urlParser) appendHost(dst []byte, input string, isOpaque bool, at int) 
 	// (ASCII, with nothing to percent-decode), and otherwise at the start
 	// of the host; when it fails, at the byte of input that makes it fail
 	// (failDomain).
-	start := len(dst)
-	listening := p != nil && p.onErr != nil
-	dst, ok, strictFault := appendDomain(dst, domain, false, listening)
+	dst, ok, strictFault := appendDomainScanned(dst, start, domain, class, listening)
 	if !ok {
 		return dst[:start], 0, p.failDomain(input, at)
 	}
@@ -73,8 +86,9 @@ func (p *urlParser) appendHost(dst []byte, input string, isOpaque bool, at int) 
 	}
 	// IDNA can make a domain longer than the parser's first check counts
 	// (see ErrTooLong): U+3300 SQUARE APAATO, 3 bytes, maps to four
-	// katakana.
-	if p != nil {
+	// katakana. (Lowercasing an ASCII domain keeps its length: the check
+	// at the end of parsing is enough.)
+	if p != nil && class == domainNonASCII {
 		rest := p.input[min(at+len(input), len(p.input)):]
 		if mayOverflow(len(dst), rest) {
 			return dst[:start], 0, ErrTooLong
@@ -83,8 +97,11 @@ func (p *urlParser) appendHost(dst []byte, input string, isOpaque bool, at int) 
 
 	// 8. If asciiDomain ends in a number: 8.1. if domain is not an ASCII
 	// string, IPv4-non-ASCII-input validation error; 8.2. return the
-	// result of IPv4 parsing asciiDomain.
-	if asciiDomain := dst[start:]; endsInANumber(asciiDomain) {
+	// result of IPv4 parsing asciiDomain. (asciiDomain is not empty:
+	// isCanonicalDomain is then the ends-in-a-number checker's answer,
+	// most often from its last two bytes. The bytes stay unchanged until
+	// it returns.)
+	if asciiDomain := dst[start:]; !isCanonicalDomain(unsafeString(asciiDomain)) {
 		if listening && !isASCII(domain) {
 			p.report(errIPv4NonASCIIInput, at)
 		}
@@ -115,11 +132,15 @@ func (p *urlParser) parseHost(input string, isOpaque bool, at int) (string, Host
 // See https://url.spec.whatwg.org/#concept-opaque-host-parser.
 func (p *urlParser) appendOpaqueHost(dst []byte, input string, at int) ([]byte, HostKind, error) {
 	// 1. If input contains a forbidden host code point, host-invalid-code-point
-	// validation error, return failure.
+	// validation error, return failure. The same pass tells whether step
+	// 4 encodes anything.
+	var classes uint8
 	for i := 0; i < len(input); i++ {
-		if forbiddenHost.contains(input[i]) && input[i] < utf8.RuneSelf {
+		k := opaqueHostClass[input[i]]
+		if k&opaqueForbidden != 0 {
 			return dst, 0, p.fail(errHostInvalidCodePoint, at+i)
 		}
+		classes |= k
 	}
 	// 2. If input contains a code point that is not a URL code point and
 	// not "%", invalid-URL-unit validation error. 3. If input contains a
@@ -151,8 +172,31 @@ func (p *urlParser) appendOpaqueHost(dst []byte, input string, at int) ([]byte, 
 	if input == "" {
 		return dst, HostEmpty, nil
 	}
+	if classes&opaqueEncode == 0 {
+		return append(dst, input...), HostOpaque, nil
+	}
 	return appendUTF8PercentEncoded(dst, input, &c0ControlSet), HostOpaque, nil
 }
+
+// The classes of bytes in an opaque host: a forbidden host code point
+// (ASCII), and a byte in the C0 control percent-encode set.
+const (
+	opaqueForbidden = 1 << iota
+	opaqueEncode
+)
+
+var opaqueHostClass = func() (t [256]uint8) {
+	for c := range t {
+		b := byte(c)
+		if forbiddenHost.contains(b) && b < utf8.RuneSelf {
+			t[c] |= opaqueForbidden
+		}
+		if c0ControlSet.contains(b) {
+			t[c] |= opaqueEncode
+		}
+	}
+	return
+}()
 
 // endsInANumber reports whether the last label of input (a trailing empty
 // label aside) is all ASCII digits or parses as an IPv4 number, such as

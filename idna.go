@@ -125,26 +125,30 @@ func appendDomain(dst []byte, domain string, beStrict, checkStrict bool) (out []
 	// compatibility: "xn--8i7caa" decodes to a label of code points
 	// UTS #46 maps, yet is a web site's host). One pass lowers it and
 	// finds forbidden domain code points (step 8) and non-ASCII bytes.
-	dst = append(dst, domain...)
-	ascii, forbidden := true, false
-scan:
-	for i := start; i < len(dst); i++ {
-		c := dst[i]
-		class := domainClass[c]
-		if class == domainOK {
-			continue
+	dst, class := appendASCIIDomain(dst, domain)
+	return appendDomainScanned(dst, start, domain, class, checkStrict)
+}
+
+// appendDomainScanned is appendDomain with beStrict false from step 5 on:
+// dst[:start] is what appendDomain was given, and dst and class are
+// appendASCIIDomain's results for domain, appended there.
+func appendDomainScanned(dst []byte, start int, domain string, class uint8, checkStrict bool) (out []byte, ok bool, strictFault int) {
+	ascii, forbidden := class != domainNonASCII, class == domainForbidden
+	if ascii && !forbidden && len(dst) > start {
+		// Steps 7 to 9 for most domains: result is ASCII, not empty,
+		// with no forbidden domain code point.
+		strictFault = -1
+		if checkStrict {
+			strictFault = domainStrictFault(domain, true, nil)
 		}
-		switch class {
-		case domainUpper:
-			dst[i] = c + 'a' - 'A'
-		case domainForbidden:
-			forbidden = true
-		case domainNonASCII:
-			ascii = false
-			break scan
-		}
+		return dst, true, strictFault
 	}
+	// Punycode's buffers, for a short domain in this frame: no
+	// allocation ("bücher.de": two fewer).
 	var scratch punyScratch
+	var runes [punyShort]rune
+	var pairs [punyShort]int
+	scratch.runes, scratch.pairs = runes[:], pairs[:]
 	if !ascii {
 		// 6. Otherwise: set result to the result of domain parser
 		// ToASCII with domain and false; if it is a failure value,
@@ -182,20 +186,61 @@ scan:
 	// Steps 1-2, for a caller who listens.
 	strictFault = -1
 	if checkStrict {
-		decided := false
-		if ascii {
-			strictFault, decided = asciiStrictFault(domain)
-		}
-		if !decided {
-			if _, valid := appendToASCII(nil, domain, true, &scratch); valid {
-				strictFault = -1
-			} else {
-				strictFault = 0
-			}
-		}
+		strictFault = domainStrictFault(domain, ascii, &scratch)
 	}
 	// 9. Return result.
 	return dst, true, strictFault
+}
+
+// appendASCIIDomain appends domain to dst, its ASCII upper-case letters
+// lowered, in one pass that also classes it: domainOK for an ASCII domain
+// with no forbidden domain code point, which is then the domain parser's
+// result (steps 5, 7 and 8 for a domain that is not empty),
+// domainForbidden for an ASCII domain with one (step 8 fails), and
+// domainNonASCII for a domain that is not ASCII (step 6 is its way; what
+// was appended is then not the result).
+// See https://url.spec.whatwg.org/#concept-domain-to-ascii.
+func appendASCIIDomain(dst []byte, domain string) (out []byte, class uint8) {
+	start := len(dst)
+	dst = append(dst, domain...)
+	b := dst[start:]
+	// Most domains are in lower case already: the fast path's table
+	// (fastHost: ASCII, not upper case, not a forbidden domain code point)
+	// passes them two bytes a lookup, and the loop below sees the rest
+	// from the first byte it stops at.
+	for i := scanPairs(domain, 0, fastHost); i < len(b); i++ {
+		c := b[i]
+		switch k := domainClass[c]; {
+		case k == domainOK:
+		case k == domainUpper:
+			b[i] = c + 'a' - 'A'
+		case k == domainNonASCII:
+			return dst, domainNonASCII
+		default:
+			class = domainForbidden
+		}
+	}
+	return dst, class
+}
+
+// domainStrictFault is steps 1 and 2 of the domain parser for a domain
+// that ToASCII with beStrict false accepts: -1 when ToASCII with beStrict
+// true accepts it too, and otherwise the offset in domain of the
+// domain-to-ASCII validation error (see appendDomain). ascii says whether
+// domain is ASCII; s, when not nil, holds Punycode's buffers to reuse.
+func domainStrictFault(domain string, ascii bool, s *punyScratch) int {
+	if ascii {
+		if fault, decided := asciiStrictFault(domain); decided {
+			return fault
+		}
+	}
+	if s == nil {
+		s = new(punyScratch)
+	}
+	if _, valid := appendToASCII(nil, domain, true, s); !valid {
+		return 0
+	}
+	return -1
 }
 
 // asciiStrictFault decides whether domain parser ToASCII with beStrict

@@ -127,15 +127,14 @@ func appendToASCIIFast(dst []byte, domain string, s *punyScratch) (out []byte, o
 // points from first up to first+size-1 whose offset from first has no bit
 // of mask set. size is 0 if no run holds r.
 func idnaFastFind(r rune) (first, size, mask rune) {
-	// The last entry whose first code point is at most r.
-	lo, hi := 0, len(idnaFastRanges)/4
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		if f, _, _ := idnaFastEntry(m); f <= r {
-			lo = m + 1
-		} else {
-			hi = m
-		}
+	// The last entry whose first code point is at most r: the entry
+	// after it is lo. For the Latin letters beyond ASCII, the most
+	// frequent, lo is looked up ("bücher.de": 162 instructions to 49).
+	var lo int
+	if uint32(r) < uint32(len(idnaFastLatin)) {
+		lo = int(idnaFastLatin[r])
+	} else {
+		lo = idnaFastSearch(r)
 	}
 	if lo == 0 {
 		return 0, 0, 0
@@ -147,6 +146,30 @@ func idnaFastFind(r rune) (first, size, mask rune) {
 	}
 	return first, size, mask
 }
+
+// idnaFastSearch returns the number of entries of idnaFastRanges whose
+// first code point is at most r, by binary search.
+func idnaFastSearch(r rune) int {
+	lo, hi := 0, len(idnaFastRanges)/4
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if f, _, _ := idnaFastEntry(m); f <= r {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return lo
+}
+
+// idnaFastLatin is idnaFastSearch's result for each code point up to the
+// end of Latin Extended-A.
+var idnaFastLatin = func() (t [0x180]uint16) {
+	for r := range t {
+		t[r] = uint16(idnaFastSearch(rune(r)))
+	}
+	return
+}()
 
 // idnaFastEntry returns entry i of idnaFastRanges: n code points from
 // first, stride apart.

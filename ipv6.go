@@ -4,6 +4,8 @@
 
 package url
 
+import "math/bits"
+
 // parseIPv6 is the IPv6 parser, with the standard's variable names: the
 // address is eight 16-bit pieces, pieceIndex the piece being written,
 // compress where "::" stood. Zone identifiers are not part of the syntax.
@@ -50,9 +52,15 @@ func (p *urlParser) parseIPv6(input string, at int) ([8]uint16, error) {
 			continue
 		}
 		// 6.3-6.4. Read up to four ASCII hex digits into value.
+		// One load of hexValue tells whether a byte is a hex digit and
+		// its value.
 		value, length, pieceStart := 0, 0, pointer
-		for length < 4 && pointer < len(input) && isHex(input[pointer]) {
-			value = value*0x10 + int(unhex(input[pointer]))
+		for length < 4 && pointer < len(input) {
+			d := hexValue[input[pointer]]
+			if d == notHex {
+				break
+			}
+			value = value*0x10 + int(d)
 			pointer++
 			length++
 		}
@@ -127,7 +135,7 @@ func (p *urlParser) parseIPv6(input string, at int) ([8]uint16, error) {
 		}
 		// If length is greater than 1 and value is less than
 		// 0x10^(length − 1), IPv6-piece-leading-zero validation error.
-		if length > 1 && value < 1<<(4*(length-1)) {
+		if p != nil && p.onErr != nil && length > 1 && value < 1<<(4*(length-1)) {
 			p.report(errIPv6PieceLeadingZero, at+pieceStart)
 		}
 		// 6.8-6.9. Set address[pieceIndex] to value and move on.
@@ -173,8 +181,12 @@ func appendIPv6(dst []byte, address [8]uint16) []byte {
 		}
 		i = j
 	}
+	// The serialization is written into buf, at most
+	// "[ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff]", and appended once.
 	const hex = "0123456789abcdef"
-	out := append(dst, '[')
+	var buf [2 + 8*4 + 7]byte
+	buf[0] = '['
+	n := 1
 	ignore0 := false
 	for pieceIndex := 0; pieceIndex < 8; pieceIndex++ {
 		if ignore0 && address[pieceIndex] == 0 {
@@ -183,25 +195,25 @@ func appendIPv6(dst []byte, address [8]uint16) []byte {
 		ignore0 = false
 		if compress == pieceIndex {
 			if pieceIndex == 0 {
-				out = append(out, "::"...)
-			} else {
-				out = append(out, ':')
+				buf[n] = ':'
+				n++
 			}
+			buf[n] = ':'
+			n++
 			ignore0 = true
 			continue
 		}
+		// The piece in lower-case hex, without leading zeros.
 		v := address[pieceIndex]
-		started := false
-		for shift := 12; shift >= 0; shift -= 4 {
-			d := v >> shift & 0xf
-			if d != 0 || started || shift == 0 {
-				out = append(out, hex[d])
-				started = true
-			}
+		for shift := max(bits.Len16(v)-1, 0) &^ 3; shift >= 0; shift -= 4 {
+			buf[n] = hex[v>>shift&0xf]
+			n++
 		}
 		if pieceIndex != 7 {
-			out = append(out, ':')
+			buf[n] = ':'
+			n++
 		}
 	}
-	return append(out, ']')
+	buf[n] = ']'
+	return append(dst, buf[:n+1]...)
 }

@@ -67,11 +67,13 @@ func hasNetScheme(rawURL string) bool {
 
 // isSpecialFold reports whether scheme, in any case, is special, folding
 // the case of a short scheme on the stack: "HTTPS" is not allocated
-// again in lower case to be looked up.
+// again in lower case to be looked up. A scheme longer than the longest
+// special scheme, "https", is not special, and is not looked at
+// (TestIsSpecialFold checks the table against that length).
 func isSpecialFold(scheme string) bool {
-	var b [len("https")]byte
+	var b [maxSpecialScheme]byte
 	if len(scheme) > len(b) {
-		return schemes.IsSpecial(asciiLower(scheme))
+		return false
 	}
 	for i := 0; i < len(scheme); i++ {
 		c := scheme[i]
@@ -82,6 +84,9 @@ func isSpecialFold(scheme string) bool {
 	}
 	return schemes.IsSpecial(string(b[:len(scheme)]))
 }
+
+// maxSpecialScheme is the length of the longest special scheme.
+const maxSpecialScheme = len("https")
 
 // netSchemeColon returns the index of the ":" after net/url's scheme at
 // the start of rawURL, special or not, or 0 when there is none.

@@ -7,6 +7,7 @@ package url
 import (
 	neturl "net/url"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/weburl/url/internal/schemes"
@@ -192,5 +193,31 @@ func TestNetReadingAssigned(t *testing.T) {
 	base, _ := Parse("https://example.com/")
 	if got := base.ResolveReference(u); got.String() != "" || got.IsAbs() {
 		t.Errorf("ResolveReference(net/url's reading) = %q, want the empty URL", got)
+	}
+}
+
+// TestIsSpecialFold checks isSpecialFold against the scheme table, in
+// every case, and that no special scheme is longer than maxSpecialScheme,
+// the length past which it answers false without a look.
+func TestIsSpecialFold(t *testing.T) {
+	for _, s := range schemes.Specials() {
+		if len(s) > maxSpecialScheme {
+			t.Errorf("special scheme %q is longer than maxSpecialScheme (%d)", s, maxSpecialScheme)
+		}
+		for _, v := range []string{s, strings.ToUpper(s), strings.ToUpper(s[:1]) + s[1:]} {
+			if !isSpecialFold(v) {
+				t.Errorf("isSpecialFold(%q) = false, want true", v)
+			}
+		}
+		for _, v := range []string{s + "s", s[1:], "x" + s} {
+			if got, want := isSpecialFold(v), schemes.IsSpecial(v); got != want {
+				t.Errorf("isSpecialFold(%q) = %v, want %v", v, got, want)
+			}
+		}
+	}
+	for _, v := range []string{"postgres", "POSTGRES", "redis", "", "h"} {
+		if isSpecialFold(v) {
+			t.Errorf("isSpecialFold(%q) = true, want false", v)
+		}
 	}
 }

@@ -65,6 +65,11 @@ func netReadingAfter(rawURL string, err error) *URL {
 // https://url.spec.whatwg.org/#host-state and
 // https://url.spec.whatwg.org/#port-state.
 func netReadingBefore(rawURL string) *URL {
+	// "http:" and "https:", special, the most common, are answered
+	// before the search.
+	if strings.HasPrefix(rawURL, "https:") || strings.HasPrefix(rawURL, "http:") {
+		return nil
+	}
 	if strings.IndexByte(rawURL, ',') < 0 || len(rawURL) >= hrefLimit/16 {
 		return nil
 	}
@@ -73,9 +78,11 @@ func netReadingBefore(rawURL string) *URL {
 		return nil
 	}
 	start := i + 3
-	end, _ := authorityEnd(rawURL, start, false)
+	end, _, colon := authorityEnd(rawURL, start, false)
 	host := start + strings.LastIndexByte(rawURL[start:end], '@') + 1
-	colon := hostEnd(rawURL, host, end)
+	if colon < 0 {
+		colon = hostEnd(rawURL, host, end)
+	}
 	switch {
 	case colon == host && (host > start || colon < end):
 		// "u@/" or ":1": host-missing.

@@ -113,6 +113,9 @@ type urlParser struct {
 	// authorityEnd is where the authority state found the authority
 	// ends, for the host state that follows it (reject.go).
 	authorityEnd int
+	// hostStop is where it found the host state's buffer ends, or -1
+	// (reject.go).
+	hostStop int
 	// unsized is true until sizeOut has sized out (reject.go).
 	unsized bool
 }

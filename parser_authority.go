@@ -57,15 +57,21 @@ func (p *urlParser) setHost(host string, kind HostKind) {
 }
 
 // setPort sets url's port, or makes it null when it is the default port of
-// url's scheme.
-func (p *urlParser) setPort(port int32) {
+// url's scheme. digits are the port's ASCII digits in the input: written
+// as they are when they are port's decimal serialization (no leading
+// zero), which they nearly always are.
+func (p *urlParser) setPort(port int32, digits string) {
 	if port == p.defaultPort {
 		port = -1
 	}
 	p.port, p.portSet = port, true
 	if p.override == noState && port >= 0 {
 		p.out = append(p.out, ':')
-		p.out = appendDecimal(p.out, uint64(port))
+		if digits[0] != '0' || len(digits) == 1 {
+			p.out = append(p.out, digits...)
+		} else {
+			p.out = appendDecimal(p.out, uint64(port))
+		}
 		p.c.pathStart = int32(len(p.out))
 	}
 }
@@ -111,9 +117,9 @@ func (p *urlParser) authorityState(ptr int) (next state, nextPtr int, err error)
 	// each UTF-8 percent-encoded with the userinfo percent-encode
 	// set (which encodes the earlier "@"s as "%40", as the
 	// standard's buffer does).
-	end, firstAt := authorityEnd(p.input, ptr, p.special) // see reject.go
+	end, firstAt, hostStop := authorityEnd(p.input, ptr, p.special) // see reject.go
 	lastAt := -1
-	p.authorityEnd = end
+	p.authorityEnd, p.hostStop = end, hostStop
 	if firstAt >= 0 {
 		for at := firstAt; at >= 0; {
 			p.report(errInvalidCredentials, at)
@@ -139,16 +145,36 @@ func (p *urlParser) authorityState(ptr int) (next state, nextPtr int, err error)
 			return st, ptr, p.fail(errHostMissing, end)
 		}
 		p.sizeOut() // the userinfo may be long: see reject.go
+		// One pass finds the first ":" and whether any other byte is
+		// to be percent-encoded: most userinfo is then copied as it is.
 		userinfo := p.input[ptr:lastAt]
-		user, pass := userinfo, ""
-		if i := strings.IndexByte(userinfo, ':'); i >= 0 {
-			user, pass = userinfo[:i], userinfo[i+1:]
+		colon, encode := -1, false
+		for i := 0; i < len(userinfo); i++ {
+			if c := userinfo[i]; userinfoSet.contains(c) {
+				if c == ':' && colon < 0 {
+					colon = i
+					continue
+				}
+				encode = true
+			}
 		}
-		p.out = appendUTF8PercentEncoded(p.out, user, &userinfoSet)
+		user, pass := userinfo, ""
+		if colon >= 0 {
+			user, pass = userinfo[:colon], userinfo[colon+1:]
+		}
+		if encode {
+			p.out = appendUTF8PercentEncoded(p.out, user, &userinfoSet)
+		} else {
+			p.out = append(p.out, user...)
+		}
 		p.usernameEnd = int32(len(p.out))
 		if pass != "" {
 			p.out = append(p.out, ':')
-			p.out = appendUTF8PercentEncoded(p.out, pass, &userinfoSet)
+			if encode {
+				p.out = appendUTF8PercentEncoded(p.out, pass, &userinfoSet)
+			} else {
+				p.out = append(p.out, pass...)
+			}
 		}
 		if len(p.out) > int(p.c.hostStart) {
 			p.out = append(p.out, '@')
@@ -172,13 +198,16 @@ func (p *urlParser) hostState(ptr int) (next state, nextPtr int, err error) {
 	}
 	// The buffer runs to ":" outside brackets, or to EOF, "/", "?",
 	// "#" or, in a special URL, "\".
-	// The authority state found where the authority ends; with a state
-	// override it did not run. See reject.go.
-	end := p.authorityEnd
+	// The authority state found where the authority ends, and most often
+	// where the host does; with a state override it did not run. See
+	// reject.go.
+	end := p.hostStop
 	if p.override != noState {
-		end, _ = authorityEnd(p.input, ptr, p.special)
+		end, _, _ = authorityEnd(p.input, ptr, p.special)
+		end = hostEnd(p.input, ptr, end)
+	} else if end < 0 {
+		end = hostEnd(p.input, ptr, p.authorityEnd)
 	}
-	end = hostEnd(p.input, ptr, end)
 	buffer := p.input[ptr:end]
 	if p.at(end) == ':' {
 		// 2. Otherwise, if c is ":" and insideBrackets is false:
@@ -242,11 +271,11 @@ func (p *urlParser) hostState(ptr int) (next state, nextPtr int, err error) {
 func (p *urlParser) portState(ptr int) (next state, nextPtr int, err error) {
 	var st state
 	// 1. While c is an ASCII digit, append c to buffer.
-	end := ptr
+	in, end := p.input, ptr
 	var port int64
-	for ; end < len(p.input) && '0' <= p.input[end] && p.input[end] <= '9'; end++ {
+	for ; end < len(in) && '0' <= in[end] && in[end] <= '9'; end++ {
 		if port <= 65535 {
-			port = port*10 + int64(p.input[end]-'0')
+			port = port*10 + int64(in[end]-'0')
 		}
 	}
 	c := p.at(end)
@@ -265,7 +294,7 @@ func (p *urlParser) portState(ptr int) (next state, nextPtr int, err error) {
 		if port > 65535 {
 			return st, ptr, p.fail(errPortOutOfRange, ptr)
 		}
-		p.setPort(int32(port))
+		p.setPort(int32(port), in[ptr:end])
 		// 2.1.5. If state override is given, then return.
 		if p.override != noState {
 			return doneState, ptr, nil

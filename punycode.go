@@ -67,6 +67,10 @@ type punyScratch struct {
 	marksAhead [punyWords]uint16
 }
 
+// punyShort is the most bytes of a domain whose Punycode buffers its
+// caller keeps in its frame (appendDomainScanned).
+const punyShort = 32
+
 // punyWords is the most words of 64 positions a label to encode has.
 const punyWords = (maxPunycodeInput + 63) / 64
 

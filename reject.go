@@ -6,30 +6,86 @@ package url
 
 import "strings"
 
-// The ends of the authority and host state's buffers, found with
-// strings.IndexByte, which the runtime vectorizes, instead of a loop that
-// tests every byte against every delimiter. A host that fails (an unclosed
-// "[", bracketed text that is no IPv6 address) is rejected only once its
-// buffer's end is known, since that end says which failure it is and at
-// which offset; for a 1 MiB host, the byte loops of the two states cost
-// about 40 instructions per byte of the 49 that rejecting it took, these
-// searches a few passes of the vector loop.
+// The ends of the authority and host state's buffers, found by
+// indexFirstIn: a byte loop over a table for the first shortScan bytes,
+// where nearly every authority ends, and then strings.IndexByte, which the
+// runtime vectorizes, instead of a loop that tests every byte against
+// every delimiter. A host that fails (an unclosed "[", bracketed text that
+// is no IPv6 address) is rejected only once its buffer's end is known,
+// since that end says which failure it is and at which offset; for a 1 MiB
+// host, the byte loops of the two states cost about 40 instructions per
+// byte of the 49 that rejecting it took, these searches a few passes of
+// the vector loop.
 //
-// Rejecting a long host that starts with "[" now takes nine searches of
-// the input, about 2 instructions per byte: three for tabs and newlines
+// Rejecting a long host that starts with "[" takes nine searches of the
+// input, about 2 instructions per byte: three for tabs and newlines
 // (removeTabAndNewline), five for the authority's end and its first "@"
 // (authorityEnd), one for the host's end (hostEnd). None can be left out
 // without changing a result: which failure it is and its offset depend on
 // where the host ends (IPv6-unclosed is reported there; a host that ends
 // in "]" fails in the IPv6 parser instead), an "@" anywhere before the
 // authority's end makes the "[" part of the userinfo, and a tab or newline
-// before the host's end, once removed, may make "]" its last byte. indexFirstOf reads the
-// input from the first-level cache (about a fifth off the time at 1 MiB).
+// before the host's end, once removed, may make "]" its last byte.
+// indexFirstOf reads the input from the first-level cache (about a fifth
+// off the time at 1 MiB).
 //
 // Each function returns exactly the index the state's loop over code
 // points would stop at: the standard's states read one code point at a
 // time, but every delimiter they stop at is ASCII, and a byte of UTF-8
 // below 0x80 is always a code point of its own.
+
+// A byteSet is a few ASCII bytes that a search stops at: as a string, for
+// indexFirstOf's calls of strings.IndexByte (the most frequent first: the
+// searches after it stop where it is), and as a table, for indexFirstIn's
+// byte loop.
+type byteSet struct {
+	bytes string
+	in    [256]bool
+}
+
+func newByteSet(bytes string) (s byteSet) {
+	s.bytes = bytes
+	for i := 0; i < len(bytes); i++ {
+		s.in[bytes[i]] = true
+	}
+	return s
+}
+
+// The sets the authority and host states stop at.
+var (
+	authorityHostStops        = newByteSet("/?#@:[]")  // the authority's end, "@", and the host's ":", "[" and "]"
+	specialAuthorityHostStops = newByteSet(`/?#@:[]\`) // the same in a special URL
+	authorityStops            = newByteSet("/?#@")     // the authority's end, and "@"
+	specialAuthorityStops     = newByteSet(`/?#@\`)    // the same in a special URL
+	authorityEnds             = newByteSet("/?#")      // the authority's end
+	specialAuthorityEnds      = newByteSet(`/?#\`)     // the same in a special URL
+)
+
+// indexFirstIn returns the index of the first byte of s that is in set, or
+// -1 if there is none. It tests the first shortScan bytes one at a time
+// against set's table, and searches the rest with indexFirstOf: for a
+// delimiter a few bytes in, the byte loop takes about 7 instructions a
+// byte where each call of strings.IndexByte takes 40 before it reads one.
+func indexFirstIn(s string, set *byteSet) int {
+	head := s[:min(len(s), shortScan)]
+	for i := 0; i < len(head); i++ {
+		if set.in[head[i]] {
+			return i
+		}
+	}
+	if len(head) == len(s) {
+		return -1
+	}
+	if k := indexFirstOf(s[len(head):], set.bytes); k >= 0 {
+		return len(head) + k
+	}
+	return -1
+}
+
+// shortScan is how many bytes indexFirstIn tests one at a time: more than
+// nearly every authority has, and few enough that a longer one loses
+// about a hundred instructions to the loop.
+const shortScan = 64
 
 // indexFirstOf returns the index of the first byte of s that is one of the
 // bytes of set, a few ASCII bytes, or -1 if there is none. It runs
@@ -61,34 +117,86 @@ const scanChunk = 16 << 10
 // the authority state's buffer: "/", "?", "#", or, when special is true,
 // "\". It returns len(s) at the EOF code point. firstAt is the index of the
 // first "@" before end, the authority state's first invalid-credentials,
-// or -1: found in the same pass.
-// See https://url.spec.whatwg.org/#authority-state.
-func authorityEnd(s string, i int, special bool) (end, firstAt int) {
-	// The common "/" first: the searches after it stop where it is.
-	set, delimiters := "/?#@", "/?#"
+// or -1: found in the same pass. hostStop is where the host state's buffer
+// ends (hostEnd(s, h, end) for h after the last "@" before end, or i) when
+// the pass can tell, and -1 otherwise: in its first shortScan bytes, where
+// nearly every authority ends, the pass follows the host state's brackets
+// and finds its ":" too, so that the host state need not search again.
+// See https://url.spec.whatwg.org/#authority-state and
+// https://url.spec.whatwg.org/#host-state.
+func authorityEnd(s string, i int, special bool) (end, firstAt, hostStop int) {
+	hostStops, stops, ends := &authorityHostStops, &authorityStops, &authorityEnds
 	if special {
-		set, delimiters = `/?#@\`, `/?#\`
+		hostStops, stops, ends = &specialAuthorityHostStops, &specialAuthorityStops, &specialAuthorityEnds
 	}
-	firstAt = -1
-	k := indexFirstOf(s[i:], set)
-	if k >= 0 && s[i+k] == '@' {
-		// Later "@"s are the authority state's to find: only the end
-		// is left to search for.
-		firstAt = i + k
-		i = firstAt + 1
-		k = indexFirstOf(s[i:], delimiters)
+	firstAt, hostStop = -1, -1
+	// The first shortScan bytes one at a time, as in indexFirstIn. The
+	// host state's buffer starts after the last "@": each "@" starts it
+	// again.
+	head := s[i:min(len(s), i+shortScan)]
+	insideBrackets := false
+	for j := 0; j < len(head); j++ {
+		c := head[j]
+		if !hostStops.in[c] {
+			continue
+		}
+		switch c {
+		case ':':
+			if !insideBrackets && hostStop < 0 {
+				hostStop = i + j
+			}
+			continue
+		case '[':
+			insideBrackets = true
+			continue
+		case ']':
+			insideBrackets = false
+			continue
+		case '@':
+			if firstAt < 0 {
+				firstAt = i + j
+			}
+			hostStop, insideBrackets = -1, false
+			continue
+		}
+		if hostStop < 0 {
+			hostStop = i + j
+		}
+		return i + j, firstAt, hostStop
 	}
-	if k < 0 {
-		return len(s), firstAt
+	if i += len(head); i == len(s) {
+		if hostStop < 0 {
+			hostStop = len(s)
+		}
+		return len(s), firstAt, hostStop
 	}
-	return i + k, firstAt
+	// The rest, searched for the end, and for the first "@" if none came
+	// yet. The host's end is left to hostEnd: an "@" may come.
+	end = len(s)
+	k := -1
+	if firstAt < 0 {
+		if k = indexFirstIn(s[i:], stops); k >= 0 && s[i+k] == '@' {
+			firstAt = i + k
+			i, k = firstAt+1, -1
+		}
+	}
+	if k < 0 && firstAt >= 0 {
+		k = indexFirstIn(s[i:], ends)
+	}
+	if k >= 0 {
+		end = i + k
+	}
+	return end, firstAt, -1
 }
 
 // hostEnd returns the index in s, from i, of the first ":" that is not
 // inside brackets before end (authorityEnd's result for i), or end when
 // there is none: where the host state's buffer ends. As in the host state,
 // "[" starts brackets and "]" ends them, whatever comes between; a host
-// with no ":" (most hosts, and most that fail) takes one search.
+// with no ":" (most hosts, and most that fail) takes one search. The
+// authority state's pass finds this end itself in most authorities
+// (authorityEnd's hostStop): hostEnd is for a longer one, and for a state
+// override.
 // See https://url.spec.whatwg.org/#host-state.
 func hostEnd(s string, i, end int) int {
 	colon := -1 // the first ":" at or after i, once searched for

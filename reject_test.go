@@ -48,23 +48,29 @@ func hostEndLoop(s string, i, end int) int {
 // rejectEndCases are authorities and hosts whose ends the searches must
 // find where the loops do.
 var rejectEndCases = []string{
-	"",                        // EOF at once
-	"h",                       // EOF after a host
-	"h/p",                     // "/" ends it
-	"h?q/p",                   // "?" before "/"
-	"h#f?q/p",                 // "#" before both
-	`h\p/q`,                   // "\" ends it only in a special URL
-	"u:p@h:1/",                // ":" in the userinfo and before the port
-	"[::1]:80/",               // ":" inside brackets, then the port's
-	"[::1:80/",                // unclosed: the colons are inside
-	"[a]b[c:d]e:f",            // brackets twice, then a ":" outside
-	"][:",                     // "]" outside changes nothing; ":" inside
-	"]:",                      // "]" outside, then ":"
-	"[[::]]:x",                // "[" inside, then the first "]" ends them
-	"[][][]:",                 // empty brackets before a ":"
-	"[]" + "[]" + "[]" + "[]", // brackets with no ":"
-	"a:[b]:c",                 // ":" before any bracket
-	"[1:2]?[3:4]:5",           // the ":" after "?" is past the end
+	"",                              // EOF at once
+	"h",                             // EOF after a host
+	"h/p",                           // "/" ends it
+	"h?q/p",                         // "?" before "/"
+	"h#f?q/p",                       // "#" before both
+	`h\p/q`,                         // "\" ends it only in a special URL
+	"u:p@h:1/",                      // ":" in the userinfo and before the port
+	"[::1]:80/",                     // ":" inside brackets, then the port's
+	"[::1:80/",                      // unclosed: the colons are inside
+	"[a]b[c:d]e:f",                  // brackets twice, then a ":" outside
+	"][:",                           // "]" outside changes nothing; ":" inside
+	"]:",                            // "]" outside, then ":"
+	"[[::]]:x",                      // "[" inside, then the first "]" ends them
+	"[][][]:",                       // empty brackets before a ":"
+	"[]" + "[]" + "[]" + "[]",       // brackets with no ":"
+	"a:[b]:c",                       // ":" before any bracket
+	"[1:2]?[3:4]:5",                 // the ":" after "?" is past the end
+	"example.com:443/a",             // a ":" before the end, no "@"
+	"h:1@g:2/",                      // a ":" before an "@": the host's is the second
+	"h:1[@g/",                       // a "[" after the ":", then an "@"
+	strings.Repeat("a", 70) + ":1/", // a ":" past the first bytes
+	strings.Repeat("a", 64),         // no delimiter, exactly the first bytes
+	strings.Repeat("a", 65) + "@h",  // an "@" past them
 }
 
 // TestRejectEnds checks authorityEnd and hostEnd against the loops, from
@@ -79,10 +85,13 @@ func checkRejectEnds(t *testing.T, s string) {
 	t.Helper()
 	for i := 0; i <= len(s); i++ {
 		for _, special := range []bool{false, true} {
-			end, firstAt := authorityEnd(s, i, special)
+			end, firstAt, hostStop := authorityEnd(s, i, special)
 			want, wantAt := authorityEndLoop(s, i, special)
 			if end != want || firstAt != wantAt {
 				t.Fatalf("authorityEnd(%q, %d, %v) = %d, %d, want %d, %d", s, i, special, end, firstAt, want, wantAt)
+			}
+			if h := i + strings.LastIndexByte(s[i:end], '@') + 1; hostStop >= 0 && hostStop != hostEndLoop(s, h, end) {
+				t.Fatalf("authorityEnd(%q, %d, %v) host end %d, want %d", s, i, special, hostStop, hostEndLoop(s, h, end))
 			}
 			if got, want := hostEnd(s, i, end), hostEndLoop(s, i, end); got != want {
 				t.Fatalf("hostEnd(%q, %d, %d) = %d, want %d", s, i, end, got, want)
@@ -92,10 +101,11 @@ func checkRejectEnds(t *testing.T, s string) {
 }
 
 // TestRejectEndsLong checks authorityEnd and hostEnd against the loops on
-// authorities longer than indexFirstOf's chunks, with an "@" and a
+// authorities longer than indexFirstIn's byte loop and indexFirstOf's
+// chunks, with an "@" and a
 // delimiter on either side of a chunk boundary.
 func TestRejectEndsLong(t *testing.T) {
-	near := []int{0, 1, scanChunk - 1, scanChunk, scanChunk + 1, 2*scanChunk + 5}
+	near := []int{0, 1, shortScan - 1, shortScan, shortScan + 1, scanChunk - 1, scanChunk, scanChunk + 1, 2*scanChunk + 5}
 	for _, at := range near {
 		for _, d := range near {
 			for _, delim := range []byte{'/', '?', '#', '\\', ':', ']'} {
@@ -105,10 +115,13 @@ func TestRejectEndsLong(t *testing.T) {
 				s := string(b)
 				for _, i := range []int{0, 1, at, min(at+1, len(s))} {
 					for _, special := range []bool{false, true} {
-						end, firstAt := authorityEnd(s, i, special)
+						end, firstAt, hostStop := authorityEnd(s, i, special)
 						want, wantAt := authorityEndLoop(s, i, special)
 						if end != want || firstAt != wantAt {
 							t.Fatalf("authorityEnd(@ at %d, %q at %d, from %d, %v) = %d, %d, want %d, %d", at, delim, d, i, special, end, firstAt, want, wantAt)
+						}
+						if h := i + strings.LastIndexByte(s[i:end], '@') + 1; hostStop >= 0 && hostStop != hostEndLoop(s, h, end) {
+							t.Fatalf("authorityEnd(@ at %d, %q at %d, from %d, %v) host end %d, want %d", at, delim, d, i, special, hostStop, hostEndLoop(s, h, end))
 						}
 						if got, want := hostEnd(s, i, end), hostEndLoop(s, i, end); got != want {
 							t.Fatalf("hostEnd(@ at %d, %q at %d, from %d, %d) = %d, want %d", at, delim, d, i, end, got, want)
