@@ -141,8 +141,18 @@ func (u *URL) userInSync() bool {
 	if u.User == nil {
 		return u.c.hostKind == HostNone || u.c.hostStart == u.c.schemeEnd+3
 	}
-	pass, hasPass := u.password()
-	return u.User.passwordSet == hasPass && decodesTo(u.username(), u.User.username) && decodesTo(pass, u.User.password)
+	// The credentials, read off the href as username and password do,
+	// with the end of the username found once.
+	c := &u.c
+	if c.hostKind == HostNone { // no credentials
+		return *u.User == Userinfo{}
+	}
+	end := u.usernameEnd()
+	pass, hasPass := "", end < c.hostStart-1
+	if hasPass {
+		pass = u.href[end+1 : c.hostStart-1]
+	}
+	return u.User.passwordSet == hasPass && decodesTo(u.href[c.schemeEnd+3:end], u.User.username) && decodesTo(pass, u.User.password)
 }
 
 // current returns the URL record the exported fields describe: u itself
