@@ -196,8 +196,8 @@ func (u *URL) initFromHref(href string, c components, slab []byte) {
 	if c.hostKind != HostNone {
 		u.Host = href[c.hostStart:c.pathStart]
 		if c.hostStart > c.schemeEnd+3 {
-			pass, hasPass := u.password()
-			u.User = &Userinfo{percentDecode(u.username()), percentDecode(pass), hasPass}
+			user, pass, hasPass := u.credentials()
+			u.User = &Userinfo{percentDecode(user), percentDecode(pass), hasPass}
 		}
 	}
 	path := href[c.pathStart:u.pathEnd()]

@@ -141,18 +141,8 @@ func (u *URL) userInSync() bool {
 	if u.User == nil {
 		return u.c.hostKind == HostNone || u.c.hostStart == u.c.schemeEnd+3
 	}
-	// The credentials, read off the href as username and password do,
-	// with the end of the username found once.
-	c := &u.c
-	if c.hostKind == HostNone { // no credentials
-		return *u.User == Userinfo{}
-	}
-	end := u.usernameEnd()
-	pass, hasPass := "", end < c.hostStart-1
-	if hasPass {
-		pass = u.href[end+1 : c.hostStart-1]
-	}
-	return u.User.passwordSet == hasPass && decodesTo(u.href[c.schemeEnd+3:end], u.User.username) && decodesTo(pass, u.User.password)
+	user, pass, hasPass := u.credentials()
+	return u.User.passwordSet == hasPass && decodesTo(user, u.User.username) && decodesTo(pass, u.User.password)
 }
 
 // current returns the URL record the exported fields describe: u itself

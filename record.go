@@ -240,12 +240,23 @@ func (u *URL) username() string {
 }
 
 func (u *URL) password() (string, bool) {
+	_, pass, hasPass := u.credentials()
+	return pass, hasPass
+}
+
+// credentials returns u's username and password, percent-encoded, and
+// whether it has a password, with the end of the username found once.
+func (u *URL) credentials() (user, pass string, hasPass bool) {
 	c := &u.c
-	end := u.usernameEnd()
-	if c.hostKind == HostNone || end >= c.hostStart-1 {
-		return "", false
+	if c.hostKind == HostNone {
+		return "", "", false
 	}
-	return u.href[end+1 : c.hostStart-1], true
+	end := u.usernameEnd()
+	user = u.href[c.schemeEnd+3 : end]
+	if end < c.hostStart-1 {
+		return user, u.href[end+1 : c.hostStart-1], true
+	}
+	return user, "", false
 }
 
 func (u *URL) pathEnd() int32 {
