@@ -243,7 +243,40 @@ const (
 	fixHost                        // the domain has an upper-case letter
 	fixSlash                       // a special URL's path, "/", is missing
 	fixPort                        // an empty or default port, which the href leaves out
+	fixCredentials                 // credentials, which the href keeps: not a change, but never taken
 )
+
+// userinfoEnd returns the index of the "@" that ends the credentials at
+// s[i:] when the authority state writes them as they are, or -1: a
+// username, not empty, then, optionally, ":" and a password, not empty
+// (the serializer leaves out an empty one and its ":"), of bytes outside
+// the userinfo percent-encode set, which has "@" and ":" (so that this
+// "@" is the authority's only one when the host after it ends the
+// authority, as scanCanonical checks).
+// See https://url.spec.whatwg.org/#authority-state.
+func userinfoEnd(s string, i int) int {
+	start := i
+	for i < len(s) && !userinfoSet.contains(s[i]) {
+		i++
+	}
+	if i == start || i == len(s) {
+		return -1
+	}
+	if s[i] == ':' {
+		i++
+		start = i
+		for i < len(s) && !userinfoSet.contains(s[i]) {
+			i++
+		}
+		if i == start || i == len(s) {
+			return -1
+		}
+	}
+	if s[i] != '@' {
+		return -1
+	}
+	return i
+}
 
 // prefix appends s[:k], a prefix of the input the fast path read up to r's
 // stop past its host, with r's fixes made, to out, and returns it. It
@@ -290,7 +323,9 @@ func noPath(s string, c *components, r *resumePoint, special bool, port int32, f
 	if !special {
 		return r.stop(pathStartState, len(s), port, fix)
 	}
-	c.pathStart, c.plain = int32(len(s)), true
+	// plain as for the href, which the fast path takes unless it has
+	// credentials.
+	c.pathStart, c.plain = int32(len(s)), fix&fixCredentials == 0
 	return r.stop(doneState, len(s), port, fix|fixSlash)
 }
 
@@ -379,6 +414,16 @@ func scanCanonical(s string, c *components, r *resumePoint) bool {
 	i += 3
 	hostStart := i
 	i = scanPairs(s, i, fastHost)
+	if i < len(s) && (s[i] == '@' || s[i] == ':') && !isFile {
+		// Credentials the authority state writes as they are (a file: URL
+		// has none): the host follows their "@". Such a URL is never
+		// taken (see fastShape).
+		if at := userinfoEnd(s, hostStart); at >= 0 {
+			fix |= fixCredentials
+			hostStart = at + 1
+			i = scanPairs(s, hostStart, fastHost)
+		}
+	}
 	host := s[hostStart:i]
 	if i < len(s) && isUpper(s[i]) && (defaultPort >= 0 || isFile) {
 		// A domain with upper-case letters: read as what it lowercases
@@ -412,8 +457,9 @@ func scanCanonical(s string, c *components, r *resumePoint) bool {
 		return r.stop(schemeState, afterScheme, -1, fix)
 	}
 	// The shape untouched relies on, tested here where the host's fields
-	// were just computed (opaquePath is never set by this function).
-	if !c.fastShape() {
+	// were just computed (opaquePath is never set by this function), but
+	// for the credentials of a URL that is not taken.
+	if !c.fastShape() && fix&fixCredentials == 0 {
 		return r.stop(schemeState, afterScheme, -1, fix)
 	}
 	// Past the host, the parser may resume after the authority only when
@@ -499,6 +545,9 @@ func scanCanonical(s string, c *components, r *resumePoint) bool {
 	}
 	if i == len(s) {
 		if fix != 0 {
+			// plain is the fast path's verdict on the href, which it
+			// does not take when it has credentials.
+			c.plain = c.plain && fix&fixCredentials == 0
 			return r.stop(doneState, i, port, fix)
 		}
 		return true

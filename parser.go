@@ -482,6 +482,13 @@ func (p *urlParser) resume(s string, r *resumePoint, c *components) (state, int)
 	p.setScheme(unsafeString(p.out[:c.schemeEnd]))
 	p.c.plain = false
 	p.usernameEnd = c.hostStart
+	if r.fix&fixCredentials != 0 {
+		// The username ends at the credentials' ":" or "@".
+		p.usernameEnd = c.hostStart - 1
+		if k := strings.IndexByte(s[c.schemeEnd+3:c.hostStart-1], ':'); k >= 0 {
+			p.usernameEnd = c.schemeEnd + 3 + int32(k)
+		}
+	}
 	if r.st == portState {
 		p.c.pathStart = c.hostEnd
 	}
