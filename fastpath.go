@@ -239,11 +239,11 @@ type resumePoint struct {
 type fixFlags uint8
 
 const (
-	fixScheme fixFlags = 1 << iota // the scheme has an upper-case letter
-	fixHost                        // the domain has an upper-case letter
-	fixSlash                       // a special URL's path, "/", is missing
-	fixPort                        // an empty or default port, which the href leaves out
-	fixCredentials                 // credentials, which the href keeps: not a change, but never taken
+	fixScheme      fixFlags = 1 << iota // the scheme has an upper-case letter
+	fixHost                             // the domain has an upper-case letter
+	fixSlash                            // a special URL's path, "/", is missing
+	fixPort                             // an empty or default port, which the href leaves out
+	fixCredentials                      // credentials, which the href keeps: not a change, but never taken
 )
 
 // userinfoEnd returns the index of the "@" that ends the credentials at
