@@ -244,6 +244,11 @@ const (
 	fixSlash                            // a special URL's path, "/", is missing
 	fixPort                             // an empty or default port, which the href leaves out
 	fixCredentials                      // credentials, which the href keeps: not a change, but never taken
+	fixIPv6                             // an IPv6 address, which the href keeps: not a change, but never taken
+
+	// fixNotTaken are the flags of URLs the fast path would give back as
+	// they are, but does not take.
+	fixNotTaken = fixCredentials | fixIPv6
 )
 
 // userinfoEnd returns the index of the "@" that ends the credentials at
@@ -325,7 +330,7 @@ func noPath(s string, c *components, r *resumePoint, special bool, port int32, f
 	}
 	// plain as for the href, which the fast path takes unless it has
 	// credentials.
-	c.pathStart, c.plain = int32(len(s)), fix&fixCredentials == 0
+	c.pathStart, c.plain = int32(len(s)), fix&fixNotTaken == 0
 	return r.stop(doneState, len(s), port, fix|fixSlash)
 }
 
@@ -424,6 +429,17 @@ func scanCanonical(s string, c *components, r *resumePoint) bool {
 			i = scanPairs(s, hostStart, fastHost)
 		}
 	}
+	if i == hostStart && i < len(s) && s[i] == '[' && !isFile {
+		// An IPv6 address as the IPv6 serializer writes it, which the
+		// host parser of any URL but a file: URL (its host is the file
+		// host state's) gives back as it is. Such a URL is never taken
+		// (fastShape is a domain's, an opaque host's or an IPv4
+		// address's shape).
+		if k := strings.IndexByte(s[i:], ']'); k > 0 && isSerializedIPv6(s[i:i+k+1]) {
+			fix |= fixIPv6
+			i += k + 1
+		}
+	}
 	host := s[hostStart:i]
 	if i < len(s) && isUpper(s[i]) && (defaultPort >= 0 || isFile) {
 		// A domain with upper-case letters: read as what it lowercases
@@ -440,6 +456,8 @@ func scanCanonical(s string, c *components, r *resumePoint) bool {
 	}
 	c.hostStart, c.hostEnd = int32(hostStart), int32(i)
 	switch {
+	case fix&fixIPv6 != 0:
+		c.hostKind = HostIPv6
 	case host == "" && isFile:
 		c.hostKind = HostEmpty
 	case host == "":
@@ -459,7 +477,7 @@ func scanCanonical(s string, c *components, r *resumePoint) bool {
 	// The shape untouched relies on, tested here where the host's fields
 	// were just computed (opaquePath is never set by this function), but
 	// for the credentials of a URL that is not taken.
-	if !c.fastShape() && fix&fixCredentials == 0 {
+	if !c.fastShape() && fix&fixNotTaken == 0 {
 		return r.stop(schemeState, afterScheme, -1, fix)
 	}
 	// Past the host, the parser may resume after the authority only when
@@ -547,7 +565,7 @@ func scanCanonical(s string, c *components, r *resumePoint) bool {
 		if fix != 0 {
 			// plain is the fast path's verdict on the href, which it
 			// does not take when it has credentials.
-			c.plain = c.plain && fix&fixCredentials == 0
+			c.plain = c.plain && fix&fixNotTaken == 0
 			return r.stop(doneState, i, port, fix)
 		}
 		return true
@@ -591,6 +609,20 @@ func isSerializedIPv4(host string) bool {
 	addr, err := (*urlParser)(nil).parseIPv4(host, 0, false)
 	var buf [len("255.255.255.255")]byte
 	return err == nil && string(appendIPv4(buf[:0], addr)) == host
+}
+
+// isSerializedIPv6 reports whether host, in brackets, is an IPv6 address
+// as the IPv6 serializer writes it: the IPv6 parser reads what is inside
+// the brackets as an address that the serializer writes back unchanged.
+// See https://url.spec.whatwg.org/#concept-ipv6-serializer.
+func isSerializedIPv6(host string) bool {
+	if len(host) < len("[::]") || len(host) > len("[ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff]") {
+		return false
+	}
+	// A nil parser reports nothing (see report).
+	addr, err := (*urlParser)(nil).parseIPv6(host[1:len(host)-1], 1)
+	var buf [len("[ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff]")]byte
+	return err == nil && string(appendIPv6(buf[:0], addr)) == host
 }
 
 // mayEndANumber reports whether a host whose last byte is b may end in a
