@@ -4,6 +4,8 @@
 
 package url
 
+import "strings"
+
 // The classes of bytes in a path, for the path state's scan: a byte of
 // class 0 is copied to the path as it is and ends no segment.
 const (
@@ -27,25 +29,65 @@ var pathClass = func() (t [256]uint8) {
 	return t
 }()
 
-// plainSegmentsEnd returns where the run of path segments at s[i:] ends
-// that the path state copies as they are: each segment made of bytes of
-// class 0, not starting with "." or "%" (so neither a single-dot nor a
-// double-dot segment), and followed by "/". The result is just past the
-// run's last "/" (i itself when the run is empty).
+// appendPathRun appends to out, a serialization whose path starts at
+// pathStart (of a file URL when file is true), the segments of run as the
+// path state appends them: run is made of fastPath's bytes (no byte to
+// percent-encode, and "/" the only delimiter among them) and starts a
+// segment. When whole is true, "?", "#" or the end of the path follows
+// run, which ends its last segment; otherwise run is empty or ends with
+// "/". all is scanClass's AND of the classes of run's bytes and the one
+// before it.
 // See https://url.spec.whatwg.org/#path-state.
-func plainSegmentsEnd(s string, i int) int {
-	end := i
-	for j := i; j < len(s); j++ {
-		if c := s[j]; c == '.' || c == '%' {
-			break
+func appendPathRun(out []byte, run string, pathStart int, file, whole bool, all uint8) []byte {
+	segs := run
+	if !whole {
+		if run == "" {
+			return out
 		}
-		for j < len(s) && pathClass[s[j]] == 0 {
-			j++
-		}
-		if j == len(s) || s[j] != '/' {
-			break
-		}
-		end = j + 1
+		segs = run[:len(run)-1]
 	}
-	return end
+	// Without "/." or "/%" in it (all tells the first), and not starting
+	// with "." or "%", no segment of run is a dot segment: the steps
+	// would append each as it is after a "/", so run is written at once.
+	// Only a file URL's first segment may be a drive letter.
+	mayDot := run != "" && (run[0] == '.' || run[0] == '%' || all&fastNoSlashDot == 0 ||
+		all&fastNetPath == 0 && strings.Contains(run, "/%"))
+	if !mayDot && (!file || len(out) != pathStart) {
+		out = append(out, '/')
+		return append(out, segs...)
+	}
+	for {
+		k := 0
+		if segs != "" && (segs[0] == '.' || segs[0] == '%') || file && len(out) == pathStart {
+			// A segment that may be a dot segment or a drive letter:
+			// 1.2-1.3 for a dot segment, as pathState's steps, and
+			// 1.4 for any other.
+			for k < len(segs) && segs[k] != '/' {
+				k++
+			}
+			seg, slash := segs[:k], k < len(segs) || !whole
+			if dots := dotSegment(unsafeBytes(seg)); dots != 0 {
+				out = endDotSegment(out, pathStart, file, slash, dots)
+			} else {
+				out = append(out, '/')
+				segStart := len(out)
+				out = append(out, seg...)
+				if file {
+					out = endPathSegment(out, pathStart, segStart, true, slash)
+				}
+			}
+		} else {
+			// The segments up to the next that starts with "." or
+			// "%", each appended as it is after a "/": at once.
+			for k < len(segs) && (segs[k] != '/' || k+1 == len(segs) || segs[k+1] != '.' && segs[k+1] != '%') {
+				k++
+			}
+			out = append(out, '/')
+			out = append(out, segs[:k]...)
+		}
+		if k == len(segs) {
+			return out
+		}
+		segs = segs[k+1:]
+	}
 }
