@@ -189,7 +189,7 @@ func parseFull(input string, base *URL, enc encoding.Encoding, onErr func(Valida
 	// href: Parse(s) and Parse(Parse(s).String()) are == (a base's plain
 	// does not carry over).
 	var canon components
-	p.c.plain = parseCanonical(unsafeString(p.out), &canon) && canon.plain
+	p.c.plain = !(len(p.out) > largeInput && pathHasPercent(p.out, &p.c)) && parseCanonical(unsafeString(p.out), &canon) && canon.plain
 	u := newURL(p.out, p.c, input)
 	putBuffer(buf)
 	return u, nil
