@@ -150,6 +150,9 @@ func (p *urlParser) sizeOutHost(host string, at int) {
 		} else {
 			n = serializedLenHint(p.input) + 8
 		}
+		if p.base != nil {
+			n += len(p.base.href) // what copyBase may copy after this
+		}
 	}
 	if cap(p.out)-len(p.out) < n {
 		p.out = append(make([]byte, 0, len(p.out)+n), p.out...)
