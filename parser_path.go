@@ -220,7 +220,8 @@ func (p *urlParser) pathState(ptr int, prefill string) (state, int) {
 	stop := p.pathStop()
 	if ptr == len(in) && prefill == "" {
 		// c is EOF and the buffer is empty (no drive letter): 1.4.
-		// Append the empty string to url's path.
+		// Append the empty string to url's path (https://example.com:
+		// 168 instructions to 38).
 		p.out = append(out, '/')
 		return doneState, ptr
 	}
@@ -229,9 +230,8 @@ func (p *urlParser) pathState(ptr int, prefill string) (state, int) {
 			// A shortcut before the general steps below: the run of
 			// bytes the path state keeps as they are, "/" among them,
 			// found eight at a time. When "?", "#" or the end follows
-			// it, the run is the rest of the path
-			// (https://example.com, 156 to 40 instructions); otherwise
-			// its segments up to its last "/" are.
+			// it, the run is the rest of the path; otherwise its
+			// segments up to its last "/" are.
 			end, all := scanClass(in, ptr, fastPath)
 			run := in[ptr:end]
 			whole := end == len(in) || pathClass[in[end]]&stop&pathQuery != 0
@@ -341,8 +341,9 @@ func (p *urlParser) opaquePathState(ptr int) (state, int) {
 	in, start := p.input, ptr
 	// The path ends at "?" or "#": found through fastPath's bytes,
 	// which neither of them is, eight at a time, and the bytes between
-	// them one by one (mailto:someone@example.com, 258 to 60
-	// instructions).
+	// them one by one; the run of fastPath's bytes at its start, all of
+	// most paths, is appended at once (mailto:someone@example.com: 569
+	// instructions to 191, the encoder included).
 	kept := scanPairs(in, ptr, fastPath)
 	for ptr = kept; ptr < len(in) && in[ptr] != '#' && in[ptr] != '?'; {
 		ptr = scanPairs(in, ptr+1, fastPath)
