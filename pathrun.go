@@ -9,28 +9,17 @@ import (
 	"strings"
 )
 
-// The classes of bytes in a path, for the path state's scan: a byte of
-// class 0 is copied to the path as it is and ends no segment.
+// The classes of bytes in a path, for the path state's search for the end
+// of a segment: the delimiters, each a bit (pathStop says which end a
+// segment of the URL being parsed).
 const (
-	pathEncode    = 1 << iota // in the path percent-encode set
-	pathSlash                 // "/", which ends every segment
+	pathSlash     = 1 << iota // "/", which ends every segment
 	pathBackslash             // "\", which ends a segment of a special URL
 	pathQuery                 // "?" or "#", which end the path without a state override
 )
 
-// pathClass holds the class of each byte, from pathSet and the delimiters.
-var pathClass = func() (t [256]uint8) {
-	for b := range t {
-		if pathSet.contains(byte(b)) {
-			t[b] |= pathEncode
-		}
-	}
-	t['/'] |= pathSlash
-	t['\\'] |= pathBackslash
-	t['?'] |= pathQuery
-	t['#'] |= pathQuery
-	return t
-}()
+// pathClass holds the class of each byte.
+var pathClass = [256]uint8{'/': pathSlash, '\\': pathBackslash, '?': pathQuery, '#': pathQuery}
 
 // appendPathRun appends to out, a serialization whose path starts at
 // pathStart (of a file URL when file is true), the segments of run as the
