@@ -226,12 +226,14 @@ func (p *urlParser) pathState(ptr int, prefill string) (state, int) {
 		return doneState, ptr
 	}
 	for {
-		if prefill == "" {
-			// A shortcut before the general steps below: the run of
-			// bytes the path state keeps as they are, "/" among them,
-			// found eight at a time. When "?", "#" or the end follows
-			// it, the run is the rest of the path; otherwise its
-			// segments up to its last "/" are.
+		if prefill == "" && ptr < len(in) && fastClass[in[ptr]]&fastPath != 0 && in[ptr] != '.' && in[ptr] != '%' {
+			// A shortcut before the general steps below, from a
+			// segment that starts with a byte the path state keeps and
+			// that is not a dot segment: the run of bytes the path
+			// state keeps as they are, "/" among them, found eight at
+			// a time. When "?", "#" or the end follows it, the run is
+			// the rest of the path; otherwise its segments up to its
+			// last "/" are.
 			end, all := scanClass(in, ptr, fastPath)
 			run := in[ptr:end]
 			whole := end == len(in) || pathClass[in[end]]&stop&pathQuery != 0
@@ -249,6 +251,41 @@ func (p *urlParser) pathState(ptr int, prefill string) (state, int) {
 					return p.endPath(ptr)
 				}
 			}
+		}
+
+		for prefill == "" && ptr < len(in) && (in[ptr] == '.' || in[ptr] == '%' || in[ptr] == '\\') {
+			// The common short segments: a dot segment ("." or "..",
+			// or one of at most six bytes starting with "%", which
+			// dotSegment tells) and, in a special URL, the empty one,
+			// each followed by "/" (or "\" in a special URL): 1.1-1.4
+			// below without the scan (an empty buffer is no drive
+			// letter).
+			end, dots := ptr, 0
+			switch in[ptr] {
+			case '.':
+				end, dots = ptr+1, 1
+				if end < len(in) && in[end] == '.' {
+					end, dots = end+1, 2
+				}
+			case '%':
+				for end < len(in) && end-ptr < 6 && pathClass[in[end]]&stop == 0 {
+					end++
+				}
+				dots = dotSegment(unsafeBytes(in[ptr:end]))
+			}
+			if end < len(in) && pathClass[in[end]]&stop&(pathSlash|pathBackslash) != 0 && (dots != 0 || end == ptr) {
+				if in[end] == '\\' && validating {
+					p.report(errInvalidReverseSolidus, end)
+				}
+				if dots != 0 {
+					out = endDotSegment(out, pathStart, file, true, dots)
+				} else {
+					out = append(out, '/')
+				}
+				ptr = end + 1
+				continue
+			}
+			break
 		}
 
 		// 2. Otherwise (c is not a segment delimiter): validate c, and
@@ -297,8 +334,12 @@ func (p *urlParser) pathState(ptr int, prefill string) (state, int) {
 			// they are, in one append. 1.4. Fix a drive letter.
 			out = append(out, '/')
 			segStart := len(out)
-			out = append(out, prefill...)
-			out = appendUTF8PercentEncoded(out, seg, &pathSet)
+			if prefill != "" {
+				out = append(out, prefill...)
+			}
+			if seg != "" {
+				out = appendUTF8PercentEncoded(out, seg, &pathSet)
+			}
 			if file {
 				// Not a dot segment, the buffer is one for
 				// endPathSegment only in a file URL.
@@ -340,14 +381,20 @@ func (p *urlParser) endPath(ptr int) (state, int) {
 // See https://url.spec.whatwg.org/#cannot-be-a-base-url-path-state.
 func (p *urlParser) opaquePathState(ptr int) (state, int) {
 	in, start := p.input, ptr
-	// The path ends at "?" or "#": found through fastPath's bytes,
-	// which neither of them is, eight at a time, and the bytes between
-	// them one by one; the run of fastPath's bytes at its start, all of
-	// most paths, is appended at once (mailto:someone@example.com: 569
-	// instructions to 191, the encoder included).
+	// The path ends at "?" or "#". The run of fastPath's bytes at its
+	// start, found eight at a time, is all of most paths, and is
+	// appended at once (mailto:someone@example.com: 569 instructions to
+	// 191, the encoder included).
 	kept := scanPairs(in, ptr, fastPath)
-	for ptr = kept; ptr < len(in) && in[ptr] != '#' && in[ptr] != '?'; {
-		ptr = scanPairs(in, ptr+1, fastPath)
+	ptr = kept
+	if ptr < len(in) && in[ptr] != '#' && in[ptr] != '?' {
+		ptr = len(in)
+		if i := strings.IndexByte(in[kept:], '#'); i >= 0 {
+			ptr = kept + i
+		}
+		if i := strings.IndexByte(in[kept:ptr], '?'); i >= 0 {
+			ptr = kept + i
+		}
 	}
 	s := in[start:ptr]
 	if p.onErr != nil {

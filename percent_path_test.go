@@ -23,7 +23,7 @@ func TestKeptClass(t *testing.T) {
 			}
 		}
 	}
-	for _, set := range []*encodeSet{&pathSet, &c0ControlSet, &querySet, &specialQuerySet, &fragmentSet} {
+	for _, set := range []*encodeSet{&pathSet, &querySet, &specialQuerySet, &fragmentSet} {
 		if keptClass(set) == 0 {
 			t.Errorf("keptClass(%x) = 0: a set the parser's states use has no class", *set)
 		}
