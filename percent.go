@@ -212,7 +212,7 @@ const replacementWord = '%' | 'E'<<8 | 'F'<<16 | '%'<<24 | 'B'<<32 | 'F'<<40 | '
 // every byte). Each of these classes leaves out few bytes that its set
 // does not encode. The C0 control set has none: it encodes so little that
 // a space or a quote would end each run (an opaque path of "b " a MiB
-// long: 91 instructions a byte through fastPath, 42 byte by byte).
+// long: 91 instructions a byte through fastPath, 38 byte by byte).
 func keptClass(set *encodeSet) uint8 {
 	switch set {
 	case &pathSet:
