@@ -174,13 +174,7 @@ func (r *record) maxLen() int {
 // counted as one, the buffer grew by appending for a path of spaces, and
 // parsing took 12.4 bytes per input byte.
 func serializedLenHint(s string) int {
-	n := encodedLen(s, 1)
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c < utf8.RuneSelf && serializedHintSet.contains(c) {
-			n += 2
-		}
-	}
-	return n
+	return utf8PercentEncodedLen(s, &serializedHintSet)
 }
 
 // serializedHintSet is the set of the ASCII bytes serializedLenHint counts

@@ -259,7 +259,7 @@ func parseFrom(input string, base *URL, enc encoding.Encoding, onErr func(Valida
 	// href: Parse(s) and Parse(Parse(s).String()) are == (a base's plain
 	// does not carry over).
 	var canon components
-	p.c.plain = parseCanonical(unsafeString(p.out), &canon) && canon.plain
+	p.c.plain = !(len(p.out) > largeInput && pathHasPercent(p.out, &p.c)) && parseCanonical(unsafeString(p.out), &canon) && canon.plain
 	if buf == nil && cap(p.out) == slab {
 		// Still u's own bytes (append never grew them elsewhere), and
 		// never written again: its href, and what follows, room for the

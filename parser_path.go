@@ -4,6 +4,8 @@
 
 package url
 
+import "strings"
+
 // The basic URL parser: the path, opaque path, query and fragment states,
 // and the single-dot and double-dot segments the path state removes.
 // See https://url.spec.whatwg.org/#path-state.
@@ -135,6 +137,10 @@ func (p *urlParser) fragmentState(ptr int) {
 	if p.onErr != nil {
 		p.checkURLUnits(s, ptr)
 	}
+	if scanPairs(s, 0, fastFragment) == len(s) {
+		p.out = append(p.out, s...) // nothing to encode: the common case
+		return
+	}
 	p.out = appendUTF8PercentEncoded(p.out, s, &fragmentSet)
 }
 
@@ -212,76 +218,87 @@ func (p *urlParser) pathState(ptr int, prefill string) (state, int) {
 	pathStart, file := int(p.c.pathStart), p.isFile
 	validating := p.onErr != nil
 	stop := p.pathStop()
+	if ptr == len(in) && prefill == "" {
+		// c is EOF and the buffer is empty (no drive letter): 1.4.
+		// Append the empty string to url's path (https://example.com:
+		// 168 instructions to 38).
+		p.out = append(out, '/')
+		return doneState, ptr
+	}
 	for {
-		// Two shortcuts before the general steps below, taken in turn
-		// for as long as either applies (never with a prefilled buffer).
-		for prefill == "" && ptr < len(in) {
-			start := ptr
-			// The common short segments, "." and ".." each followed by
-			// "/" (or, in a special URL, "\"), and "" followed by
-			// "\" in a special URL, when no validation error is to be
-			// reported: as steps 1.2-1.4 below (an empty buffer is no
-			// drive letter; the next shortcut takes "" before "/").
-			for !validating && ptr+1 < len(in) {
-				if in[ptr] == '\\' && stop&pathBackslash != 0 {
+		if prefill == "" && ptr < len(in) && fastClass[in[ptr]]&fastPath != 0 && in[ptr] != '.' && in[ptr] != '%' {
+			// A shortcut before the general steps below, from a
+			// segment that starts with a byte the path state keeps and
+			// that is not a dot segment: the run of bytes the path
+			// state keeps as they are, "/" among them, found eight at
+			// a time. When "?", "#" or the end follows it, the run is
+			// the rest of the path; otherwise its segments up to its
+			// last "/" are.
+			end, all := scanClass(in, ptr, fastPath)
+			run := in[ptr:end]
+			whole := end == len(in) || pathClass[in[end]]&stop&pathQuery != 0
+			if !whole {
+				run = run[:strings.LastIndexByte(run, '/')+1]
+			}
+			if whole || run != "" {
+				if validating {
+					p.checkURLUnits(run, ptr)
+				}
+				out = appendPathRun(out, run, pathStart, file, whole, all)
+				ptr += len(run)
+				if whole {
+					p.out = out
+					return p.endPath(ptr)
+				}
+			}
+		}
+
+		for prefill == "" && ptr < len(in) && (in[ptr] == '.' || in[ptr] == '%' || in[ptr] == '\\') {
+			// The common short segments: a dot segment ("." or "..",
+			// or one of at most six bytes starting with "%", which
+			// dotSegment tells) and, in a special URL, the empty one,
+			// each followed by "/" (or "\" in a special URL): 1.1-1.4
+			// below without the scan (an empty buffer is no drive
+			// letter).
+			end, dots := ptr, 0
+			switch in[ptr] {
+			case '.':
+				end, dots = ptr+1, 1
+				if end < len(in) && in[end] == '.' {
+					end, dots = end+1, 2
+				}
+			case '%':
+				for end < len(in) && end-ptr < 6 && pathClass[in[end]]&stop == 0 {
+					end++
+				}
+				dots = dotSegment(unsafeBytes(in[ptr:end]))
+			}
+			if end < len(in) && pathClass[in[end]]&stop&(pathSlash|pathBackslash) != 0 && (dots != 0 || end == ptr) {
+				if in[end] == '\\' && validating {
+					p.report(errInvalidReverseSolidus, end)
+				}
+				if dots != 0 {
+					out = endDotSegment(out, pathStart, file, true, dots)
+				} else {
 					out = append(out, '/')
-					ptr++
-					continue
 				}
-				// The segment: "." or ".." (a single-dot and a
-				// double-dot segment), else one of at most six bytes
-				// starting with "%", which dotSegment tells.
-				end, dots := ptr+1, 1
-				switch in[ptr] {
-				case '.':
-					if in[end] == '.' {
-						end, dots = end+1, 2
-					}
-				case '%':
-					for end < len(in) && end-ptr < 6 && pathClass[in[end]]&stop == 0 {
-						end++
-					}
-					dots = 0
-					if end < len(in) {
-						dots = dotSegment(unsafeBytes(in[ptr:end]))
-					}
-				default:
-					dots = 0
-				}
-				if dots == 0 || end >= len(in) || pathClass[in[end]]&stop&(pathSlash|pathBackslash) == 0 {
-					break
-				}
-				out = endDotSegment(out, pathStart, file, true, dots)
 				ptr = end + 1
+				continue
 			}
-			// Segments that stay as they are, none a dot segment and
-			// none a file URL's first (a drive letter), each followed
-			// by "/": the steps below append each as it is after a
-			// "/", so append the run of them at once.
-			if ptr < len(in) {
-				if c := in[ptr]; c != '.' && c != '%' && (pathClass[c] == 0 || c == '/') &&
-					(!file || len(out) != pathStart) {
-					if end := plainSegmentsEnd(in, ptr); end > ptr {
-						if validating {
-							p.checkURLUnits(in[ptr:end], ptr)
-						}
-						out = append(out, '/')
-						out = append(out, in[ptr:end-1]...)
-						ptr = end
-					}
-				}
-			}
-			if ptr == start {
-				break
-			}
+			break
 		}
 
 		// 2. Otherwise (c is not a segment delimiter): validate c, and
 		// UTF-8 percent-encode it with the path percent-encode set into
 		// buffer.
-		end, classes := ptr, uint8(0)
+		// The segment ends at the first byte of class stop: looked for
+		// four bytes at a time (1 MiB of invalid UTF-8: 15 to 10
+		// instructions a byte).
+		end := ptr
+		for end+4 <= len(in) && (pathClass[in[end]]|pathClass[in[end+1]]|pathClass[in[end+2]]|pathClass[in[end+3]])&stop == 0 {
+			end += 4
+		}
 		for end < len(in) && pathClass[in[end]]&stop == 0 {
-			classes |= pathClass[in[end]]
 			end++
 		}
 		seg := in[ptr:end]
@@ -317,11 +334,11 @@ func (p *urlParser) pathState(ptr int, prefill string) (state, int) {
 			// they are, in one append. 1.4. Fix a drive letter.
 			out = append(out, '/')
 			segStart := len(out)
-			out = append(out, prefill...)
-			if classes&pathEncode != 0 {
+			if prefill != "" {
+				out = append(out, prefill...)
+			}
+			if seg != "" {
 				out = appendUTF8PercentEncoded(out, seg, &pathSet)
-			} else {
-				out = append(out, seg...)
 			}
 			if file {
 				// Not a dot segment, the buffer is one for
@@ -329,40 +346,57 @@ func (p *urlParser) pathState(ptr int, prefill string) (state, int) {
 				out = endPathSegment(out, pathStart, segStart, true, slash)
 			}
 		}
+		// 1.5. Set buffer to the empty string; a segment delimiter starts
+		// the next segment, anything else ends the path (endPath).
 		prefill = ""
-		// 1.5. Set buffer to the empty string. 1.6-1.7. If c is "?", set
-		// url's query to the empty string and state to query state; if c
-		// is "#", set url's fragment to the empty string and state to
-		// fragment state.
-		switch {
-		case slash:
+		if slash {
 			ptr++
 			continue
-		case ptr < len(in) && c == '?':
-			p.out = out
+		}
+		p.out = out
+		return p.endPath(ptr)
+	}
+}
+
+// endPath ends the path state at ptr, where the path ends: at "?" (unless
+// a state override is given), "#" (the same) or the end of input.
+func (p *urlParser) endPath(ptr int) (state, int) {
+	if ptr < len(p.input) && p.override == noState {
+		// 1.6-1.7. If c is "?", set url's query to the empty string and
+		// state to query state; if c is "#", set url's fragment to the
+		// empty string and state to fragment state.
+		switch p.input[ptr] {
+		case '?':
 			p.startQuery()
 			return queryState, ptr + 1
-		case ptr < len(in) && c == '#':
-			p.out = out
+		case '#':
 			p.startFragment()
 			return fragmentState, ptr + 1
 		}
-		p.out = out
-		return doneState, ptr
 	}
+	return doneState, ptr
 }
 
 // opaquePathState runs the opaque path state from ptr.
 // See https://url.spec.whatwg.org/#cannot-be-a-base-url-path-state.
 func (p *urlParser) opaquePathState(ptr int) (state, int) {
-	start := ptr
-	for ; ptr < len(p.input); ptr++ {
-		c := p.input[ptr]
-		if c == '#' || c == '?' {
-			break
+	in, start := p.input, ptr
+	// The path ends at "?" or "#". The run of fastPath's bytes at its
+	// start, found eight at a time, is all of most paths, and is
+	// appended at once (mailto:someone@example.com: 569 instructions to
+	// 191, the encoder included).
+	kept := scanPairs(in, ptr, fastPath)
+	ptr = kept
+	if ptr < len(in) && in[ptr] != '#' && in[ptr] != '?' {
+		ptr = len(in)
+		if i := strings.IndexByte(in[kept:], '#'); i >= 0 {
+			ptr = kept + i
+		}
+		if i := strings.IndexByte(in[kept:ptr], '?'); i >= 0 {
+			ptr = kept + i
 		}
 	}
-	s := p.input[start:ptr]
+	s := in[start:ptr]
 	if p.onErr != nil {
 		// 3.1. If c is U+0020 SPACE, invalid-URL-unit validation error;
 		// 4.1-4.2. if c is not a URL code point and not "%", or is a "%"
@@ -374,11 +408,15 @@ func (p *urlParser) opaquePathState(ptr int) (state, int) {
 	// 2. If c is U+0020 SPACE: if remaining starts with "?" or "#",
 	// append "%20" to url's path, and otherwise append a space (so that
 	// the path does not end in a space, which would be lost).
-	if ptr < len(p.input) && len(s) > 0 && s[len(s)-1] == ' ' {
-		p.out = appendUTF8PercentEncoded(p.out, s[:len(s)-1], &c0ControlSet)
-		p.out = append(p.out, "%20"...)
-	} else {
-		p.out = appendUTF8PercentEncoded(p.out, s, &c0ControlSet)
+	// The bytes up to kept are fastPath's, none of which the set encodes.
+	p.out = append(p.out, in[start:kept]...)
+	if kept < ptr {
+		if ptr < len(in) && s[len(s)-1] == ' ' {
+			p.out = appendUTF8PercentEncoded(p.out, in[kept:ptr-1], &c0ControlSet)
+			p.out = append(p.out, "%20"...)
+		} else {
+			p.out = appendUTF8PercentEncoded(p.out, in[kept:ptr], &c0ControlSet)
+		}
 	}
 	switch p.at(ptr) {
 	case '#':
@@ -409,16 +447,21 @@ func (p *urlParser) queryState(ptr int) int {
 	// encode after encoding the buffer, with the special-query
 	// percent-encode set if url is special and the query percent-encode
 	// set otherwise, and append the result to url's query.
-	end := len(p.input)
-	if p.override == noState {
-		for i := ptr; i < len(p.input); i++ {
-			if p.input[i] == '#' {
-				end = i
-				break
+	// The query ends at "#" (without a state override). The run of
+	// fastQuery's bytes at its start, found eight at a time, ends there
+	// in most queries.
+	in := p.input
+	kept := scanPairs(in, ptr, fastQuery)
+	end := kept
+	if end < len(in) && (in[end] != '#' || p.override != noState) {
+		end = len(in)
+		if p.override == noState {
+			if i := strings.IndexByte(in[kept:], '#'); i >= 0 {
+				end = kept + i
 			}
 		}
 	}
-	s := p.input[ptr:end]
+	s := in[ptr:end]
 	if p.onErr != nil {
 		p.checkURLUnits(s, ptr)
 	}
@@ -426,10 +469,15 @@ func (p *urlParser) queryState(ptr int) int {
 	if p.special {
 		set = &specialQuerySet
 	}
-	if enc == nil {
-		p.out = appendUTF8PercentEncoded(p.out, s, set)
-	} else {
-		p.out = legacyQueryEncoder(p.out, enc, s, set, false)
+	// The bytes up to kept are fastQuery's, none of which either set
+	// encodes, and which every encoding writes as ASCII.
+	p.out = append(p.out, in[ptr:kept]...)
+	switch {
+	case kept == end:
+	case enc == nil:
+		p.out = appendUTF8PercentEncoded(p.out, in[kept:end], set)
+	default:
+		p.out = legacyQueryEncoder(p.out, enc, in[kept:end], set, false)
 	}
 	return end
 }

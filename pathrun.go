@@ -4,48 +4,98 @@
 
 package url
 
-// The classes of bytes in a path, for the path state's scan: a byte of
-// class 0 is copied to the path as it is and ends no segment.
+import (
+	"bytes"
+	"strings"
+)
+
+// The classes of bytes in a path, for the path state's search for the end
+// of a segment: the delimiters, each a bit (pathStop says which end a
+// segment of the URL being parsed).
 const (
-	pathEncode    = 1 << iota // in the path percent-encode set
-	pathSlash                 // "/", which ends every segment
+	pathSlash     = 1 << iota // "/", which ends every segment
 	pathBackslash             // "\", which ends a segment of a special URL
 	pathQuery                 // "?" or "#", which end the path without a state override
 )
 
-// pathClass holds the class of each byte, from pathSet and the delimiters.
-var pathClass = func() (t [256]uint8) {
-	for b := range t {
-		if pathSet.contains(byte(b)) {
-			t[b] |= pathEncode
-		}
-	}
-	t['/'] |= pathSlash
-	t['\\'] |= pathBackslash
-	t['?'] |= pathQuery
-	t['#'] |= pathQuery
-	return t
-}()
+// pathClass holds the class of each byte.
+var pathClass = [256]uint8{'/': pathSlash, '\\': pathBackslash, '?': pathQuery, '#': pathQuery}
 
-// plainSegmentsEnd returns where the run of path segments at s[i:] ends
-// that the path state copies as they are: each segment made of bytes of
-// class 0, not starting with "." or "%" (so neither a single-dot nor a
-// double-dot segment), and followed by "/". The result is just past the
-// run's last "/" (i itself when the run is empty).
+// appendPathRun appends to out, a serialization whose path starts at
+// pathStart (of a file URL when file is true), the segments of run as the
+// path state appends them: run is made of fastPath's bytes (no byte to
+// percent-encode, and "/" the only delimiter among them) and starts a
+// segment. When whole is true, "?", "#" or the end of the path follows
+// run, which ends its last segment; otherwise run is empty or ends with
+// "/". all is scanClass's AND of the classes of run's bytes and the one
+// before it.
 // See https://url.spec.whatwg.org/#path-state.
-func plainSegmentsEnd(s string, i int) int {
-	end := i
-	for j := i; j < len(s); j++ {
-		if c := s[j]; c == '.' || c == '%' {
-			break
+func appendPathRun(out []byte, run string, pathStart int, file, whole bool, all uint8) []byte {
+	segs := run
+	if !whole {
+		if run == "" {
+			return out
 		}
-		for j < len(s) && pathClass[s[j]] == 0 {
-			j++
-		}
-		if j == len(s) || s[j] != '/' {
-			break
-		}
-		end = j + 1
+		segs = run[:len(run)-1]
 	}
-	return end
+	// Without "/." or "/%" in it (all tells the first), and not starting
+	// with "." or "%", no segment of run is a dot segment: the steps
+	// would append each as it is after a "/", so run is written at once.
+	// Only a file URL's first segment may be a drive letter.
+	mayDot := run != "" && (run[0] == '.' || run[0] == '%' || all&fastNoSlashDot == 0 ||
+		all&fastNetPath == 0 && strings.Contains(run, "/%"))
+	if !mayDot && (!file || len(out) != pathStart) {
+		out = append(out, '/')
+		return append(out, segs...)
+	}
+	for {
+		k := 0
+		if segs != "" && (segs[0] == '.' || segs[0] == '%') || file && len(out) == pathStart {
+			// A segment that may be a dot segment or a drive letter:
+			// 1.2-1.3 for a dot segment, as pathState's steps, and
+			// 1.4 for any other.
+			for k < len(segs) && segs[k] != '/' {
+				k++
+			}
+			seg, slash := segs[:k], k < len(segs) || !whole
+			if dots := dotSegment(unsafeBytes(seg)); dots != 0 {
+				out = endDotSegment(out, pathStart, file, slash, dots)
+			} else {
+				out = append(out, '/')
+				segStart := len(out)
+				out = append(out, seg...)
+				if file {
+					out = endPathSegment(out, pathStart, segStart, true, slash)
+				}
+			}
+		} else {
+			// The segments up to the next that starts with "." or
+			// "%", each appended as it is after a "/": at once.
+			for k < len(segs) && (segs[k] != '/' || k+1 == len(segs) || segs[k+1] != '.' && segs[k+1] != '%') {
+				k++
+			}
+			out = append(out, '/')
+			out = append(out, segs[:k]...)
+		}
+		if k == len(segs) {
+			return out
+		}
+		segs = segs[k+1:]
+	}
+}
+
+// pathHasPercent reports whether the path of href, whose components are
+// c, has a "%": such a path is never plain (fastNetPath), which parseFull
+// tells for a large href without parseCanonical's scan (1 MiB of invalid
+// UTF-8, nine bytes of path each: 26 instructions an input byte; for a
+// short one, the call costs more than the scan it may save).
+func pathHasPercent(href []byte, c *components) bool {
+	end := int32(len(href))
+	if c.fragmentStart >= 0 {
+		end = c.fragmentStart
+	}
+	if c.queryStart >= 0 {
+		end = c.queryStart
+	}
+	return bytes.IndexByte(href[c.pathStart:end], '%') >= 0
 }

@@ -262,6 +262,9 @@ func (p *urlParser) sizeOutHost(host string, at int) {
 		} else {
 			n = serializedLenHint(p.input) + sizeSlack
 		}
+		if p.base != nil {
+			n += len(p.base.href) // what copyBase may copy after this
+		}
 	}
 	if cap(p.out)-len(p.out) < n {
 		p.out = append(make([]byte, 0, len(p.out)+n), p.out...)
