@@ -143,6 +143,8 @@ package url
 //     - errors.go: Error, ValidationError, the validation-error names
 //     - validationtype.go: ValidationErrorType, the standard's error types
 //     - percent.go: the percent-encode sets, encoding and decoding
+//     - classes.go: forbidden host and domain code points, and the byte
+//       classes the fast path and the encoder scan eight bytes at a time
 //     - escape.go: RFC 3986's escape sets (net/url's modes, shouldEscape); a
 //       primitive because the fast path's scan and the path and fragment
 //       decoding compute net/url's RawPath/RawFragment hint in the pass

@@ -29,22 +29,6 @@ import (
 // checks DNS lengths as UTS #46 does, where the empty root label after a
 // final dot fails the rule for each label's length.
 
-// A forbidden host code point is U+0000 NULL, U+0009 TAB, U+000A LF,
-// U+000D CR, U+0020 SPACE, # / : < > ? @ [ \ ] ^ or |.
-// See https://url.spec.whatwg.org/#forbidden-host-code-point.
-var forbiddenHost = encodeSet{}.with("\x00\t\n\r #/:<>?@[\\]^|")
-
-// A forbidden domain code point is a forbidden host code point, a C0
-// control, U+0025 (%) or U+007F DELETE.
-// See https://url.spec.whatwg.org/#forbidden-domain-code-point.
-var forbiddenDomain = func() encodeSet {
-	s := forbiddenHost.with("%\x7f")
-	for b := 0; b < 0x20; b++ {
-		s[0] |= 1 << b
-	}
-	return s
-}()
-
 // The UTS #46 flags of the domain parser and domain to Unicode:
 // CheckBidi true, CheckJoiners true, Transitional_Processing false,
 // IgnoreInvalidPunycode false, and CheckHyphens and UseSTD3ASCIIRules
