@@ -130,10 +130,14 @@ func checkReferenceSliced(t *testing.T, in string) {
 	// parseSchemeless reads a plain input without preprocessing it.
 	var raw reference
 	raw.read("", in)
-	if raw.plain() && s != in {
+	_, _, plain := plainReference(in)
+	if want := raw.plainByComponent(); plain != want {
+		t.Errorf("plainReference(%q) = %v, reading each component finds %v", in, plain, want)
+	}
+	if plain && s != in {
 		t.Errorf("%q is plain, but preprocessing makes it %q", in, s)
 	}
-	sliced := v.init(s, v.r.plain())
+	sliced := v.init(s)
 	checkPlainReference(t, in, written)
 	fs, fw := sliced.exported(), written.exported()
 	sameUser := (fs.User == nil) == (fw.User == nil) && (fs.User == nil || *fs.User == *fw.User)
@@ -144,6 +148,25 @@ func checkReferenceSliced(t *testing.T, in string) {
 		t.Errorf("%q: sliced %q %+v %+v, written %q %+v %+v", in,
 			sliced.href, sliced.c, fs, written.href, written.c, fw)
 	}
+}
+
+// plainByComponent is the slow reading of plainReference: r, read as
+// written, has no scheme and no authority, and no byte of its path, query
+// and fragment, each read by reference.read, makes it other than plain
+// (see plainBytes). It takes "\\" as the special modes do: as a
+// separator, which makes the generic and special readings differ.
+func (r *reference) plainByComponent() bool {
+	in := func(s string, component uint8) bool {
+		for i := 0; i < len(s); i++ {
+			if plainBytes[s[i]]&component != 0 {
+				return false
+			}
+		}
+		return true
+	}
+	g := &r.generic
+	return r.scheme == "" && !g.hasAuth && sameHier(r.generic, r.special) && in(g.path, plainPath) &&
+		in(r.query, plainQuery) && in(r.fragment, plainFragment)
 }
 
 func sameHier(a, b hier) bool {
