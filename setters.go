@@ -335,17 +335,18 @@ func (u *URL) setPathname(s string) error {
 // See https://url.spec.whatwg.org/#dom-url-search.
 func (u *URL) SetSearch(s string) error {
 	// A query in canonical form is spliced (see splice.go); any other is
-	// encoded as the query state would, then spliced, unless it is long:
-	// a long value is encoded once, into its href (see newOut).
+	// spliced encoded as the query state would write it, unless it is
+	// long: the room a splice keeps for decoding would then break
+	// SECURITY.md's bound, and the state machine encodes it once, into its
+	// href (see newOut).
 	if scanPairs(s, 0, fastQuery) != len(s) {
-		if len(s) <= largeInput {
-			if v, ok := u.encodedTail('?', s); ok && scanPairs(v, 0, fastQuery) == len(v) {
-				return u.SetSearch(v)
-			}
+		if len(s) <= largeInput && u.spliceSearch(s, true) {
+			u.refreshSearchParams()
+			return nil
 		}
 		return u.setSearch(s)
 	}
-	if u.spliceSearch(s) {
+	if u.spliceSearch(s, false) {
 		u.refreshSearchParams()
 		return nil
 	}
@@ -400,13 +401,11 @@ func (u *URL) SetHash(s string) error {
 		fragment = s[1:]
 	}
 	i, all := scanClass(fragment, 0, fastFragment)
-	if i == len(fragment) && u.spliceHash(s, all) {
+	if i == len(fragment) && u.spliceHash(s, all, false) {
 		return nil
 	}
-	if i != len(fragment) && len(s) <= largeInput {
-		if v, ok := u.encodedTail('#', s); ok && scanPairs(v, 1, fastFragment) == len(v) {
-			return u.SetHash(v)
-		}
+	if i != len(fragment) && len(s) <= largeInput && u.spliceHash(s, 0, true) {
+		return nil
 	}
 	return u.setHash(s)
 }
