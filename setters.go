@@ -4,6 +4,11 @@
 
 package url
 
+import (
+	"strings"
+	"unicode/utf8"
+)
+
 // The URL API's setters. Each runs the basic URL parser with a state
 // override on the URL, as the standard's setter does; a value the parser
 // rejects leaves the URL as it was (or, where the standard says so, with
@@ -147,41 +152,148 @@ func (u *URL) SetPassword(s string) error {
 // setUserinfo sets u's credentials to username and password, the one of
 // them that encode says UTF-8 percent-encoded with the userinfo
 // percent-encode set, the other as u has it: "username:password@", without
-// ":" when password is empty and without "@" when both are. The encoding
-// is written straight into the buffer that becomes the href (see
-// replaceSerialized).
+// ":" when password is empty and without "@" when both are. The new href
+// is written once, with the encoding in place, into the one allocation
+// that holds the new Userinfo too and the decoded username and password
+// when they differ from the href's (see userinfoWithBytes).
 // See https://url.spec.whatwg.org/#set-the-username.
 func (u *URL) setUserinfo(username string, encodeUsername bool, password string) {
 	start, end := u.c.schemeEnd+3, u.c.hostStart // after "//", up to the host
-	value, other := password, username
+	user := spliceValue{username, nil, len(username)}
+	pass := spliceValue{password, nil, len(password)}
 	if encodeUsername {
-		value, other = username, password
-	}
-	out := u.newOut(utf8PercentEncodedLen(value, &userinfoSet)+len(other)+2, int(end-start))
-	if encodeUsername {
-		out = appendUTF8PercentEncoded(out, username, &userinfoSet)
+		user = encodedValue(username, &userinfoSet)
 	} else {
-		out = append(out, username...)
+		pass = encodedValue(password, &userinfoSet)
 	}
+	n := user.n
 	if password != "" {
-		out = append(out, ':')
-		if encodeUsername {
-			out = append(out, password...)
-		} else {
-			out = appendUTF8PercentEncoded(out, password, &userinfoSet)
-		}
+		n += 1 + pass.n
 	}
-	if len(out) > 0 {
-		out = append(out, '@')
+	if n > 0 {
+		n++ // "@"
 	}
+	total := len(u.href) - int(end-start) + n
+	if total > hrefLimit {
+		return // see ErrTooLong: u stays as it is, as setRecord leaves it
+	}
+	// Room after the href for the decoded username and password; or,
+	// when fromHref reads every field off the new href (and makes its own
+	// Userinfo), for the decoded path and fragment.
+	ok, untouched := u.spliceable()
+	fresh := ok && untouched && u.c.plain
+	room := 0
+	switch tail := u.href[u.c.pathStart:]; {
+	case fresh:
+		room = decodedRoom(username, user.n) + decodedRoom(password, pass.n)
+	case !u.c.plain && hasPercentEncoded(tail):
+		room = len(tail)
+	}
+	userinfo, b := userinfoWithBytes(total + room)
+	k := copy(b, u.href[:start])
+	k = appendSpliceValue(b, k, user)
+	if password != "" {
+		b[k] = ':'
+		k = appendSpliceValue(b, k+1, pass)
+	}
+	if n > 0 {
+		b[k] = '@'
+		k++
+	}
+	copy(b[k:total], u.href[end:])
+	// b[:total] is not written again: the href takes it as it is.
+	href, slab := unsafeString(b[:total]), b[total:total]
 	c := u.c
-	if href, delta, ok := u.replaceSerialized(start, end, "", out); ok {
-		c.hostStart += delta
-		c.hostEnd += delta
-		c.pathStart += delta
-		c.shiftAfterPath(delta)
-		u.setSerialized(href, c)
+	delta := int32(n) - (end - start)
+	c.hostStart += delta
+	c.hostEnd += delta
+	c.pathStart += delta
+	c.shiftAfterPath(delta)
+	if !fresh {
+		c.plain = false // only the fast path may say so
+		u.fromHref(href, c, slab)
+		return
 	}
+	// Only the credentials change: the fields are the slices of the new
+	// href that the fast path's were of the old (see initCanonical); the
+	// fast path takes no URL with credentials.
+	c.plain = n == 0
+	u.initCanonical(href, &c)
+	if n == 0 {
+		return // no credentials: User stays nil
+	}
+	*userinfo = Userinfo{passwordSet: password != ""}
+	userinfo.username, slab = decodedIn(href[start:start+int32(user.n)], slab)
+	if password != "" {
+		at := start + int32(user.n) + 1
+		userinfo.password, _ = decodedIn(href[at:at+int32(pass.n)], slab)
+	}
+	u.User = userinfo
+}
+
+// decodedRoom returns the room that decodedIn takes for the
+// percent-decoding of s written as n bytes (UTF-8 percent-encoded, or as
+// it is): none when it has no percent-encoded byte (it is a slice of the
+// href then), n for a short one (see decodedLen), and for a long one its
+// decoding's length: len(s), or three bytes for each byte when s is not
+// valid UTF-8 (a byte of invalid UTF-8 decodes to U+FFFD).
+func decodedRoom(s string, n int) int {
+	switch {
+	case n == len(s) && strings.IndexByte(s, '%') < 0:
+		return 0
+	case n <= largeInput:
+		return n
+	case utf8.ValidString(s):
+		return len(s)
+	}
+	return 3 * len(s)
+}
+
+// appendSpliceValue writes v into b at k, where b has room for it, and
+// returns where it ends.
+func appendSpliceValue(b []byte, k int, v spliceValue) int {
+	if v.set == nil {
+		return k + copy(b[k:], v.s)
+	}
+	enc := appendUTF8PercentEncoded(b[:k], v.s, v.set)
+	return k + copy(b[k:k+v.n], enc[k:]) // in place: the copy moves nothing
+}
+
+// decodedIn returns s percent-decoded: s itself when it has no
+// percent-encoded byte, and otherwise written into slab, which has
+// decodedLen(s) bytes of room; and what is left of slab.
+func decodedIn(s string, slab []byte) (string, []byte) {
+	i := percentEncodedByte(s)
+	if i < 0 {
+		return s, slab
+	}
+	d := slab[:decodedLen(s)]
+	k := copy(d, s[:i])
+	k += percentDecodeTo(d[k:], s[i:])
+	// d[:k] is not written again.
+	return unsafeString(d[:k]), slab[k:k]
+}
+
+// userinfoWithBytes returns a new Userinfo and n new bytes in one
+// allocation: the Userinfo sits at the start of a struct whose array
+// holds the bytes (as newURL puts a URL beside its bytes), and strings
+// into the bytes keep it alive.
+func userinfoWithBytes(n int) (*Userinfo, []byte) {
+	switch {
+	case n <= 64:
+		w := new(struct {
+			u Userinfo
+			b [64]byte
+		})
+		return &w.u, w.b[:n]
+	case n <= 128:
+		w := new(struct {
+			u Userinfo
+			b [128]byte
+		})
+		return &w.u, w.b[:n]
+	}
+	return new(Userinfo), make([]byte, n)
 }
 
 // SetHost sets the URL's host, and its port if s has one, as the host
