@@ -243,3 +243,27 @@ func TestPlainReferenceResolveAllocs(t *testing.T) {
 		}
 	}
 }
+
+// keptLink is where TestParseWithBaseAllocs keeps each resolved link.
+var keptLink *URL
+
+// TestParseWithBaseAllocs guards ParseWithBase of a link against the
+// canonical page it appears on: the page is read on the stack (the parser
+// copies what it reads of its base), so the link's URL is the one
+// allocation, as for an absolute link.
+func TestParseWithBaseAllocs(t *testing.T) {
+	skipAllocCounts(t)
+	if sanitizerEnabled {
+		t.Skip("the sanitizers change allocation counts")
+	}
+	const page = "https://www.example.com/docs/guide/index.html?lang=en"
+	for _, href := range []string{
+		"../img/a.png", "?page=2", "#top", "//cdn.example.net/x.js", "/about", "index.html",
+		"./index.html?ref=nav", "mailto:info@example.com", "https://other.example/a/b",
+	} {
+		var err error
+		if n := testing.AllocsPerRun(100, func() { keptLink, err = ParseWithBase(href, page) }); n != 1 || err != nil {
+			t.Errorf("ParseWithBase(%q, %q): %v allocations, error %v; want 1 and none", href, page, n, err)
+		}
+	}
+}
