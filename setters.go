@@ -16,17 +16,17 @@ import (
 // (see setter_errors.go).
 // See https://url.spec.whatwg.org/#urlutils-members.
 
-// overrideParser returns a parser that runs on value with the state
-// override st, on u's URL record.
-func (u *URL) overrideParser(value string, st state) urlParser {
-	p := urlParser{override: st}
-	p.input = removeTabAndNewline(value, &p)
+// overrideParser makes p, a zero parser, one that runs on value with the
+// state override st, on u's URL record. (It sets p in place: a parser
+// returned by value was copied once more, the base it holds included.)
+func (u *URL) overrideParser(p *urlParser, value string, st state) {
+	p.override = st
+	p.input = removeTabAndNewline(value, p)
 	p.setScheme(u.Scheme)
 	p.c.hostKind = u.c.hostKind
 	p.port = u.port()
 	p.c.queryStart, p.c.fragmentStart = -1, -1
 	p.hasCredentials = u.c.hostKind != HostNone && u.c.hostStart > u.c.schemeEnd+3
-	return p
 }
 
 // cannotHaveCredentialsOrPort reports whether u's host is null or empty,
@@ -102,7 +102,8 @@ func (u *URL) setProtocol(s string) error {
 	if !u.sync() {
 		return setterError("protocol", s, ErrNotURLRecord)
 	}
-	p := u.overrideParser(s+":", schemeStartState)
+	var p urlParser
+	u.overrideParser(&p, s+":", schemeStartState)
 	err := p.run(schemeStartState)
 	if !p.schemeSet {
 		if err == nil {
@@ -342,7 +343,8 @@ func (u *URL) setHostRecord(attr, s string, st state) error {
 	if u.c.opaquePath {
 		return setterError(attr, s, ErrOpaquePath)
 	}
-	p := u.overrideParser(s, st)
+	var p urlParser
+	u.overrideParser(&p, s, st)
 	err := p.run(st)
 	if !p.hostSet && !p.portSet {
 		if err == nil {
@@ -386,7 +388,8 @@ func (u *URL) setPort(s string) error {
 	if s == "" {
 		r.port = -1
 	} else {
-		p := u.overrideParser(s, portState)
+		var p urlParser
+		u.overrideParser(&p, s, portState)
 		err := p.run(portState)
 		if !p.portSet {
 			if err == nil {
@@ -419,7 +422,8 @@ func (u *URL) setPathname(s string) error {
 	if u.c.opaquePath {
 		return setterError("pathname", s, ErrOpaquePath)
 	}
-	p := u.overrideParser(s, pathStartState)
+	var p urlParser
+	u.overrideParser(&p, s, pathStartState)
 	// A URL without a host whose path starts with an empty segment is
 	// serialized with "/." before its path (see finish): what lies between
 	// the scheme and the path is replaced too.
@@ -480,7 +484,8 @@ func (u *URL) setSearch(s string) error {
 		if s[0] == '?' {
 			query = s[1:]
 		}
-		p := u.overrideParser(query, queryState)
+		var p urlParser
+		u.overrideParser(&p, query, queryState)
 		start, end := u.pathEnd(), u.c.fragmentStart
 		if end < 0 {
 			end = int32(len(u.href))
@@ -538,7 +543,8 @@ func (u *URL) setHash(s string) error {
 	if s[0] == '#' {
 		fragment = s[1:]
 	}
-	p := u.overrideParser(fragment, fragmentState)
+	var p urlParser
+	u.overrideParser(&p, fragment, fragmentState)
 	start, end := u.c.fragmentStart, int32(len(u.href))
 	if start < 0 {
 		start = end
