@@ -162,9 +162,11 @@ func (u *URL) setUserinfo(username string, encodeUsername bool, password string)
 	start, end := u.c.schemeEnd+3, u.c.hostStart // after "//", up to the host
 	user := spliceValue{username, nil, len(username)}
 	pass := spliceValue{password, nil, len(password)}
-	if encodeUsername {
+	// A value the encoding leaves as it is ("bob") is copied.
+	switch {
+	case encodeUsername && needsUTF8PercentEncoding(username, &userinfoSet):
 		user = encodedValue(username, &userinfoSet)
-	} else {
+	case !encodeUsername && needsUTF8PercentEncoding(password, &userinfoSet):
 		pass = encodedValue(password, &userinfoSet)
 	}
 	n := user.n
