@@ -252,16 +252,6 @@ func decodedRoom(s string, n int) int {
 	return 3 * len(s)
 }
 
-// appendSpliceValue writes v into b at k, where b has room for it, and
-// returns where it ends.
-func appendSpliceValue(b []byte, k int, v spliceValue) int {
-	if v.set == nil {
-		return k + copy(b[k:], v.s)
-	}
-	enc := appendUTF8PercentEncoded(b[:k], v.s, v.set)
-	return k + copy(b[k:k+v.n], enc[k:]) // in place: the copy moves nothing
-}
-
 // decodedIn returns s percent-decoded: s itself when it has no
 // percent-encoded byte, and otherwise written into slab, which has
 // decodedLen(s) bytes of room; and what is left of slab.

@@ -62,6 +62,17 @@ func encodedValue(s string, set *encodeSet) spliceValue {
 	return spliceValue{s, set, utf8PercentEncodedLen(s, set)}
 }
 
+// appendSpliceValue writes v into b at k, where b has room for its v.n
+// bytes, and returns where it ends. The encoder writes in place there (the
+// copy then moves nothing).
+func appendSpliceValue(b []byte, k int, v spliceValue) int {
+	if v.set == nil {
+		return k + copy(b[k:], v.s)
+	}
+	enc := appendUTF8PercentEncoded(b[:k], v.s, v.set)
+	return k + copy(b[k:k+v.n], enc[k:])
+}
+
 // spliceEncoded is splice for a value that may be written encoded: the
 // encoding goes straight into the new href, in its one allocation.
 func (u *URL) spliceEncoded(start, end int32, sep string, value spliceValue, c *components, plain, untouched bool) bool {
@@ -103,12 +114,9 @@ func (u *URL) splicedHref(start, end int32, sep string, value spliceValue, extra
 		k++
 	}
 	if value.set == nil {
-		k += copy(b[k:], value.s)
+		k += copy(b[k:], value.s) // the common case, without a call
 	} else {
-		// b has room for the value.n bytes here, which the encoder writes
-		// in place (the copy then moves nothing).
-		enc := appendUTF8PercentEncoded(b[:k], value.s, value.set)
-		k += copy(b[k:k+value.n], enc[k:])
+		k = appendSpliceValue(b, k, value)
 	}
 	if tail := old[end:]; tail != "" {
 		copy(b[k:n], tail)
