@@ -38,6 +38,19 @@ func setUnspliced(u *URL, name, value string) {
 		u.setPort(value)
 	case "protocol":
 		u.setProtocol(value)
+	case "username", "password":
+		// Through the URL record, as the setters wrote the credentials
+		// before they wrote the href once (setUserinfo).
+		if !u.sync() || u.cannotHaveCredentialsOrPort() {
+			return
+		}
+		r := u.record()
+		if name == "username" {
+			r.username = utf8PercentEncode(value, &userinfoSet)
+		} else {
+			r.password = utf8PercentEncode(value, &userinfoSet)
+		}
+		u.setRecord(&r)
 	default:
 		set(u, name, value) // a setter that does not splice
 	}

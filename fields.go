@@ -93,7 +93,10 @@ func (u *URL) fieldsInSync() bool {
 	c := &u.c
 	if c.hints&hintPlainRef != 0 {
 		// A plain reference's fields are slices of its href (see
-		// reference.fill): Path, RawQuery and Fragment, and nothing else.
+		// initPlainReference): Path, RawQuery and Fragment, and nothing else.
+		if u.plainUntouched() {
+			return true
+		}
 		fragment := ""
 		if c.fragmentStart >= 0 {
 			fragment = u.href[c.fragmentStart+1:]

@@ -181,7 +181,8 @@ func TestSetterValueWrittenOnce(t *testing.T) {
 						} else if tc.st == fragmentState {
 							v = strings.TrimPrefix(v, "#")
 						}
-						p := u.overrideParser(v, tc.st)
+						var p urlParser
+						u.overrideParser(&p, v, tc.st)
 						p.run(tc.st)
 						r := u.record()
 						tc.rec(&r, string(p.out))

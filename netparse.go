@@ -4,10 +4,7 @@
 
 package url
 
-import (
-	"errors"
-	"strings"
-)
+import "errors"
 
 // Parse parses rawURL, an absolute URL or a relative reference, as net/url's
 // Parse does. An absolute URL is read by the standard's basic URL parser
@@ -106,15 +103,37 @@ func (u *URL) Parse(ref string) (*URL, error) {
 }
 
 // noScheme reports whether the basic URL parser, with no base, rejects
-// rawURL with missing-scheme-non-relative-URL and nothing else: when it
-// has no ":", the scheme state never ends a scheme, and the no scheme
-// state fails for want of a base. The input must also be short enough
-// for its serialization to fit an href whatever it encodes (within
-// mayOverflow's first bound, hrefLimit/9), or the parser may fail with
-// ErrTooLong first. TestNoScheme checks both against the parser.
+// rawURL with missing-scheme-non-relative-URL and nothing else: when,
+// after the leading C0 controls and spaces it trims and the tabs and
+// newlines it removes, rawURL does not start with an ASCII letter
+// ("/a:b", "?next=http://x") or the letters, digits, "+", "-" and "."
+// after it do not end at a ":", the scheme start and scheme states go to
+// the no scheme state, which fails for want of a base. The input must
+// also be short enough for its serialization to fit an href whatever it
+// encodes (within mayOverflow's first bound, hrefLimit/9), or the parser
+// may fail with ErrTooLong first. TestNoScheme and FuzzNoScheme check
+// both against the parser.
+// See https://url.spec.whatwg.org/#scheme-start-state.
 func noScheme(rawURL string) bool {
 	if len(rawURL) >= hrefLimit/16 {
 		return false
 	}
-	return strings.IndexByte(rawURL, ':') < 0
+	i := 0
+	for i < len(rawURL) && rawURL[i] <= ' ' {
+		i++
+	}
+	if i == len(rawURL) || !isAlpha(int(rawURL[i])) {
+		return true
+	}
+	for i++; i < len(rawURL); i++ {
+		switch c := rawURL[i]; {
+		case c == ':':
+			return false
+		case isAlpha(int(c)) || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.',
+			c == '\t' || c == '\n' || c == '\r':
+		default:
+			return true
+		}
+	}
+	return true
 }

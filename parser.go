@@ -80,7 +80,11 @@ type urlParser struct {
 	port        int32
 	usernameEnd int32
 
-	base     *URL
+	// base, when hasBase, is a copy of the base URL (see baseURL): a
+	// copy, so that the caller's base does not escape with the pointers
+	// p holds, and a base on the caller's stack stays there.
+	base     URL
+	hasBase  bool
 	override state // the state override, or noState
 	enc      encoding.Encoding
 	onErr    func(ValidationError)
@@ -191,7 +195,10 @@ func parseFrom(input string, base *URL, enc encoding.Encoding, onErr func(Valida
 		start, end := trimC0ControlOrSpace(input)
 		return newLoweredURL(input[start:end], r, c), nil
 	}
-	p := urlParser{base: base, enc: enc, onErr: onErr, defaultPort: -1}
+	p := urlParser{enc: enc, onErr: onErr, defaultPort: -1}
+	if base != nil {
+		p.base, p.hasBase = *base, true
+	}
 	p.port, p.c.queryStart, p.c.fragmentStart = -1, -1, -1
 
 	// 1.1. If input contains any leading or trailing C0 control or space,
@@ -408,11 +415,19 @@ func isAlpha(c int) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
 
 func isUpper(c byte) bool { return 'A' <= c && c <= 'Z' }
 
+// baseURL returns the base URL, or nil.
+func (p *urlParser) baseURL() *URL {
+	if !p.hasBase {
+		return nil
+	}
+	return &p.base
+}
+
 // copyBase sets url's scheme, credentials, host and port to base's, and,
 // as asked, its path and then its query, by copying the base's
 // serialization.
 func (p *urlParser) copyBase(path, query bool) {
-	b := p.base
+	b := &p.base
 	p.out = append(p.out[:0], b.href[:b.c.schemeEnd+1]...)
 	p.setScheme(b.href[:b.c.schemeEnd])
 	p.c = b.c

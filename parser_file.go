@@ -51,7 +51,7 @@ func (p *urlParser) fileState(ptr int) (next state, nextPtr int, err error) {
 		p.setScheme("file")
 	}
 	c := p.at(ptr)
-	b := p.base
+	b := p.baseURL()
 	switch {
 	case c == '/' || c == '\\':
 		// 3. If c is "/" or "\": if c is "\",
@@ -132,7 +132,7 @@ func (p *urlParser) fileSlashState(ptr int) (next state, nextPtr int, err error)
 	// normalized Windows drive letter, append base's path[0] to
 	// url's path. Set state to path state, and decrease pointer
 	// by 1.
-	if b := p.base; b != nil && b.href[:b.c.schemeEnd] == "file" {
+	if b := p.baseURL(); b != nil && b.href[:b.c.schemeEnd] == "file" {
 		p.copyBase(false, false)
 		bp := b.href[b.c.pathStart:b.pathEnd()]
 		if !startsWithWindowsDriveLetter(p.input[ptr:]) && len(bp) >= 3 &&

@@ -105,7 +105,7 @@ func (p *urlParser) endScheme(i int) (next state, nextPtr int, err error) {
 	var st state
 	buffer := unsafeString(p.out) // read before the buffer grows again
 	p.setScheme(buffer)
-	isBaseScheme := p.special && p.base != nil && p.base.href[:p.base.c.schemeEnd] == buffer
+	isBaseScheme := p.special && p.hasBase && p.base.href[:p.base.c.schemeEnd] == buffer
 	p.out = append(p.out, ':')
 	p.c.schemeEnd = int32(len(p.out) - 1)
 	ptr := i + 1
@@ -152,7 +152,7 @@ func (p *urlParser) noSchemeState(ptr int) (next state, nextPtr int, err error) 
 	// "#", missing-scheme-non-relative-URL validation error, return
 	// failure.
 	c := p.at(ptr)
-	b := p.base
+	b := p.baseURL()
 	switch {
 	case b == nil || b.c.opaquePath && c != '#':
 		return st, ptr, p.fail(errMissingSchemeNonRelativeURL, ptr)

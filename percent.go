@@ -137,15 +137,12 @@ func appendUTF8PercentEncoded(dst []byte, s string, set *encodeSet) []byte {
 		// Then the run of bytes to encode, each code point written in
 		// place, three bytes for each of its bytes.
 		for i = j; i < len(s) && set.contains(s[i]); {
-			// Room for the longest: a code point of four bytes.
-			if cap(dst)-len(dst) < 3*utf8.UTFMax {
-				dst = slices.Grow(dst, 3*utf8.UTFMax)
-			}
+			// dst grows only by what each code point needs, so that a dst
+			// sized with utf8PercentEncodedLen never grows.
 			k := len(dst)
 			c := s[i]
 			if c < utf8.RuneSelf {
-				dst = dst[:k+3]
-				dst[k], dst[k+1], dst[k+2] = '%', upperhex[c>>4], upperhex[c&15]
+				dst = append(dst, '%', upperhex[c>>4], upperhex[c&15])
 				i++
 				continue
 			}
@@ -185,7 +182,7 @@ func appendUTF8PercentEncoded(dst []byte, s string, set *encodeSet) []byte {
 				i++
 				continue
 			}
-			dst = dst[:k+3*n]
+			dst = slices.Grow(dst, 3*n)[:k+3*n]
 			for _, c := range []byte(s[i : i+n]) {
 				dst[k], dst[k+1], dst[k+2] = '%', upperhex[c>>4], upperhex[c&15]
 				k += 3

@@ -268,31 +268,22 @@ func parseReference(rawURL string, err error) (*URL, error) {
 // parseSchemeless is parseReference for a rawURL that the basic URL
 // parser, with no base, rejects with missing-scheme-non-relative-URL.
 func parseSchemeless(rawURL string) (*URL, error) {
-	// A plain reference is read as is: every byte that preprocessing
-	// removes or trims is a C0 control or a space, which every
-	// component's percent-encode set holds. Its URL, whose href is rawURL
-	// itself, is the one allocation: ref and inSync read it off the href.
-	var r reference
-	r.read("", rawURL)
-	if r.plain() {
+	if queryStart, fragmentStart, ok := plainReference(rawURL); ok {
+		// Its URL, whose href is rawURL itself, is the one allocation.
 		u := new(URL)
-		if r.fill(u, rawURL, true) {
-			u.c.hints |= hintPlainRef
-			return u, nil
-		}
+		u.initPlainReference(rawURL, queryStart, fragmentStart)
+		return u, nil
 	}
 	// Otherwise the reference is read where the URL will hold it, in the
 	// one allocation: an authority invalid in every mode, which wastes it,
 	// is rare.
-	v := &referenceURL{r: r}
+	v := new(referenceURL)
 	s := preprocess(rawURL)
-	if s != rawURL {
-		v.r.read("", s)
-	}
+	v.r.read("", s)
 	if e := v.r.check(); e != nil {
 		return nil, &Error{"parse", rawURL, e}
 	}
-	return v.init(s, false), nil
+	return v.init(s), nil
 }
 
 // setPlainReference sets u, which has no extra state, to the reference
@@ -302,18 +293,103 @@ func (u *URL) setPlainReference(s string) bool {
 	if u.x != nil || !noScheme(s) {
 		return false
 	}
-	var r reference
-	r.read("", s)
-	if !r.plain() {
+	queryStart, fragmentStart, ok := plainReference(s)
+	if !ok {
 		return false
 	}
-	var v URL
-	if !r.fill(&v, s, true) {
-		return false
-	}
-	v.c.hints |= hintPlainRef
-	*u = v
+	*u = URL{}
+	u.initPlainReference(s, queryStart, fragmentStart)
 	return true
+}
+
+// plainReference reports whether s, a string with no scheme, is a plain
+// reference, and where its query and fragment start (-1 for none): a
+// reference with no authority (s does not start with "//") whose path,
+// query and fragment hold no byte that makes them other than plain (see
+// plainBytes). It is read as is: every byte that preprocessing removes or
+// trims is a C0 control or a space, which makes every component other
+// than plain; and "\\", which separates in the special modes, does too.
+// The components are split as reference.read splits them: the query
+// starts at the first "?", the fragment at the first "#", both of which
+// plainBytes puts in the components before them. One table lookup per
+// byte, in a loop per component.
+func plainReference(s string) (queryStart, fragmentStart int32, ok bool) {
+	queryStart, fragmentStart = -1, -1
+	if len(s) > hrefLimit || len(s) >= 2 && s[0] == '/' && s[1] == '/' {
+		return
+	}
+	i := plainRun(s, 0, plainPath)
+	if i < len(s) && s[i] == '?' {
+		queryStart = int32(i)
+		i = plainRun(s, i+1, plainQuery)
+	}
+	if i < len(s) && s[i] == '#' {
+		fragmentStart = int32(i)
+		i = plainRun(s, i+1, plainFragment)
+	}
+	return queryStart, fragmentStart, i == len(s)
+}
+
+// plainUntouched reports whether u, a plain reference, is exactly as
+// initPlainReference left it: Path, RawQuery and Fragment the very
+// slices of href (the same bytes, as untouched compares them), every
+// other field empty. A false answer only sends fieldsInSync to its full
+// comparison. (String of a request target: 292 instructions with the
+// full comparison, 107 with this one.)
+func (u *URL) plainUntouched() bool {
+	c := &u.c
+	var query, fragment string
+	if c.fragmentStart >= 0 {
+		fragment = u.href[c.fragmentStart+1:]
+	}
+	if c.queryStart >= 0 {
+		query = u.href[c.queryStart+1 : u.pathEndAfterQuery()]
+	}
+	return u.User == nil && len(u.Scheme)|len(u.Opaque)|len(u.Host)|len(u.RawPath)|len(u.RawFragment) == 0 &&
+		!u.OmitHost && u.ForceQuery == (c.queryStart >= 0 && query == "") &&
+		sameSlice(u.Path, u.href[:u.pathEnd()]) && sameSlice(u.RawQuery, query) && sameSlice(u.Fragment, fragment)
+}
+
+// sameSlice reports whether a and b are the same bytes: both empty, or
+// of the same length at the same address.
+func sameSlice(a, b string) bool {
+	return len(a) == len(b) && (len(a) == 0 || addrOf(a) == addrOf(b))
+}
+
+// plainRun returns where the run of bytes of s from i that keep the
+// component (plainPath, plainQuery or plainFragment) plain ends.
+func plainRun(s string, i int, component uint8) int {
+	// Four bytes a step, then one: a request target's path runs 15 bytes
+	// on average.
+	for ; i+4 <= len(s); i += 4 {
+		b := s[i : i+4]
+		if (plainBytes[b[0]]|plainBytes[b[1]]|plainBytes[b[2]]|plainBytes[b[3]])&component != 0 {
+			break
+		}
+	}
+	for i < len(s) && plainBytes[s[i]]&component == 0 {
+		i++
+	}
+	return i
+}
+
+// initPlainReference sets u, a zero URL, to the plain reference s (see
+// plainReference), whose query and fragment start at queryStart and
+// fragmentStart: its href is s itself, and its Path, RawQuery and
+// Fragment are slices of it, as net/url reads them (there is nothing to
+// decode). It keeps no extra state: ref and inSync read it off the href.
+func (u *URL) initPlainReference(s string, queryStart, fragmentStart int32) {
+	u.href = s
+	u.c = components{schemeEnd: -1, queryStart: queryStart, fragmentStart: fragmentStart, hints: hintPlainRef}
+	rest := s
+	if fragmentStart >= 0 {
+		rest, u.Fragment = s[:fragmentStart], s[fragmentStart+1:]
+	}
+	if queryStart >= 0 {
+		rest, u.RawQuery = rest[:queryStart], rest[queryStart+1:]
+		u.ForceQuery = u.RawQuery == ""
+	}
+	u.Path = rest
 }
 
 // check returns an error when r resolves against no base at all: when it
@@ -374,17 +450,6 @@ const (
 	plainFragment
 )
 
-// plainIn reports whether no byte of s makes the component (plainPath,
-// plainQuery or plainFragment) other than plain.
-func plainIn(s string, component uint8) bool {
-	for i := 0; i < len(s); i++ {
-		if plainBytes[s[i]]&component != 0 {
-			return false
-		}
-	}
-	return true
-}
-
 // A referenceURL is the URL of a reference with the state only a
 // reference has, its extra state (the fields as first set and the
 // reference as written), in one allocation, the only one Parse of a
@@ -402,23 +467,14 @@ type referenceURL struct {
 // and its serialization (see String).
 func (r *reference) url() *URL {
 	v := &referenceURL{r: *r}
-	return v.init("", false)
-}
-
-// plain reports whether r, with no scheme and no authority, is plain
-// (see plainBytes).
-func (r *reference) plain() bool {
-	g := &r.generic
-	return r.scheme == "" && !g.hasAuth && plainIn(g.path, plainPath) && plainIn(r.query, plainQuery) &&
-		plainIn(r.fragment, plainFragment)
+	return v.init("")
 }
 
 // init makes v.u the URL of v.r, read from written with no scheme, or for
-// written "", with its extra state, and returns it; plain is v.r.plain(),
-// or false.
-func (v *referenceURL) init(written string, plain bool) *URL {
+// written "", with its extra state, and returns it.
+func (v *referenceURL) init(written string) *URL {
 	u := &v.u
-	v.r.fill(u, written, plain)
+	v.r.fill(u, written)
 	// The extra state as snapshot and setRef record it, in place: u.x is
 	// new, so no copy of u shares it.
 	u.x = &v.x
@@ -429,18 +485,15 @@ func (v *referenceURL) init(written string, plain bool) *URL {
 }
 
 // fill sets u, a zero URL, to the URL of r without its extra state, read
-// from written with no scheme, or for written "", and reports whether u
-// is then plain: its fields the plain reading of its href, written
-// itself. plain is r.plain(), or false. The serialization is written
-// itself, with no copy, when it needs no percent-encoding, as for most
-// request targets ("/api/v1/users/42?x=1").
-func (r *reference) fill(u *URL, written string, plain bool) bool {
+// from written with no scheme, or for written "". The serialization is
+// written itself, with no copy, when it needs no percent-encoding (a
+// plain reference, which initPlainReference reads, needs none either).
+func (r *reference) fill(u *URL, written string) {
 	g := &r.generic
 	c := components{schemeEnd: -1, queryStart: -1, fragmentStart: -1}
 	u.Scheme = r.scheme
 	var authStart, pathEnd int
-	plain = plain && written != ""
-	if plain || written != "" && r.scheme == "" && !needsUTF8PercentEncoding(g.path, &pathSet) &&
+	if written != "" && r.scheme == "" && !needsUTF8PercentEncoding(g.path, &pathSet) &&
 		!needsUTF8PercentEncoding(r.query, &querySet) && !needsUTF8PercentEncoding(r.fragment, &fragmentSet) {
 		// written is "//" auth, "/" when g.root, the path, "?" query
 		// and "#" fragment, each only when r has it, as the branch
@@ -496,8 +549,6 @@ func (r *reference) fill(u *URL, written string, plain bool) bool {
 	hasAuth, authEnd := g.hasAuth, int(c.pathStart)
 	if r.scheme == "" {
 		if start, end, ok := webAuthority(u.href[:pathEnd]); ok {
-			// plain looked at the generic reading's path.
-			plain = plain && end == authEnd
 			hasAuth, authStart, authEnd = true, start, end
 			c.pathStart = int32(end)
 		}
@@ -519,13 +570,6 @@ func (r *reference) fill(u *URL, written string, plain bool) bool {
 	}
 	path := u.href[c.pathStart:pathEnd]
 	switch {
-	case plain:
-		// Nothing to decode and nothing net/url escapes: decodeWithHint's
-		// answer, without its searches.
-		u.Path = path
-		if r.hasFragment {
-			u.Fragment = u.href[c.fragmentStart+1:]
-		}
 	case r.scheme != "" && !g.hasAuth && !g.root:
 		// net/url's reading of "scheme:rootless": an opaque path.
 		u.Opaque = path
@@ -541,7 +585,6 @@ func (r *reference) fill(u *URL, written string, plain bool) bool {
 		u.RawQuery = u.href[c.queryStart+1 : u.pathEndAfterQuery()]
 		u.ForceQuery = u.RawQuery == ""
 	}
-	return plain
 }
 
 // pathEndAfterQuery returns where u's query ends.

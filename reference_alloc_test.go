@@ -130,10 +130,14 @@ func checkReferenceSliced(t *testing.T, in string) {
 	// parseSchemeless reads a plain input without preprocessing it.
 	var raw reference
 	raw.read("", in)
-	if raw.plain() && s != in {
+	_, _, plain := plainReference(in)
+	if want := raw.plainByComponent(); plain != want {
+		t.Errorf("plainReference(%q) = %v, reading each component finds %v", in, plain, want)
+	}
+	if plain && s != in {
 		t.Errorf("%q is plain, but preprocessing makes it %q", in, s)
 	}
-	sliced := v.init(s, v.r.plain())
+	sliced := v.init(s)
 	checkPlainReference(t, in, written)
 	fs, fw := sliced.exported(), written.exported()
 	sameUser := (fs.User == nil) == (fw.User == nil) && (fs.User == nil || *fs.User == *fw.User)
@@ -144,6 +148,25 @@ func checkReferenceSliced(t *testing.T, in string) {
 		t.Errorf("%q: sliced %q %+v %+v, written %q %+v %+v", in,
 			sliced.href, sliced.c, fs, written.href, written.c, fw)
 	}
+}
+
+// plainByComponent is the slow reading of plainReference: r, read as
+// written, has no scheme and no authority, and no byte of its path, query
+// and fragment, each read by reference.read, makes it other than plain
+// (see plainBytes). It takes "\\" as the special modes do: as a
+// separator, which makes the generic and special readings differ.
+func (r *reference) plainByComponent() bool {
+	in := func(s string, component uint8) bool {
+		for i := 0; i < len(s); i++ {
+			if plainBytes[s[i]]&component != 0 {
+				return false
+			}
+		}
+		return true
+	}
+	g := &r.generic
+	return r.scheme == "" && !g.hasAuth && sameHier(r.generic, r.special) && in(g.path, plainPath) &&
+		in(r.query, plainQuery) && in(r.fragment, plainFragment)
 }
 
 func sameHier(a, b hier) bool {
@@ -217,6 +240,30 @@ func TestPlainReferenceResolveAllocs(t *testing.T) {
 		k := testing.AllocsPerRun(100, func() { _ = base.ResolveReference(kept) })
 		if p > k {
 			t.Errorf("ResolveReference(%q): %v allocations, %v for the kept reference", in, p, k)
+		}
+	}
+}
+
+// keptLink is where TestParseWithBaseAllocs keeps each resolved link.
+var keptLink *URL
+
+// TestParseWithBaseAllocs guards ParseWithBase of a link against the
+// canonical page it appears on: the page is read on the stack (the parser
+// copies what it reads of its base), so the link's URL is the one
+// allocation, as for an absolute link.
+func TestParseWithBaseAllocs(t *testing.T) {
+	skipAllocCounts(t)
+	if sanitizerEnabled {
+		t.Skip("the sanitizers change allocation counts")
+	}
+	const page = "https://www.example.com/docs/guide/index.html?lang=en"
+	for _, href := range []string{
+		"../img/a.png", "?page=2", "#top", "//cdn.example.net/x.js", "/about", "index.html",
+		"./index.html?ref=nav", "mailto:info@example.com", "https://other.example/a/b",
+	} {
+		var err error
+		if n := testing.AllocsPerRun(100, func() { keptLink, err = ParseWithBase(href, page) }); n != 1 || err != nil {
+			t.Errorf("ParseWithBase(%q, %q): %v allocations, error %v; want 1 and none", href, page, n, err)
 		}
 	}
 }

@@ -389,53 +389,33 @@ func BenchmarkResolveLong(b *testing.B) {
 	}
 }
 
-// TestNoScheme checks what Parse relies on to read an input with no ":" as
-// a reference without running the parser (noScheme): the parser, with no
-// base, rejects every such input with missing-scheme-non-relative-URL, and
-// Parse gives what parseReference gives with the parser's own error. With
-// the limit small, it checks that noScheme's bound on the length leaves the
-// parser's ErrTooLong to the parser.
+// TestNoScheme checks what Parse relies on to read an input with no
+// scheme as a reference without running the parser (noScheme): the
+// parser, with no base, rejects every such input with
+// missing-scheme-non-relative-URL, and Parse gives what parseReference
+// gives with the parser's own error. With the limit small, it checks that
+// noScheme's bound on the length leaves the parser's ErrTooLong to the
+// parser.
 func TestNoScheme(t *testing.T) {
 	inputs := []string{
 		"", " ", "/", "//", "///", "/a/b?c=d#e", "a/b", "../x", "./a", "?q", "#f", "?", "#",
-		"//h/p", "//h", "//a b/", "//[1]/", "//u@h/", "\t/a\n", " \x01/a ", "é/ü", "http//x",
+		"//h/p", "//h", "//a b/", "//[1]/", "//u@h/", "\t/a\n", " \x01/a ", "\u00e9/\u00fc", "http//x",
 		"a b", "/a/%2e%2E/b", "\\\\h\\p", "/C|/x", "//C|/x", strings.Repeat("a/", 1000),
+		// A ":" where no scheme can end at it.
+		"/a:b", "?:", "#:", "/login?next=https://example.com/a", "/v1/models/m:generate",
+		"./a:b", "1a:b", "a b:c", "a/b:c", "a?b:c", "a#b:c", "-a:b", "\u00e9a:b", "//h:1/p",
 	}
 	for _, s := range corpusLines(t, 400) {
-		inputs = append(inputs, strings.ReplaceAll(s, ":", ""))
-	}
-	check := func(s string) {
-		t.Helper()
-		_, err := parseFull(s, nil, nil, nil)
-		if ve := (ValidationError{}); !errors.As(err, &ve) || ve.Type != errMissingSchemeNonRelativeURL {
-			t.Errorf("parseFull(%q): %v, want missing-scheme-non-relative-URL", s, err)
-			return
-		}
-		got, gotErr := Parse(s)
-		want, wantErr := parseReference(s, err)
-		switch {
-		case (gotErr == nil) != (wantErr == nil):
-			t.Errorf("Parse(%q): %v, %v; parseReference: %v, %v", s, got, gotErr, want, wantErr)
-		case gotErr != nil:
-			if gotErr.Error() != wantErr.Error() {
-				t.Errorf("Parse(%q): error %q, parseReference: %q", s, gotErr, wantErr)
-			}
-		default:
-			g, w := got.exported(), want.exported()
-			g.User, w.User = nil, nil // equal values at other addresses
-			if got.String() != want.String() || g != w || got.User.String() != want.User.String() || got.IsAbs() {
-				t.Errorf("Parse(%q) = %q %+v, parseReference: %q %+v", s, got, got.exported(), want, want.exported())
-			}
-		}
+		inputs = append(inputs, strings.ReplaceAll(s, ":", ""), "/"+s)
 	}
 	for _, s := range inputs {
 		if !noScheme(s) {
 			t.Errorf("noScheme(%q) = false", s)
 			continue
 		}
-		check(s)
+		checkNoScheme(t, s)
 	}
-	for _, s := range []string{"a:b", "/a:b", "?:", "#:"} {
+	for _, s := range []string{"a:b", "A:b", " a:b", "\ta:b", "a\t:b", "h\nttp:x", "a+b.c-9:x", "http://h/"} {
 		if noScheme(s) {
 			t.Errorf("noScheme(%q) = true", s)
 		}
@@ -445,9 +425,50 @@ func TestNoScheme(t *testing.T) {
 	for n := 0; n <= 200; n++ {
 		s := strings.Repeat("\u00e9", n/2) + strings.Repeat("a", n%2)
 		if noScheme(s) {
-			check(s)
+			checkNoScheme(t, s)
 		} else if n < hrefLimit/16 {
 			t.Errorf("noScheme of %d bytes = false with the limit %d", len(s), hrefLimit)
+		}
+	}
+}
+
+// FuzzNoScheme checks what TestNoScheme checks, for any input noScheme
+// takes.
+func FuzzNoScheme(f *testing.F) {
+	for _, s := range []string{"/a:b", "?next=http://x", "a:b", "h\ttp:x", " /x", "a b:c"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if noScheme(s) {
+			checkNoScheme(t, s)
+		}
+	})
+}
+
+// checkNoScheme checks that the parser, with no base, rejects s with
+// missing-scheme-non-relative-URL, and that Parse gives what
+// parseReference gives with that error.
+func checkNoScheme(t *testing.T, s string) {
+	t.Helper()
+	_, err := parseFull(s, nil, nil, nil)
+	if ve := (ValidationError{}); !errors.As(err, &ve) || ve.Type != errMissingSchemeNonRelativeURL {
+		t.Errorf("parseFull(%q): %v, want missing-scheme-non-relative-URL", s, err)
+		return
+	}
+	got, gotErr := Parse(s)
+	want, wantErr := parseReference(s, err)
+	switch {
+	case (gotErr == nil) != (wantErr == nil):
+		t.Errorf("Parse(%q): %v, %v; parseReference: %v, %v", s, got, gotErr, want, wantErr)
+	case gotErr != nil:
+		if gotErr.Error() != wantErr.Error() {
+			t.Errorf("Parse(%q): error %q, parseReference: %q", s, gotErr, wantErr)
+		}
+	default:
+		g, w := got.exported(), want.exported()
+		g.User, w.User = nil, nil // equal values at other addresses
+		if got.String() != want.String() || g != w || got.User.String() != want.User.String() || got.IsAbs() {
+			t.Errorf("Parse(%q) = %q %+v, parseReference: %q %+v", s, got, got.exported(), want, want.exported())
 		}
 	}
 }

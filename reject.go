@@ -262,7 +262,7 @@ func (p *urlParser) sizeOutHost(host string, at int) {
 		} else {
 			n = serializedLenHint(p.input) + sizeSlack
 		}
-		if p.base != nil {
+		if p.hasBase {
 			n += len(p.base.href) // what copyBase may copy after this
 		}
 	}

@@ -4,6 +4,11 @@
 
 package url
 
+import (
+	"strings"
+	"unicode/utf8"
+)
+
 // The URL API's setters. Each runs the basic URL parser with a state
 // override on the URL, as the standard's setter does; a value the parser
 // rejects leaves the URL as it was (or, where the standard says so, with
@@ -11,17 +16,17 @@ package url
 // (see setter_errors.go).
 // See https://url.spec.whatwg.org/#urlutils-members.
 
-// overrideParser returns a parser that runs on value with the state
-// override st, on u's URL record.
-func (u *URL) overrideParser(value string, st state) urlParser {
-	p := urlParser{override: st}
-	p.input = removeTabAndNewline(value, &p)
+// overrideParser makes p, a zero parser, one that runs on value with the
+// state override st, on u's URL record. (It sets p in place: a parser
+// returned by value was copied once more, the base it holds included.)
+func (u *URL) overrideParser(p *urlParser, value string, st state) {
+	p.override = st
+	p.input = removeTabAndNewline(value, p)
 	p.setScheme(u.Scheme)
 	p.c.hostKind = u.c.hostKind
 	p.port = u.port()
 	p.c.queryStart, p.c.fragmentStart = -1, -1
 	p.hasCredentials = u.c.hostKind != HostNone && u.c.hostStart > u.c.schemeEnd+3
-	return p
 }
 
 // cannotHaveCredentialsOrPort reports whether u's host is null or empty,
@@ -97,7 +102,8 @@ func (u *URL) setProtocol(s string) error {
 	if !u.sync() {
 		return setterError("protocol", s, ErrNotURLRecord)
 	}
-	p := u.overrideParser(s+":", schemeStartState)
+	var p urlParser
+	u.overrideParser(&p, s+":", schemeStartState)
 	err := p.run(schemeStartState)
 	if !p.schemeSet {
 		if err == nil {
@@ -147,41 +153,140 @@ func (u *URL) SetPassword(s string) error {
 // setUserinfo sets u's credentials to username and password, the one of
 // them that encode says UTF-8 percent-encoded with the userinfo
 // percent-encode set, the other as u has it: "username:password@", without
-// ":" when password is empty and without "@" when both are. The encoding
-// is written straight into the buffer that becomes the href (see
-// replaceSerialized).
+// ":" when password is empty and without "@" when both are. The new href
+// is written once, with the encoding in place, into the one allocation
+// that holds the new Userinfo too and the decoded username and password
+// when they differ from the href's (see userinfoWithBytes).
 // See https://url.spec.whatwg.org/#set-the-username.
 func (u *URL) setUserinfo(username string, encodeUsername bool, password string) {
 	start, end := u.c.schemeEnd+3, u.c.hostStart // after "//", up to the host
-	value, other := password, username
-	if encodeUsername {
-		value, other = username, password
+	user := spliceValue{username, nil, len(username)}
+	pass := spliceValue{password, nil, len(password)}
+	// A value the encoding leaves as it is ("bob") is copied.
+	switch {
+	case encodeUsername && needsUTF8PercentEncoding(username, &userinfoSet):
+		user = encodedValue(username, &userinfoSet)
+	case !encodeUsername && needsUTF8PercentEncoding(password, &userinfoSet):
+		pass = encodedValue(password, &userinfoSet)
 	}
-	out := u.newOut(utf8PercentEncodedLen(value, &userinfoSet)+len(other)+2, int(end-start))
-	if encodeUsername {
-		out = appendUTF8PercentEncoded(out, username, &userinfoSet)
-	} else {
-		out = append(out, username...)
-	}
+	n := user.n
 	if password != "" {
-		out = append(out, ':')
-		if encodeUsername {
-			out = append(out, password...)
-		} else {
-			out = appendUTF8PercentEncoded(out, password, &userinfoSet)
-		}
+		n += 1 + pass.n
 	}
-	if len(out) > 0 {
-		out = append(out, '@')
+	if n > 0 {
+		n++ // "@"
 	}
+	total := len(u.href) - int(end-start) + n
+	if total > hrefLimit {
+		return // see ErrTooLong: u stays as it is, as setRecord leaves it
+	}
+	// Room after the href for the decoded username and password; or,
+	// when fromHref reads every field off the new href (and makes its own
+	// Userinfo), for the decoded path and fragment.
+	ok, untouched := u.spliceable()
+	fresh := ok && untouched && u.c.plain
+	room := 0
+	switch tail := u.href[u.c.pathStart:]; {
+	case fresh:
+		room = decodedRoom(username, user.n) + decodedRoom(password, pass.n)
+	case !u.c.plain && hasPercentEncoded(tail):
+		room = len(tail)
+	}
+	userinfo, b := userinfoWithBytes(total + room)
+	k := copy(b, u.href[:start])
+	k = appendSpliceValue(b, k, user)
+	if password != "" {
+		b[k] = ':'
+		k = appendSpliceValue(b, k+1, pass)
+	}
+	if n > 0 {
+		b[k] = '@'
+		k++
+	}
+	copy(b[k:total], u.href[end:])
+	// b[:total] is not written again: the href takes it as it is.
+	href, slab := unsafeString(b[:total]), b[total:total]
 	c := u.c
-	if href, delta, ok := u.replaceSerialized(start, end, "", out); ok {
-		c.hostStart += delta
-		c.hostEnd += delta
-		c.pathStart += delta
-		c.shiftAfterPath(delta)
-		u.setSerialized(href, c)
+	delta := int32(n) - (end - start)
+	c.hostStart += delta
+	c.hostEnd += delta
+	c.pathStart += delta
+	c.shiftAfterPath(delta)
+	if !fresh {
+		c.plain = false // only the fast path may say so
+		u.fromHref(href, c, slab)
+		return
 	}
+	// Only the credentials change: the fields are the slices of the new
+	// href that the fast path's were of the old (see initCanonical); the
+	// fast path takes no URL with credentials.
+	c.plain = n == 0
+	u.initCanonical(href, &c)
+	if n == 0 {
+		return // no credentials: User stays nil
+	}
+	*userinfo = Userinfo{passwordSet: password != ""}
+	userinfo.username, slab = decodedIn(href[start:start+int32(user.n)], slab)
+	if password != "" {
+		at := start + int32(user.n) + 1
+		userinfo.password, _ = decodedIn(href[at:at+int32(pass.n)], slab)
+	}
+	u.User = userinfo
+}
+
+// decodedRoom returns the room that decodedIn takes for the
+// percent-decoding of s written as n bytes (UTF-8 percent-encoded, or as
+// it is): none when it has no percent-encoded byte (it is a slice of the
+// href then), n for a short one (see decodedLen), and for a long one its
+// decoding's length: len(s), or three bytes for each byte when s is not
+// valid UTF-8 (a byte of invalid UTF-8 decodes to U+FFFD).
+func decodedRoom(s string, n int) int {
+	switch {
+	case n == len(s) && strings.IndexByte(s, '%') < 0:
+		return 0
+	case n <= largeInput:
+		return n
+	case utf8.ValidString(s):
+		return len(s)
+	}
+	return 3 * len(s)
+}
+
+// decodedIn returns s percent-decoded: s itself when it has no
+// percent-encoded byte, and otherwise written into slab, which has
+// decodedLen(s) bytes of room; and what is left of slab.
+func decodedIn(s string, slab []byte) (string, []byte) {
+	i := percentEncodedByte(s)
+	if i < 0 {
+		return s, slab
+	}
+	d := slab[:decodedLen(s)]
+	k := copy(d, s[:i])
+	k += percentDecodeTo(d[k:], s[i:])
+	// d[:k] is not written again.
+	return unsafeString(d[:k]), slab[k:k]
+}
+
+// userinfoWithBytes returns a new Userinfo and n new bytes in one
+// allocation: the Userinfo sits at the start of a struct whose array
+// holds the bytes (as newURL puts a URL beside its bytes), and strings
+// into the bytes keep it alive.
+func userinfoWithBytes(n int) (*Userinfo, []byte) {
+	switch {
+	case n <= 64:
+		w := new(struct {
+			u Userinfo
+			b [64]byte
+		})
+		return &w.u, w.b[:n]
+	case n <= 128:
+		w := new(struct {
+			u Userinfo
+			b [128]byte
+		})
+		return &w.u, w.b[:n]
+	}
+	return new(Userinfo), make([]byte, n)
 }
 
 // SetHost sets the URL's host, and its port if s has one, as the host
@@ -230,7 +335,8 @@ func (u *URL) setHostRecord(attr, s string, st state) error {
 	if u.c.opaquePath {
 		return setterError(attr, s, ErrOpaquePath)
 	}
-	p := u.overrideParser(s, st)
+	var p urlParser
+	u.overrideParser(&p, s, st)
 	err := p.run(st)
 	if !p.hostSet && !p.portSet {
 		if err == nil {
@@ -274,7 +380,8 @@ func (u *URL) setPort(s string) error {
 	if s == "" {
 		r.port = -1
 	} else {
-		p := u.overrideParser(s, portState)
+		var p urlParser
+		u.overrideParser(&p, s, portState)
 		err := p.run(portState)
 		if !p.portSet {
 			if err == nil {
@@ -307,7 +414,8 @@ func (u *URL) setPathname(s string) error {
 	if u.c.opaquePath {
 		return setterError("pathname", s, ErrOpaquePath)
 	}
-	p := u.overrideParser(s, pathStartState)
+	var p urlParser
+	u.overrideParser(&p, s, pathStartState)
 	// A URL without a host whose path starts with an empty segment is
 	// serialized with "/." before its path (see finish): what lies between
 	// the scheme and the path is replaced too.
@@ -335,17 +443,18 @@ func (u *URL) setPathname(s string) error {
 // See https://url.spec.whatwg.org/#dom-url-search.
 func (u *URL) SetSearch(s string) error {
 	// A query in canonical form is spliced (see splice.go); any other is
-	// encoded as the query state would, then spliced, unless it is long:
-	// a long value is encoded once, into its href (see newOut).
+	// spliced encoded as the query state would write it, unless it is
+	// long: the room a splice keeps for decoding would then break
+	// SECURITY.md's bound, and the state machine encodes it once, into its
+	// href (see newOut).
 	if scanPairs(s, 0, fastQuery) != len(s) {
-		if len(s) <= largeInput {
-			if v, ok := u.encodedTail('?', s); ok && scanPairs(v, 0, fastQuery) == len(v) {
-				return u.SetSearch(v)
-			}
+		if len(s) <= largeInput && u.spliceSearch(s, true) {
+			u.refreshSearchParams()
+			return nil
 		}
 		return u.setSearch(s)
 	}
-	if u.spliceSearch(s) {
+	if u.spliceSearch(s, false) {
 		u.refreshSearchParams()
 		return nil
 	}
@@ -367,7 +476,8 @@ func (u *URL) setSearch(s string) error {
 		if s[0] == '?' {
 			query = s[1:]
 		}
-		p := u.overrideParser(query, queryState)
+		var p urlParser
+		u.overrideParser(&p, query, queryState)
 		start, end := u.pathEnd(), u.c.fragmentStart
 		if end < 0 {
 			end = int32(len(u.href))
@@ -400,13 +510,11 @@ func (u *URL) SetHash(s string) error {
 		fragment = s[1:]
 	}
 	i, all := scanClass(fragment, 0, fastFragment)
-	if i == len(fragment) && u.spliceHash(s, all) {
+	if i == len(fragment) && u.spliceHash(s, all, false) {
 		return nil
 	}
-	if i != len(fragment) && len(s) <= largeInput {
-		if v, ok := u.encodedTail('#', s); ok && scanPairs(v, 1, fastFragment) == len(v) {
-			return u.SetHash(v)
-		}
+	if i != len(fragment) && len(s) <= largeInput && u.spliceHash(s, 0, true) {
+		return nil
 	}
 	return u.setHash(s)
 }
@@ -427,7 +535,8 @@ func (u *URL) setHash(s string) error {
 	if s[0] == '#' {
 		fragment = s[1:]
 	}
-	p := u.overrideParser(fragment, fragmentState)
+	var p urlParser
+	u.overrideParser(&p, fragment, fragmentState)
 	start, end := u.c.fragmentStart, int32(len(u.href))
 	if start < 0 {
 		start = end

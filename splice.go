@@ -45,10 +45,41 @@ func (u *URL) spliceable() (ok, untouched bool) {
 // spliceable said. It reports false, and leaves u as it is, when the new
 // href would be longer than maxHref.
 func (u *URL) splice(start, end int32, sep, value string, c *components, plain, untouched bool) bool {
+	return u.spliceEncoded(start, end, sep, spliceValue{value, nil, len(value)}, c, plain, untouched)
+}
+
+// A spliceValue is what a splice writes after its separator: s, or s
+// UTF-8 percent-encoded with set when set is not nil, n bytes either way.
+type spliceValue struct {
+	s   string
+	set *encodeSet
+	n   int
+}
+
+// encodedValue returns s as a splice writes it UTF-8 percent-encoded with
+// set.
+func encodedValue(s string, set *encodeSet) spliceValue {
+	return spliceValue{s, set, utf8PercentEncodedLen(s, set)}
+}
+
+// appendSpliceValue writes v into b at k, where b has room for its v.n
+// bytes, and returns where it ends. The encoder writes in place there (the
+// copy then moves nothing).
+func appendSpliceValue(b []byte, k int, v spliceValue) int {
+	if v.set == nil {
+		return k + copy(b[k:], v.s)
+	}
+	enc := appendUTF8PercentEncoded(b[:k], v.s, v.set)
+	return k + copy(b[k:k+v.n], enc[k:])
+}
+
+// spliceEncoded is splice for a value that may be written encoded: the
+// encoding goes straight into the new href, in its one allocation.
+func (u *URL) spliceEncoded(start, end int32, sep string, value spliceValue, c *components, plain, untouched bool) bool {
 	extra := 0
 	if !plain {
 		// Room for the decoded path and fragment (see newURL).
-		extra = len(u.href) - int(end-start) + len(sep) + len(value)
+		extra = len(u.href) - int(end-start) + len(sep) + value.n
 	}
 	href, slab, ok := u.splicedHref(start, end, sep, value, extra)
 	if !ok {
@@ -69,9 +100,9 @@ func (u *URL) splice(start, end int32, sep, value string, c *components, plain, 
 // value, in a new array with extra bytes of room after it, which it
 // returns as slab. ok is false when the result would be longer than
 // maxHref (the state machine then refuses it: see ErrTooLong).
-func (u *URL) splicedHref(start, end int32, sep, value string, extra int) (href string, slab []byte, ok bool) {
+func (u *URL) splicedHref(start, end int32, sep string, value spliceValue, extra int) (href string, slab []byte, ok bool) {
 	old := u.href
-	n := len(old) - int(end-start) + len(sep) + len(value)
+	n := len(old) - int(end-start) + len(sep) + value.n
 	if n > hrefLimit {
 		return "", nil, false
 	}
@@ -82,7 +113,11 @@ func (u *URL) splicedHref(start, end int32, sep, value string, extra int) (href 
 		b[k] = sep[0]
 		k++
 	}
-	k += copy(b[k:], value)
+	if value.set == nil {
+		k += copy(b[k:], value.s) // the common case, without a call
+	} else {
+		k = appendSpliceValue(b, k, value)
+	}
 	if tail := old[end:]; tail != "" {
 		copy(b[k:n], tail)
 	}
@@ -138,21 +173,16 @@ func ownSeparator(value, sep string) (string, int) {
 
 // encodedTail returns the value s of the search setter (sep '?') or the
 // hash setter (sep '#'), not in canonical form, as the query or fragment
-// state with a state override writes it into u: sep, then s without its
-// leading sep, its ASCII tabs and newlines removed (the basic URL parser's
-// step 2), UTF-8 percent-encoded with the special-query or the query
-// percent-encode set (as u is special or not) or with the fragment
-// percent-encode set. Given it, the setter leaves the URL as given s (the
-// encoding leaves an encoded value as it is), so that SetSearch and
-// SetHash splice it as a value in canonical form when the splices take it,
-// in one allocation beside the new href, rather than run the state
-// machine. ok is false for a URL that is not a URL record in sync.
+// state with a state override writes it into u after sep: s without its
+// leading sep, its ASCII tabs and newlines removed (the basic URL
+// parser's step 2), UTF-8 percent-encoded with the special-query or the
+// query percent-encode set (as u is special or not) or with the fragment
+// percent-encode set. The splice writes it straight into the new href, so
+// that SetSearch and SetHash take one allocation for any value that is
+// not long, rather than run the state machine.
 // See https://url.spec.whatwg.org/#query-state and
 // https://url.spec.whatwg.org/#fragment-state.
-func (u *URL) encodedTail(sep byte, s string) (v string, ok bool) {
-	if !u.inSync() || !u.valid() {
-		return "", false
-	}
+func (u *URL) encodedTail(sep byte, s string) spliceValue {
 	set := &fragmentSet
 	if sep == '?' {
 		set = &querySet
@@ -163,25 +193,26 @@ func (u *URL) encodedTail(sep byte, s string) (v string, ok bool) {
 	if s != "" && s[0] == sep {
 		s = s[1:]
 	}
-	s = removeTabAndNewline(s, nil)
-	// Room for every byte that is not ASCII encoded, and four ASCII ones.
-	b := make([]byte, 1, 1+encodedLen(s, 1)+8)
-	b[0] = sep
-	return unsafeString(appendUTF8PercentEncoded(b, s, set)), true
+	return encodedValue(removeTabAndNewline(s, nil), set)
 }
 
 // spliceSearch is the search setter for a value already in canonical
-// form: the caller (SetSearch) has checked the query with scanClass. The
-// new href has "?" and the query; the
-// query state keeps every byte outside the special-query percent-encode
-// set (a superset of the query percent-encode set that non-special URLs
-// use) but "#".
+// form (the caller, SetSearch, has checked the query with scanPairs), or,
+// with encode, for any other value that is not empty, written as
+// encodedTail says. The new href has "?" and the query; the query state
+// keeps every byte outside the special-query percent-encode set (a
+// superset of the query percent-encode set that non-special URLs use) but
+// "#".
 // See https://url.spec.whatwg.org/#dom-url-search.
-func (u *URL) spliceSearch(value string) bool {
+func (u *URL) spliceSearch(value string, encode bool) bool {
 	sep, _ := ownSeparator(value, "?")
 	ok, untouched := u.spliceable()
 	if !ok {
 		return false
+	}
+	v := spliceValue{value, nil, len(value)}
+	if encode {
+		v, sep = u.encodedTail('?', value), "?"
 	}
 	c := u.c
 	start, end := u.pathEnd(), int32(len(u.href))
@@ -200,16 +231,18 @@ func (u *URL) spliceSearch(value string) bool {
 		c.queryStart = start
 	}
 	if c.fragmentStart >= 0 {
-		c.fragmentStart += start + int32(len(sep)+len(value)) - end
+		c.fragmentStart += start + int32(len(sep)+v.n) - end
 	}
-	return u.splice(start, end, sep, value, &c, u.c.plain, untouched)
+	return u.spliceEncoded(start, end, sep, v, &c, u.c.plain, untouched)
 }
 
-// spliceHash is the hash setter for a value already in canonical form:
-// the caller (SetHash) has checked the fragment with scanClass, whose
-// result is all. The new href ends with "#" and the fragment.
+// spliceHash is the hash setter for a value already in canonical form
+// (the caller, SetHash, has checked the fragment with scanClass, whose
+// result is all), or, with encode, for any other value that is not empty,
+// written as encodedTail says. The new href ends with "#" and the
+// fragment.
 // See https://url.spec.whatwg.org/#dom-url-hash.
-func (u *URL) spliceHash(value string, all uint8) bool {
+func (u *URL) spliceHash(value string, all uint8, encode bool) bool {
 	sep, _ := ownSeparator(value, "#")
 	ok, untouched := u.spliceable()
 	if !ok {
@@ -235,6 +268,10 @@ func (u *URL) spliceHash(value string, all uint8) bool {
 		return u.splice(start, end, "", "", &c, plain, untouched)
 	}
 	c.fragmentStart = start
+	if encode {
+		// An encoded fragment needs decoding, or a hint.
+		return u.spliceEncoded(start, end, "#", u.encodedTail('#', value), &c, false, untouched)
+	}
 	return u.splice(start, end, sep, value, &c, plain && all&fastNetFragment != 0, untouched)
 }
 

@@ -10,7 +10,7 @@ import (
 )
 
 // spliceSetters are the setters that splice, as named in setterNames.
-var spliceSetters = []string{"search", "hash", "pathname", "host", "hostname", "port", "protocol"}
+var spliceSetters = []string{"search", "hash", "pathname", "host", "hostname", "port", "protocol", "username", "password"}
 
 // checkSplice sets name to value on a URL parsed from href, with and
 // without splicing, and fails when the two URLs differ in their href or
@@ -161,6 +161,27 @@ func TestSplice(t *testing.T) {
 		{"sc://h/p", "host", "EXAMPLE"},
 		{"file://h/p", "host", "EXAMPLE"},
 		{"ws://u:p@h:1/", "host", "EXAMPLE.org"},
+		// Credentials, written into the href once (setUserinfo): on a URL
+		// fresh from the fast path, one with credentials already, one
+		// whose path needs decoding, and ones that cannot have any.
+		{base, "username", "bob"},
+		{base, "username", "a b"},
+		{base, "username", "a:b@c"},
+		{base, "username", "%41%zz\u00e9\xff"},
+		{base, "username", ""},
+		{base, "password", "secret"},
+		{base, "password", "p w"},
+		{base, "password", ""},
+		{"https://u:p@h/p", "username", "v w"},
+		{"https://u:p@h/p", "username", ""},
+		{"https://u:p@h/p", "password", ""},
+		{"https://u%20v@h/p", "password", "%41"},
+		{"https://h/%41#%42", "username", "a b"},
+		{"https://h/a b?c#d e", "password", "x"},
+		{"sc://h/p", "username", "a b"},
+		{"file:///p", "username", "a"},
+		{"sc:opaque", "password", "a"},
+		{"https://h/" + strings.Repeat("p", 40), "username", "abcdefghijklmnop"},
 		// New hrefs of 64, 65, 128 and 129 bytes (see hrefBytes).
 		{"https://h/" + strings.Repeat("p", 48) + "#f", "search", "abc"},
 		{"https://h/" + strings.Repeat("p", 49) + "#f", "search", "abc"},
@@ -217,13 +238,18 @@ func TestSpliceAllocs(t *testing.T) {
 		{"port", "8443", 1},
 		{"port", "", 1},
 		{"protocol", "http", 1},
-		// Percent-encoded first (encodedTail): that and the new href;
-		// and for the fragment, which the encoding makes "a%20b", the
-		// decoded Fragment.
-		{"search", "?q=a b&c=\u00e9", 2},
-		{"hash", "#a b", 3},
+		// Percent-encoded into the new href (encodedTail), and for the
+		// fragment, which the encoding makes "a%20b", the decoded
+		// Fragment after it.
+		{"search", "?q=a b&c=\u00e9", 1},
+		{"hash", "#a b", 1},
 		// Lowered first (setHost), on the stack.
 		{"host", "EXAMPLE.org", 1},
+		// The href, the Userinfo and the decoded username in one
+		// allocation (setUserinfo).
+		{"username", "bob", 1},
+		{"username", "a b", 1},
+		{"password", "p w", 1},
 	} {
 		if n := testing.AllocsPerRun(100, func() {
 			u := *base

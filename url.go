@@ -50,12 +50,16 @@ func (p Parser) Parse(input, base string) (*URL, error) {
 		}
 	}
 	var b *URL
+	var onStack URL
 	if base != "" {
 		var err error
 		// The base's own validation errors are not the input's: they are
-		// not reported.
-		b, err = parse(base, nil, nil, nil)
-		if err != nil {
+		// not reported. A canonical base, as most pages are, is read on
+		// the stack: the parser copies what it reads of it.
+		if c := (components{}); parseCanonical(base, &c) && c.plain {
+			onStack.initCanonical(base, &c)
+			b = &onStack
+		} else if b, err = parse(base, nil, nil, nil); err != nil {
 			return nil, &Error{"parse", base, err}
 		}
 	}
