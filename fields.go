@@ -76,6 +76,30 @@ func away(s string, at uintptr) uintptr {
 	return d
 }
 
+// plainUntouched reports whether u, a plain reference, is exactly as
+// initPlainReference left it: Path, RawQuery and Fragment the very
+// slices of href (the same bytes, as untouched compares them), every
+// other field empty. A false answer only sends fieldsInSync to its full
+// comparison. (String of a request target: 292 instructions with the
+// full comparison, 107 with this one.)
+func (u *URL) plainUntouched() bool {
+	c := &u.c
+	var fragment string
+	if c.fragmentStart >= 0 {
+		fragment = u.href[c.fragmentStart+1:]
+	}
+	query := u.query()
+	return u.User == nil && len(u.Scheme)|len(u.Opaque)|len(u.Host)|len(u.RawPath)|len(u.RawFragment) == 0 &&
+		!u.OmitHost && u.ForceQuery == (c.queryStart >= 0 && query == "") &&
+		sameSlice(u.Path, u.href[:u.pathEnd()]) && sameSlice(u.RawQuery, query) && sameSlice(u.Fragment, fragment)
+}
+
+// sameSlice reports whether a and b are the same bytes: both empty, or
+// of the same length at the same address.
+func sameSlice(a, b string) bool {
+	return len(a) == len(b) && (len(a) == 0 || addrOf(a) == addrOf(b))
+}
+
 // inSync reports whether the exported fields are as the last parse or
 // setter left them. Most fields are slices of href at known places, and
 // comparing a string with itself stops at the pointers, so this is cheap;
