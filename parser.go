@@ -80,9 +80,10 @@ type urlParser struct {
 	port        int32
 	usernameEnd int32
 
-	// base, when hasBase, is a copy of the base URL (see baseURL): a
-	// copy, so that the caller's base does not escape with the pointers
-	// p holds, and a base on the caller's stack stays there.
+	// base, when hasBase, is a copy of the base URL's record (href and
+	// components: see baseURL), so that the caller's base does not escape
+	// with the pointers p holds, and a base on the caller's stack stays
+	// there.
 	base     URL
 	hasBase  bool
 	override state // the state override, or noState
@@ -197,7 +198,10 @@ func parseFrom(input string, base *URL, enc encoding.Encoding, onErr func(Valida
 	}
 	p := urlParser{enc: enc, onErr: onErr, defaultPort: -1}
 	if base != nil {
-		p.base, p.hasBase = *base, true
+		// Its record only: the other fields are the caller's, and a
+		// reader of the base (SearchParams) may write its query object
+		// while the parser reads it.
+		p.base, p.hasBase = URL{href: base.href, c: base.c}, true
 	}
 	p.port, p.c.queryStart, p.c.fragmentStart = -1, -1, -1
 
