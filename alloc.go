@@ -59,7 +59,16 @@ const maxSlab = 1024
 // urlFor returns a new URL and, in the same allocation, room for at least
 // n bytes, n at most maxSlab (see urlWithSlab), as an empty slice.
 func urlFor(n int) (*URL, []byte) {
+	// The URL is 192 bytes; the first arrays make it 208, 224, 240 and
+	// 256 bytes, each a size class of the allocator, so that a short
+	// href does not take a larger object than it needs.
 	switch {
+	case n <= 16:
+		return urlWithSlab[[16]byte]()
+	case n <= 32:
+		return urlWithSlab[[32]byte]()
+	case n <= 48:
+		return urlWithSlab[[48]byte]()
 	case n <= 64:
 		return urlWithSlab[[64]byte]()
 	case n <= 128:

@@ -44,7 +44,7 @@ func addrOf(s string) uintptr {
 // urlWithSlab allocates a URL and an array A of bytes in one object, and
 // returns the URL and the array as an empty slice with A's capacity: a URL
 // with its decoded fields in one allocation (see newURL).
-func urlWithSlab[A [64]byte | [128]byte | [256]byte | [512]byte | [1024]byte]() (*URL, []byte) {
+func urlWithSlab[A [16]byte | [32]byte | [48]byte | [64]byte | [128]byte | [256]byte | [512]byte | [1024]byte]() (*URL, []byte) {
 	w := new(struct {
 		u URL
 		b A
