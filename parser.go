@@ -230,14 +230,17 @@ func parseFrom(input string, base *URL, enc encoding.Encoding, onErr func(Valida
 
 	// A short input's serialization is written straight into the
 	// allocation that will hold its URL, with room for its decoded path
-	// and fragment when it has a "%" (see newURL): no buffer to copy it
-	// from. A longer one goes into a pooled buffer, sized once it is
+	// and fragment when it has a "%" (see newURL) and for what it takes
+	// from its base: no buffer to copy it from. A longer one goes into a pooled buffer, sized once it is
 	// known not to fail early (see sizeOut), and is copied.
 	var u *URL
 	var buf *buffer
 	n := len(p.input) + sizeSlack
 	if strings.IndexByte(p.input, '%') >= 0 {
 		n += len(p.input)
+	}
+	if p.hasBase {
+		n += len(p.base.href) // what copyBase may copy
 	}
 	if n <= maxSlab {
 		u, p.out = urlFor(n)
