@@ -287,7 +287,7 @@ func scanCanonical(s string, c *components, r *resumePoint) bool {
 		}
 	}
 	host := s[hostStart:i]
-	if i < len(s) && isUpper(s[i]) && (defaultPort >= 0 || isFile) {
+	if i < len(s) && isUpper(s[i]) && (defaultPort >= 0 || isFile) && fix&fixIPv6 == 0 {
 		// A domain with upper-case letters: read as what it lowercases
 		// to, up to maxLoweredHost bytes.
 		for i < len(s) && (fastClass[s[i]]&fastHost != 0 || isUpper(s[i])) {

@@ -337,6 +337,8 @@ func TestResume(t *testing.T) {
 		{"https://[0::1]/", schemeState},
 		{"https://[::1/", schemeState},
 		{"https://[::1]x/", schemeState},
+		{"http://[1::]A00", schemeState}, // an upper-case letter after the address is no domain's
+		{"http://[1::]:8A", schemeState},
 		{"https://[1:2:3:4:5:6:7:8]/", doneState},
 		{"https://[::ffff:1.2.3.4]/", schemeState},
 		{"file://[::1]/", schemeState},
