@@ -297,6 +297,7 @@ func TestResume(t *testing.T) {
 		{"https://example.com", doneState},
 		{"sc://example.com", pathStartState},
 		{"https://example.com:8080", doneState},
+		{"http://" + strings.Repeat("u", maxSlab) + ":443", doneState}, // too long for newLoweredURL: the parser adds the "/"
 		{"https://example.com?q", pathStartState},
 		{`https://example.com\a`, pathStartState},
 		{"https://example.com:443/a", doneState},

@@ -496,6 +496,9 @@ func (p *urlParser) resume(s string, r *resumePoint, c *components) (state, int)
 		ptr = int(c.hostEnd)
 	}
 	p.out = r.prefix(p.out, s, ptr, &p.c)
+	if r.fix&fixSlash != 0 {
+		p.out = append(p.out, '/') // a special URL's path (see noPath)
+	}
 	if r.st == portState {
 		ptr = int(r.ptr)
 	} else {
