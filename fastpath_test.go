@@ -362,16 +362,7 @@ func TestResume(t *testing.T) {
 		{"1a://h/", noState},
 		{"/a/b", noState},
 	} {
-		var c components
-		var r resumePoint
-		if scanCanonical(tc.in, &c, &r) {
-			t.Errorf("%q: taken by the fast path", tc.in)
-			continue
-		}
-		if r.st != tc.st {
-			t.Errorf("%q: resumes at state %d, want %d", tc.in, r.st, tc.st)
-		}
-		checkResume(t, tc.in)
+		checkResumesAt(t, tc.in, tc.st)
 	}
 }
 
@@ -401,16 +392,7 @@ func TestResumeUpperCase(t *testing.T) {
 		{"https://" + strings.Repeat("A", maxLoweredHost+1) + "/", schemeState},
 		{"https://xn--A.com/", doneState},
 	} {
-		var c components
-		var r resumePoint
-		if scanCanonical(tc.in, &c, &r) {
-			t.Errorf("%q: taken by the fast path", tc.in)
-			continue
-		}
-		if r.st != tc.st {
-			t.Errorf("%q: resumes at state %d, want %d", tc.in, r.st, tc.st)
-		}
-		checkResume(t, tc.in)
+		checkResumesAt(t, tc.in, tc.st)
 	}
 }
 
@@ -470,4 +452,21 @@ func sameFields(u, v *URL) bool {
 	}
 	a.User, b.User = nil, nil
 	return a == b
+}
+
+// checkResumesAt checks that the fast path does not take in and stops at
+// state st, and that the parser resumed there gives what it gives from
+// the start (checkResume).
+func checkResumesAt(t *testing.T, in string, st state) {
+	t.Helper()
+	var c components
+	var r resumePoint
+	if scanCanonical(in, &c, &r) {
+		t.Errorf("%q: taken by the fast path", in)
+		return
+	}
+	if r.st != st {
+		t.Errorf("%q: resumes at state %d, want %d", in, r.st, st)
+	}
+	checkResume(t, in)
 }
