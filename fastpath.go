@@ -38,10 +38,11 @@ func (c *components) fastShape() bool {
 // it cannot tell, and then the parser decides.
 func parseCanonical(s string, c *components) bool { return scanCanonical(s, c, nil) }
 
-// A resumePoint says where the basic URL parser, with no base, can take up
-// an input that the fast path did not take: the fast path read s[:ptr] as
-// the parser would have, and the parser goes on from there in state st
-// rather than reading it again (see parseFrom). Its states:
+// A resumePoint says where the basic URL parser can take up an input that
+// the fast path did not take: the fast path read s[:ptr] as the parser
+// would have, and the parser goes on from there in state st rather than
+// reading it again (see parseFrom, and parseResumed for a base). Its
+// states:
 //
 //   - schemeState: s[:ptr-1] is a scheme in lower case and s[ptr-1] ":";
 //     the parser ends the scheme state there (endScheme).
@@ -52,6 +53,7 @@ func parseCanonical(s string, c *components) bool { return scanCanonical(s, c, n
 //     the host, port its port.
 //   - queryState, fragmentState: s[:ptr] ends in the "?" or "#" that starts
 //     the component that needs the parser; c holds everything before it.
+//   - doneState: the fast path read all of s, which needs only fix.
 //
 // A file: URL resumes at its scheme only: its host is the file host
 // state's.
@@ -72,8 +74,8 @@ type resumePoint struct {
 	cut  int32 // with fixPort, the length of ":" and the port's digits after the host
 }
 
-// fixFlags say what of the input's prefix the parser lowercases when it
-// resumes.
+// fixFlags say what the parser changes in the input's prefix when it
+// resumes, and what it keeps that the fast path does not take.
 type fixFlags uint8
 
 const (
@@ -175,7 +177,7 @@ func noPath(s string, c *components, r *resumePoint, special bool, port int32, f
 		return r.stop(pathStartState, len(s), port, fix)
 	}
 	// plain as for the href, which the fast path takes unless it has
-	// credentials.
+	// credentials or an IPv6 address.
 	c.pathStart, c.plain = int32(len(s)), fix&fixNotTaken == 0
 	return r.stop(doneState, len(s), port, fix|fixSlash)
 }
