@@ -85,10 +85,11 @@ const (
 	fixPort                             // an empty or default port, which the href leaves out
 	fixCredentials                      // credentials, which the href keeps: not a change, but never taken
 	fixIPv6                             // an IPv6 address, which the href keeps: not a change, but never taken
+	fixOpaque                           // an opaque path, which the href keeps: not a change, but never taken
 
 	// fixNotTaken are the flags of URLs the fast path would give back as
 	// they are, but does not take.
-	fixNotTaken = fixCredentials | fixIPv6
+	fixNotTaken = fixCredentials | fixIPv6 | fixOpaque
 )
 
 // userinfoMayEnd reports whether the bytes of a domain from i on end at
@@ -168,6 +169,36 @@ func (r *resumePoint) stop(st state, ptr int, port int32, fix fixFlags) bool {
 	return false
 }
 
+// scanOpaque is scanCanonical for a URL whose scheme, at s[:colon], is
+// not special and is not followed by "/": the scheme state sets its path
+// to the empty string and the opaque path state reads the rest. A path,
+// query and fragment of bytes those states keep as they are (the classes
+// of a special URL's path, query and fragment, which keep fewer) are
+// read to the end, for the parser to copy (fixOpaque: such a URL is never
+// taken, and its plain is false, as for its href); anything else resumes
+// where the scheme ends.
+// See https://url.spec.whatwg.org/#cannot-be-a-base-url-path-state.
+func scanOpaque(s string, colon int, c *components, r *resumePoint, fix fixFlags) bool {
+	i := scanPairs(s, colon+1, fastPath)
+	c.schemeEnd = int32(colon)
+	c.hostStart, c.hostEnd, c.pathStart = int32(colon+1), int32(colon+1), int32(colon+1)
+	c.queryStart, c.fragmentStart = -1, -1
+	c.hostKind, c.opaquePath = HostNone, true
+	if i < len(s) && s[i] == '?' {
+		c.queryStart = int32(i)
+		i = scanPairs(s, i+1, fastQuery)
+	}
+	if i < len(s) && s[i] == '#' {
+		c.fragmentStart = int32(i)
+		i, _ = scanClass(s, i+1, fastFragment)
+	}
+	if i < len(s) {
+		*c = components{}
+		return r.stop(schemeState, colon+1, -1, fix)
+	}
+	return r.stop(doneState, len(s), -1, fix|fixOpaque)
+}
+
 // noPath is scanCanonical's answer for an input whose authority ends it:
 // the path start state writes the path of a special URL, "/" (url's path
 // is « "" »), and leaves a non-special URL's empty.
@@ -244,9 +275,6 @@ func scanCanonical(s string, c *components, r *resumePoint) bool {
 		if i == 0 || i >= len(s) || s[i] != ':' || !isAlpha(int(s[0])) {
 			return false
 		}
-		if i+2 >= len(s) || s[i+1] != '/' || s[i+2] != '/' {
-			return r.stop(schemeState, i+1, -1, fix)
-		}
 		// A scheme that is not special ("postgres", "redis") has no
 		// default port (info.Port is -1, as for file:) and an opaque
 		// host: the host's test below tells it by those two.
@@ -254,6 +282,12 @@ func scanCanonical(s string, c *components, r *resumePoint) bool {
 		var lower [len("https")]byte
 		if fix != 0 && i <= len(lower) { // no longer scheme is special
 			info = schemes.Lookup(lowerShort(s[:i], lower[:]))
+		}
+		if i+2 >= len(s) || s[i+1] != '/' || s[i+2] != '/' {
+			if !info.Special && (i+1 == len(s) || s[i+1] != '/') {
+				return scanOpaque(s, i, c, r, fix)
+			}
+			return r.stop(schemeState, i+1, -1, fix)
 		}
 		defaultPort, isFile = info.Port, info.File
 	}
