@@ -184,19 +184,31 @@ func scanOpaque(s string, colon int, c *components, r *resumePoint, fix fixFlags
 	c.hostStart, c.hostEnd, c.pathStart = int32(colon+1), int32(colon+1), int32(colon+1)
 	c.queryStart, c.fragmentStart = -1, -1
 	c.hostKind, c.opaquePath = HostNone, true
-	if i < len(s) && s[i] == '?' {
-		c.queryStart = int32(i)
-		i = scanPairs(s, i+1, fastQuery)
-	}
-	if i < len(s) && s[i] == '#' {
-		c.fragmentStart = int32(i)
-		i, _ = scanClass(s, i+1, fastFragment)
-	}
+	i, _ = scanQueryAndFragment(s, i, c)
 	if i < len(s) {
 		*c = components{}
 		return r.stop(schemeState, colon+1, -1, fix)
 	}
 	return r.stop(doneState, len(s), -1, fix|fixOpaque)
+}
+
+// scanQueryAndFragment reads, from i, a query ("?" and bytes the query
+// state keeps as they are in a special URL, which keeps fewer than a
+// non-special one) and then a fragment ("#" and bytes the fragment state
+// keeps), either of which may be missing, and records where they start in
+// c. It returns where it stopped and the AND of the fragment's classes
+// (all bits without a fragment).
+func scanQueryAndFragment(s string, i int, c *components) (int, uint8) {
+	if i < len(s) && s[i] == '?' {
+		c.queryStart = int32(i)
+		i = scanPairs(s, i+1, fastQuery)
+	}
+	all := uint8(0xFF)
+	if i < len(s) && s[i] == '#' {
+		c.fragmentStart = int32(i)
+		i, all = scanClass(s, i+1, fastFragment)
+	}
+	return i, all
 }
 
 // noPath is scanCanonical's answer for an input whose authority ends it:
@@ -230,14 +242,6 @@ func lowerShort(s string, buf []byte) string {
 		buf[i] = b
 	}
 	return unsafeString(buf)
-}
-
-// endsAuthority reports whether b ends the authority state's buffer (and
-// the host state's and port state's): "/", "?", "#", or, in a special
-// URL, "\". (EOF ends it too.)
-// See https://url.spec.whatwg.org/#authority-state.
-func endsAuthority(b byte, special bool) bool {
-	return b == '/' || b == '?' || b == '#' || special && b == '\\'
 }
 
 // scanCanonical is parseCanonical, and records in r, when it is not nil
@@ -434,15 +438,8 @@ func scanCanonical(s string, c *components, r *resumePoint) bool {
 	c.plain = all&fastNetPath != 0
 
 	// The query and the fragment.
-	if i < len(s) && s[i] == '?' {
-		c.queryStart = int32(i)
-		i = scanPairs(s, i+1, fastQuery)
-	}
-	if i < len(s) && s[i] == '#' {
-		c.fragmentStart = int32(i)
-		i, all = scanClass(s, i+1, fastFragment)
-		c.plain = c.plain && all&fastNetFragment != 0
-	}
+	i, all = scanQueryAndFragment(s, i, c)
+	c.plain = c.plain && all&fastNetFragment != 0
 	if i == len(s) {
 		if fix != 0 {
 			// plain is the fast path's verdict on the href, which it

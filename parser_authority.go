@@ -265,6 +265,14 @@ func (p *urlParser) hostState(ptr int) (next state, nextPtr int, err error) {
 	return st, ptr, nil
 }
 
+// endsAuthority reports whether b ends the authority state's buffer (and
+// the host state's and port state's): "/", "?", "#", or, in a special
+// URL, "\". (EOF ends it too.)
+// See https://url.spec.whatwg.org/#authority-state.
+func endsAuthority(b byte, special bool) bool {
+	return b == '/' || b == '?' || b == '#' || special && b == '\\'
+}
+
 // portState runs the port state at ptr and returns the next state
 // and pointer, or the failure.
 // See https://url.spec.whatwg.org/#port-state.
@@ -281,7 +289,7 @@ func (p *urlParser) portState(ptr int) (next state, nextPtr int, err error) {
 	c := p.at(end)
 	// 2. Otherwise, if c is EOF, "/", "?" or "#", or url is special
 	// and c is "\", or state override is given:
-	if !(c == eof || c == '/' || c == '?' || c == '#' || c == '\\' && p.special || p.override != noState) {
+	if !(c == eof || endsAuthority(byte(c), p.special) || p.override != noState) {
 		// 3. Otherwise, port-invalid validation error, return
 		// failure.
 		return st, ptr, p.fail(errPortInvalid, end)

@@ -49,7 +49,7 @@ func TestReferenceParseAllocs(t *testing.T) {
 		if kept.x != nil {
 			t.Errorf("Parse(%q) has extra state", in)
 		}
-		if kept.href != in || unsafe.StringData(kept.href) != unsafe.StringData(in) {
+		if kept.href != in || addrOf(kept.href) != addrOf(in) {
 			t.Errorf("Parse(%q): href %q is not the input itself", in, kept.href)
 		}
 		if kept.String() != in {
