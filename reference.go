@@ -556,7 +556,7 @@ func (r *reference) fill(u *URL, written string) {
 		}
 	}
 	if r.hasQuery {
-		u.RawQuery = u.href[c.queryStart+1 : u.pathEndAfterQuery()]
+		u.RawQuery = u.query()
 		u.ForceQuery = u.RawQuery == ""
 	}
 }
