@@ -23,23 +23,47 @@ func (u *URL) snapshot() {
 	u.c.hints |= hintSeen
 }
 
-// untouched reports whether u is exactly as initCanonical left it for a
-// URL from the fast path: every field the very string (the same bytes, not
-// only equal ones) that initCanonical took from the href. It compares the
-// strings' lengths and addresses, so String on such a URL costs the same
-// whatever its length (over the web corpus, Parse+String 1050 to 742
-// instructions per URL against inSync's full comparison), and a false
-// answer only sends inSync to the full comparison. The differences are
-// ORed into one number tested once, rather than a branch for each.
+// untouched reports whether u is exactly as initCanonical or initFromHref
+// (or a setter that splices the href) left it: every field the very
+// string (the same bytes, not only equal ones) that they took from the
+// href. That is a URL with a host right after "//", or after credentials
+// that User holds as slices of the href (see userUntouched), or with an
+// opaque path, none of whose hints says that a field was decoded or is a
+// hint (c.hints is zero: nothing was decoded, no field was recorded as
+// set). It compares the strings' lengths and addresses, so String on such
+// a URL costs the same whatever its length (over the web corpus,
+// Parse+String 1050 to 742 instructions per URL against inSync's full
+// comparison), and a false answer only sends inSync to the full
+// comparison. The differences are ORed into one number tested once,
+// rather than a branch for each.
 func (u *URL) untouched() bool {
 	c := &u.c
-	if !c.plain || !c.fastShape() || c.hints&(hintSeen|hintRef) != 0 || u.OmitHost || u.User != nil {
+	if c.hints != 0 || u.OmitHost {
 		return false
+	}
+	path, notPath := u.Path, u.Opaque
+	switch {
+	case c.fastShape():
+		if u.User != nil {
+			return false
+		}
+	case c.opaquePath:
+		// An opaque path's URL has no host (HostNone, which a reading
+		// of net/url's, HostNetURL, is not): its Path is empty and
+		// Opaque holds the path.
+		if c.hostKind != HostNone || u.User != nil {
+			return false
+		}
+		path, notPath = notPath, path
+	default:
+		if !u.userUntouched() {
+			return false
+		}
 	}
 	// off is not zero when a field is not the slice of the href it should
 	// be (its length, or the address of its bytes, differs), or not empty
 	// when it should be.
-	off := uintptr(len(u.Opaque) | len(u.RawPath) | len(u.RawFragment))
+	off := uintptr(len(notPath) | len(u.RawPath) | len(u.RawFragment))
 	h := addrOf(u.href)
 	end := len(u.href)
 	if fs := int(c.fragmentStart); fs >= 0 {
@@ -57,13 +81,29 @@ func (u *URL) untouched() bool {
 	} else if len(u.RawQuery) != 0 || u.ForceQuery {
 		return false
 	}
-	// The scheme and the path are never empty; the host of a file: URL may
-	// be.
+	// The scheme is never empty; the host of a file: URL may be, the
+	// host of an opaque path's URL is (hostStart is pathStart), and so
+	// may be an opaque path.
 	se, hs, ps := int(c.schemeEnd), int(c.hostStart), int(c.pathStart)
 	off |= uintptr(len(u.Scheme)^se) | (addrOf(u.Scheme) ^ h) |
 		uintptr(len(u.Host)^(ps-hs)) | away(u.Host, h+uintptr(hs)) |
-		uintptr(len(u.Path)^(end-ps)) | (addrOf(u.Path) ^ (h + uintptr(ps)))
+		uintptr(len(path)^(end-ps)) | away(path, h+uintptr(ps))
 	return off == 0
+}
+
+// userUntouched reports whether u has a host after credentials, and
+// User holds them as initFromHref or a setter took them: the very slices
+// of the href, which they are only when they have no "%" (the decoding of
+// a percent-encoded byte has bytes of its own, and a username that is a
+// slice of the href with a "%" in it was put there by a program).
+func (u *URL) userUntouched() bool {
+	c := &u.c
+	if u.User == nil || c.hostKind == HostNone || c.opaquePath || c.hostStart <= c.schemeEnd+3 {
+		return false
+	}
+	user, pass, hasPass := u.credentials()
+	return u.User.passwordSet == hasPass && sameSlice(u.User.username, user) && sameSlice(u.User.password, pass) &&
+		strings.IndexByte(u.href[c.schemeEnd+3:c.hostStart], '%') < 0
 }
 
 // away is zero when s is empty or its bytes are at the address at, and

@@ -30,6 +30,18 @@ func TestUntouchedFields(t *testing.T) {
 		"file:///tmp/a.txt",
 		"file:///tmp/a.txt?q#f",
 		"file://server/share",
+		// Opaque paths, credentials and IPv6 addresses, which the fast
+		// path reads but does not take.
+		"mailto:someone@example.com",
+		"data:text/plain;base64,SGVsbG8=?q#f",
+		"sc:",
+		"urn:isbn:0451450523",
+		"https://user:pass@www.example.com/a/b",
+		"https://user@example.com/",
+		"https://:pass@example.com/?q",
+		"https://u:@example.com/#f",
+		"postgres://user:secret@localhost:5432/app?sslmode=disable",
+		"https://[2001:db8::1]:8443/x",
 	} {
 		base, err := Parse(href)
 		if err != nil {
@@ -95,14 +107,43 @@ func TestUntouchedFields(t *testing.T) {
 			}
 		}
 	}
-	// A URL with credentials is never untouched, even with User taken out.
+	// A URL with credentials is never untouched with User taken out, or
+	// holding the same strings with the password's presence changed.
 	u, err := Parse("https://a:b@example.com/")
 	if err != nil {
 		t.Fatal(err)
 	}
-	u.User = nil
-	if u.untouched() {
-		t.Errorf("%q with User nil: untouched", u.href)
+	for name, user := range map[string]*Userinfo{
+		"nil":           nil,
+		"no password":   {username: u.User.username},
+		"password only": {password: u.User.password, passwordSet: true},
+		"swapped":       {username: u.User.password, password: u.User.username, passwordSet: true},
+	} {
+		v := *u
+		v.User = user
+		if v.untouched() {
+			t.Errorf("%q with User %s: untouched", u.href, name)
+		}
+	}
+	// Credentials with a percent-encoded byte are decoded, so their URL
+	// is not untouched; nor is one whose User a program made of the
+	// href's own bytes with the "%" in them, which means a literal "%".
+	for _, href := range []string{"https://us%41er:p@h/", "https://u:p%41ss@h/"} {
+		u, err := Parse(href)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if u.untouched() {
+			t.Errorf("Parse(%q) is untouched", href)
+		}
+		user, pass, _ := u.credentials()
+		u.User = UserPassword(user, pass)
+		if u.untouched() {
+			t.Errorf("%q with User the href's encoded credentials: untouched", href)
+		}
+		if want := strings.Replace(href, "%", "%25", 1); u.String() != want {
+			t.Errorf("%q with User the href's encoded credentials: String() = %q, want %q", href, u.String(), want)
+		}
 	}
 }
 

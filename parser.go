@@ -526,7 +526,15 @@ func (p *urlParser) resume(s string, r *resumePoint, c *components) (state, int)
 // the input with those lowercased and "/" added, and the fast path's
 // components are those of the href too (they read the scheme and domain
 // lowercased, the path as "/" and all the rest as it is), plain included.
+//
+// When none of the fixes changes a byte (credentials, an IPv6 address or
+// an opaque path the fast path does not take, and nothing else), the href
+// is the input itself, as for a URL the fast path takes, and the URL needs
+// no bytes of its own but for decoding.
 func newLoweredURL(input string, r *resumePoint, c *components) *URL {
+	if r.fix&^fixNotTaken == 0 {
+		return newURL(unsafeBytes(input), *c, input)
+	}
 	u, b := urlFor(len(input) + 1)
 	cc := *c
 	b = r.prefix(b, input, len(input), &cc)
