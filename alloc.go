@@ -106,6 +106,16 @@ func parseTo(rawURL string, slow func(string, resumePoint, components) (*URL, er
 		v.initCanonical(rawURL, &c)
 		return true
 	}
+	if r.st == doneState && len(rawURL) < maxSlab {
+		// The fast path read all of rawURL as the parser would, and it
+		// needs only the fixes r lists: it is an absolute URL, written
+		// with "//" after a special scheme (no legacy form, see
+		// legacyForm), with no leading or trailing space to trim, that
+		// the parser accepts, so neither a reference nor net/url's
+		// reading, and it is what parseFrom would return for it.
+		*u = newLoweredURL(rawURL, &r, &c)
+		return false
+	}
 	*u, *err = slow(rawURL, r, c)
 	return false
 }

@@ -279,6 +279,27 @@ func checkResume(t *testing.T, s string) {
 			t.Fatalf("resumed at %+v, %q against %v: %q %+v port %d; from the start %q %+v port %d", r, s, base, got.href, got.c, got.port(), want.href, want.c, want.port())
 		}
 	}
+	// An input read to its end, Parse and ParseWithBase with no base
+	// take without the parser (see parseTo): it is an absolute URL, and
+	// the same URL, exported fields included.
+	if r.st == doneState && len(s) < maxSlab {
+		want, wantErr := parseFull(s, nil, nil, nil)
+		if wantErr != nil {
+			t.Fatalf("%q, read to its end by the fast path: %v from the start", s, wantErr)
+		}
+		for name, parse := range map[string]func(string) (*URL, error){
+			"Parse":         Parse,
+			"ParseWithBase": func(s string) (*URL, error) { return ParseWithBase(s, "") },
+		} {
+			got, err := parse(s)
+			if err != nil {
+				t.Fatalf("%s(%q): %v", name, s, err)
+			}
+			if got.href != want.href || got.c != want.c || !sameFields(got, want) {
+				t.Fatalf("%s(%q): %q %+v %+v; from the start %q %+v %+v", name, s, got.href, got.c, got.exported(), want.href, want.c, want.exported())
+			}
+		}
+	}
 }
 
 // resumeBases are the bases checkResume parses against.
