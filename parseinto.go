@@ -21,11 +21,19 @@ package url
 // program took from the previous URL stay valid: they are never written.
 func ParseInto(dst *URL, rawURL string) error {
 	// The fast path, as in parse: the URL record's serialization is
-	// rawURL itself, and its fields are slices of it.
-	if dst.setCanonical(rawURL) || dst.setPlainReference(rawURL) {
+	// rawURL itself, and its fields are slices of it. An input it does
+	// not take is read once: a plain reference when the fast path found
+	// no scheme, and otherwise what Parse does from where it stopped.
+	var c components
+	var r resumePoint
+	if scanCanonical(rawURL, &c, &r) {
+		dst.setTaken(rawURL, c)
 		return nil
 	}
-	u, err := Parse(rawURL)
+	if r.st == noState && dst.setPlainReference(rawURL) {
+		return nil
+	}
+	u, err := parseNotTaken(rawURL, r, c, parseSlow)
 	if err != nil {
 		return err
 	}

@@ -73,15 +73,20 @@ func (u *URL) setCanonical(s string) bool {
 	if !parseCanonical(s, &c) {
 		return false
 	}
+	u.setTaken(s, c)
+	return true
+}
+
+// setTaken is setCanonical for an s the fast path took, with components c.
+func (u *URL) setTaken(s string, c components) {
 	if c.plain && u.x == nil {
 		var v URL
 		v.initCanonical(s, &c)
 		*u = v
-		return true
+		return
 	}
 	u.fromHref(s, c, nil)
 	u.refreshSearchParams()
-	return true
 }
 
 // SetProtocol sets the URL's scheme from s (a trailing ":" and anything
