@@ -213,35 +213,29 @@ func endsInANumber(input []byte) bool {
 		}
 		end--
 	}
-	// A last byte that is neither a digit, a hex digit nor "x" ends no
-	// number: most domains are known at once.
-	if c := input[end-1]; !isHex(c) && c != 'x' && c != 'X' {
-		return false
-	}
 	// 3. If last is non-empty and contains only ASCII digits, return
-	// true. One backward pass finds the start of last and whether it is
-	// all digits.
-	start := end
-	for start > 0 && '0' <= input[start-1] && input[start-1] <= '9' {
-		start--
+	// true. 4. If parsing last as an IPv4 number does not return failure,
+	// return true: last is then "0X" or "0x" followed by zero or more
+	// ASCII hex digits. One backward pass finds the start of last,
+	// whether it is all digits, and how many "x" it has; a byte that is
+	// none of those ends no number, and most domains are known at their
+	// last byte.
+	start, digits, xs := end, true, 0
+	for ; start > 0 && input[start-1] != '.'; start-- {
+		switch c := input[start-1]; {
+		case '0' <= c && c <= '9':
+		case isHex(c):
+			digits = false
+		case c|0x20 == 'x':
+			digits = false
+			xs++
+		default:
+			return false
+		}
 	}
-	if start == 0 || input[start-1] == '.' {
+	if digits {
 		return start < end
 	}
-	for start > 0 && input[start-1] != '.' {
-		start--
-	}
 	last := input[start:end]
-	// 4. If parsing last as an IPv4 number does not return failure, return
-	// true. This is equivalent to checking that last is "0X" or "0x",
-	// followed by zero or more ASCII hex digits.
-	if len(last) >= 2 && last[0] == '0' && (last[1] == 'x' || last[1] == 'X') {
-		for i := 2; i < len(last); i++ {
-			if !isHex(last[i]) {
-				return false
-			}
-		}
-		return true
-	}
-	return false
+	return xs == 1 && len(last) >= 2 && last[0] == '0' && last[1]|0x20 == 'x'
 }

@@ -130,9 +130,8 @@ func appendDomainScanned(dst []byte, start int, domain string, class uint8, chec
 	// Punycode's buffers, for a short domain in this frame: no
 	// allocation ("bücher.de": two fewer).
 	var scratch punyScratch
-	var runes [punyShort]rune
-	var pairs [punyShort]int
-	scratch.runes, scratch.pairs = runes[:], pairs[:]
+	var pairs [punyShort / 2]int
+	scratch.pairs = pairs[:]
 	if !ascii {
 		// 6. Otherwise: set result to the result of domain parser
 		// ToASCII with domain and false; if it is a failure value,
@@ -182,25 +181,30 @@ func appendDomainScanned(dst []byte, start int, domain string, class uint8, chec
 // result (steps 5, 7 and 8 for a domain that is not empty),
 // domainForbidden for an ASCII domain with one (step 8 fails), and
 // domainNonASCII for a domain that is not ASCII (step 6 is its way; what
-// was appended is then not the result).
+// was appended, if anything, is then not the result).
 // See https://url.spec.whatwg.org/#concept-domain-to-ascii.
 func appendASCIIDomain(dst []byte, domain string) (out []byte, class uint8) {
-	start := len(dst)
-	dst = append(dst, domain...)
-	b := dst[start:]
 	// Most domains are in lower case already: the fast path's table
 	// (fastHost: ASCII, not upper case, not a forbidden domain code point)
 	// passes them two bytes a lookup, and the loop below sees the rest
-	// from the first byte it stops at.
-	for i := scanPairs(domain, 0, fastHost); i < len(b); i++ {
+	// from the first byte it stops at. A domain that is not ASCII most
+	// often stops it at its first byte beyond ASCII: then nothing is
+	// appended.
+	i := scanPairs(domain, 0, fastHost)
+	if i < len(domain) && domain[i] >= utf8.RuneSelf {
+		return dst, domainNonASCII
+	}
+	start := len(dst)
+	dst = append(dst, domain...)
+	b := dst[start:]
+	for ; i < len(b); i++ {
 		c := b[i]
-		switch k := domainClass[c]; {
-		case k == domainOK:
-		case k == domainUpper:
+		switch domainClass[c] {
+		case domainUpper:
 			b[i] = c + 'a' - 'A'
-		case k == domainNonASCII:
+		case domainNonASCII:
 			return dst, domainNonASCII
-		default:
+		case domainForbidden:
 			class = domainForbidden
 		}
 	}
@@ -748,12 +752,15 @@ func hasPrefixFold(s, prefix string) bool {
 }
 
 // The classes of bytes in a domain: upper-case letters to lower,
-// forbidden domain code points to reject, bytes beyond ASCII.
+// forbidden domain code points to reject, bytes beyond ASCII, and among
+// the others (domainOK) the lower-case letters, digits and "-", which are
+// all the fast path of ToASCII (idnafast.go) takes of ASCII in a label.
 const (
 	domainOK = iota
 	domainUpper
 	domainForbidden
 	domainNonASCII
+	domainLDH
 )
 
 var domainClass = func() (t [256]uint8) {
@@ -765,6 +772,8 @@ var domainClass = func() (t [256]uint8) {
 			t[c] = domainForbidden
 		case 'A' <= c && c <= 'Z':
 			t[c] = domainUpper
+		case 'a' <= c && c <= 'z', '0' <= c && c <= '9', c == '-':
+			t[c] = domainLDH
 		}
 	}
 	return

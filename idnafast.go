@@ -30,97 +30,142 @@ import "unicode/utf8"
 //     domain name (CheckBidi).
 //
 // Then ToASCII copies each ASCII label and encodes each other as Punycode
-// with "xn--" before it, as appendToASCII does after Processing.
+// with "xn--" before it, as appendToASCII does after Processing. The pass
+// that checks a label (idnaFastLabel) also does the first step of
+// Punycode's encoder: it finds the code points beyond ASCII, with their
+// positions, from which appendPunycodeDeltas encodes the label once its
+// ASCII code points are copied.
 // See https://www.unicode.org/reports/tr46/#Processing and
 // https://www.unicode.org/reports/tr46/#ToASCII.
 //
 // Measured (callgrind, instructions per byte of a 1 MiB host, Parse less
-// loading the input; general path → fast path): "é." labels 553 → 233,
-// "bücher." 361 → 152, labels of 100 distinct CJK ideographs 327 → 244, of
-// 1000: 357 → 263. In time, one noisy run on a shared 2-core machine,
-// ns/byte with net/url beside: "é." 75-79 → 28-42 (net/url 4-10),
-// "bücher." 54-57 → 20 (4-9), 100 CJK 29-50 → 29-34 (5-10).
-//
-// Then (same measure, with Punycode's changes of the same commit): the run
-// of the table tried before its binary search, the code points beyond
-// ASCII decoded in place, and the test for "xn--" once per label rather
-// than once per code point: "é." 233 → 139, "bücher." 152 → 114, labels
-// of 100 distinct CJK 244 → 179, of 1000: 263 → 197.
+// loading the input; general path → fast path): "é." labels 553 → 139,
+// "bücher." 361 → 114, labels of 100 distinct CJK ideographs 327 → 179.
 func appendToASCIIFast(dst []byte, domain string, s *punyScratch) (out []byte, ok, decided bool) {
 	start := len(dst)
 	s.grow(len(domain))
-	// The run of idnaFastRanges that held the last code point beyond
-	// ASCII, tried first: most domains stay in one script.
-	var runFirst, runLen, runMask rune
+	s.runLen = 0
 	for k := 0; ; k++ {
 		// A label starts at k.
-		if k < len(domain) && domain[k]|0x20 == 'x' && hasPrefixFold(domain[k:], "xn--") {
-			return dst[:start], false, false
+		end, n, p, upper, fail := idnaFastLabel(domain, k, s)
+		if end < 0 {
+			return dst[:start], false, fail
 		}
-		// Its ASCII code points go to dst as they come, lowered; they
-		// all go to s.runes, for Punycode if one is not ASCII; n counts
-		// them.
-		labelStart, nonASCII, n := len(dst), false, 0
-		for size := 1; k < len(domain) && domain[k] != '.'; k += size {
-			r := rune(domain[k])
-			size = 1
-			switch {
-			case 'a' <= r && r <= 'z' || '0' <= r && r <= '9' || r == '-':
-			case 'A' <= r && r <= 'Z':
-				r += 'a' - 'A'
-			case r >= utf8.RuneSelf:
-				// The code points of idnaFastRanges are encoded in two
-				// or three bytes of UTF-8, decoded here
-				// (utf8.DecodeRuneInString calls a function for them).
-				// Anything else is -1, in no run. (A surrogate
-				// decodes, but is in no run either.)
-				r = -1
-				if b := domain[k:]; len(b) >= 2 && b[1]&0xC0 == 0x80 {
-					if b[0] < 0xE0 {
-						if b[0] >= 0xC2 {
-							r, size = rune(b[0]&0x1F)<<6|rune(b[1]&0x3F), 2
-						}
-					} else if len(b) >= 3 && b[0] < 0xF0 && b[2]&0xC0 == 0x80 {
-						r, size = rune(b[0]&0x0F)<<12|rune(b[1]&0x3F)<<6|rune(b[2]&0x3F), 3
-						if r < 0x800 {
-							r = -1 // an overlong encoding
-						}
-					}
+		label := domain[k:end]
+		if p == 0 {
+			// ASCII, lowered.
+			dst = append(dst, label...)
+			if upper {
+				lowerASCII(dst[len(dst)-len(label):])
+			}
+		} else {
+			// "xn--" and Punycode, whose first step copies the
+			// label's ASCII code points, lowered, with a "-" after
+			// them if there are any: the label's bytes, and then
+			// those beyond ASCII taken out, in place.
+			dst = append(dst, "xn--"...)
+			basic := len(dst)
+			dst = append(dst, label...)
+			w := basic
+			for _, c := range dst[basic:] {
+				if c < utf8.RuneSelf {
+					dst[w] = c
+					w++
 				}
-				if off := r - runFirst; uint32(off) >= uint32(runLen) || off&runMask != 0 {
-					if runFirst, runLen, runMask = idnaFastFind(r); runLen == 0 {
-						return dst[:start], false, false
-					}
-				}
-				nonASCII = true
-			default:
-				return dst[:start], false, false
 			}
-			if r < utf8.RuneSelf {
-				dst = append(dst, byte(r))
+			dst = dst[:w]
+			if upper {
+				lowerASCII(dst[basic:])
 			}
-			if n < len(s.runes) {
-				s.runes[n] = r
+			if p < n {
+				dst = append(dst, '-')
 			}
-			// A label of more code points than Punycode may encode
-			// fails whatever follows it: Processing keeps each of
-			// these, and a mark after the last can only compose with
-			// it.
-			if n++; n > maxPunycodeInput && nonASCII {
+			if dst, ok = appendPunycodeDeltas(dst, n, s.pairs[:p], s); !ok {
 				return dst[:start], false, true
 			}
 		}
-		if nonASCII {
-			dst = append(dst[:labelStart], "xn--"...)
-			if dst, ok = appendPunycodeRunes(dst, s.runes[:n], s); !ok {
-				return dst[:start], false, true
-			}
-		}
-		if k == len(domain) {
+		if k = end; k == len(domain) {
 			return dst, true, true
 		}
 		dst = append(dst, '.')
 	}
+}
+
+// idnaFastLabel checks the label of domain that starts at k, up to the
+// next "." or the end, for appendToASCIIFast, and finds its code points
+// beyond ASCII, which it puts in s.pairs with their positions. It returns
+// the label's end, its number of code points n and of those beyond ASCII
+// p, and whether it has an ASCII upper-case letter; or end -1 when the
+// fast path cannot decide the domain, with fail true when ToASCII fails
+// however the domain goes on.
+func idnaFastLabel(domain string, k int, s *punyScratch) (end, n, p int, upper, fail bool) {
+	if k < len(domain) && domain[k]|0x20 == 'x' && hasPrefixFold(domain[k:], "xn--") {
+		return -1, 0, 0, false, false
+	}
+	// extra counts the bytes of the code points beyond ASCII after
+	// their first: the code points before k are k - start - extra.
+	start, extra := k, 0
+	for {
+		// Lower-case letters, digits and "-", most of a label, in a
+		// loop of their own.
+		for k < len(domain) && domainClass[domain[k]] == domainLDH {
+			k++
+		}
+		if k == len(domain) || domain[k] == '.' {
+			break
+		}
+		n = k - start - extra
+		switch domainClass[domain[k]] {
+		case domainUpper:
+			upper = true
+			k++
+			continue
+		case domainNonASCII:
+		default:
+			// Once the label is to encode, more code points than
+			// Punycode may encode fail it (see below).
+			return -1, 0, 0, false, p > 0 && n > maxPunycodeInput
+		}
+		// The code points of idnaFastRanges are encoded in two or
+		// three bytes of UTF-8, decoded here (utf8.DecodeRuneInString
+		// calls a function for them). Anything else is -1, in no run.
+		// (A surrogate decodes, but is in no run either.)
+		r, size := rune(-1), 1
+		if b := domain[k:]; len(b) >= 2 && b[1]&0xC0 == 0x80 {
+			if b[0] < 0xE0 {
+				if b[0] >= 0xC2 {
+					r, size = rune(b[0]&0x1F)<<6|rune(b[1]&0x3F), 2
+				}
+			} else if len(b) >= 3 && b[0] < 0xF0 && b[2]&0xC0 == 0x80 {
+				r, size = rune(b[0]&0x0F)<<12|rune(b[1]&0x3F)<<6|rune(b[2]&0x3F), 3
+				if r < 0x800 {
+					r = -1 // an overlong encoding
+				}
+			}
+		}
+		// The run of idnaFastRanges that held the last code point
+		// beyond ASCII is tried first: most domains stay in one
+		// script.
+		if off := r - s.runFirst; uint32(off) >= uint32(s.runLen) || off&s.runMask != 0 {
+			if s.runFirst, s.runLen, s.runMask = idnaFastFind(r); s.runLen == 0 {
+				return -1, 0, 0, false, p > 0 && n > maxPunycodeInput
+			}
+		}
+		// A label of more code points than Punycode may encode fails
+		// whatever follows it: Processing keeps each of these, and a
+		// mark after the last can only compose with it.
+		if n >= maxPunycodeInput {
+			return -1, 0, 0, false, true
+		}
+		s.pairs[p] = punyPair(r, n)
+		p++
+		k += size
+		extra += size - 1
+	}
+	if n = k - start - extra; p > 0 && n > maxPunycodeInput {
+		return -1, 0, 0, false, true
+	}
+	return k, n, p, upper, false
 }
 
 // idnaFastFind returns the run of idnaFastRanges that holds r: the code
@@ -177,4 +222,13 @@ func idnaFastEntry(i int) (first, n, stride rune) {
 	e := idnaFastRanges[4*i : 4*i+4]
 	first = rune(e[0])<<8 | rune(e[1])
 	return first, (rune(e[2])<<8|rune(e[3]))>>1 + 1, rune(e[3]&1) + 1
+}
+
+// lowerASCII lowers the ASCII upper-case letters of b in place.
+func lowerASCII(b []byte) {
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
 }
