@@ -127,21 +127,22 @@ func appendDomainScanned(dst []byte, start int, domain string, class uint8, chec
 		}
 		return dst, true, strictFault
 	}
+	if !ascii {
+		// 6. Otherwise: set result to the result of domain parser
+		// ToASCII with domain and false; if it is a failure value,
+		// return failure. (The fast path first: most such domains need
+		// no more.)
+		if out, ok, strictFault, decided := appendDomainFast(dst[:start], domain, checkStrict); decided {
+			return out, ok, strictFault
+		}
+	}
 	// Punycode's buffers, for a short domain in this frame: no
-	// allocation ("bücher.de": two fewer).
+	// allocation.
 	var scratch punyScratch
 	var pairs [punyShort / 2]int
 	scratch.pairs = pairs[:]
 	if !ascii {
-		// 6. Otherwise: set result to the result of domain parser
-		// ToASCII with domain and false; if it is a failure value,
-		// return failure. (appendToASCIIFast first: most such domains
-		// need no more, and its result has no forbidden domain code point
-		// for step 8. The general way reuses its Punycode buffers.)
-		out, ok, decided := appendToASCIIFast(dst[:start], domain, &scratch)
-		if !decided {
-			out, ok = appendToASCII(dst[:start], domain, false, &scratch)
-		}
+		out, ok := appendToASCII(dst[:start], domain, false, &scratch)
 		dst = out
 		if !ok {
 			// ToASCII with beStrict false failing, ToASCII with
@@ -150,10 +151,8 @@ func appendDomainScanned(dst []byte, start int, domain string, class uint8, chec
 			return dst[:start], false, 0
 		}
 		forbidden = false
-		if !decided {
-			for _, c := range dst[start:] {
-				forbidden = forbidden || forbiddenDomain.contains(c)
-			}
+		for _, c := range dst[start:] {
+			forbidden = forbidden || forbiddenDomain.contains(c)
 		}
 	}
 	// 7. If result is the empty string, return failure. 8. If result
@@ -173,6 +172,39 @@ func appendDomainScanned(dst []byte, start int, domain string, class uint8, chec
 	}
 	// 9. Return result.
 	return dst, true, strictFault
+}
+
+// appendDomainFast is the domain parser with beStrict false (see
+// appendDomain) for a domain that is not ASCII, by the fast path of
+// ToASCII (appendToASCIIFast) in step 6: decided is false when that path
+// leaves domain to the general one, and then nothing is appended. A domain
+// it decides holds only ASCII letters, digits, "-", "." and code points
+// beyond ASCII, so no "%" (which the host parser decodes before) and no
+// forbidden domain code point.
+// See https://url.spec.whatwg.org/#concept-domain-to-ascii.
+func appendDomainFast(dst []byte, domain string, checkStrict bool) (out []byte, ok bool, strictFault int, decided bool) {
+	start := len(dst)
+	// Punycode's buffers, for a short domain in this frame: no
+	// allocation ("bücher.de": two fewer).
+	var scratch punyScratch
+	var pairs [punyShort / 2]int
+	scratch.pairs = pairs[:]
+	// 6. Set result to the result of domain parser ToASCII with domain
+	// and false; if it is a failure value, return failure (and ToASCII
+	// with beStrict true fails too: it checks all the same and more).
+	dst, ok, decided = appendToASCIIFast(dst, domain, &scratch)
+	if !ok {
+		return dst[:start], false, 0, decided
+	}
+	// 7-8. result is not empty (domain was not) and holds no forbidden
+	// domain code point (the fast path writes none). Steps 1-2, for a
+	// caller who listens.
+	strictFault = -1
+	if checkStrict {
+		strictFault = domainStrictFault(domain, false, &scratch)
+	}
+	// 9. Return result.
+	return dst, true, strictFault, true
 }
 
 // appendASCIIDomain appends domain to dst, its ASCII upper-case letters
