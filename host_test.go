@@ -5,6 +5,7 @@
 package url
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -80,6 +81,30 @@ func TestEndsInANumber(t *testing.T) {
 	for _, h := range hosts {
 		if got, want := endsInANumber([]byte(h)), endsInANumberSpec(h); got != want {
 			t.Errorf("endsInANumber(%q) = %v, want %v", h, got, want)
+		}
+	}
+}
+
+// TestHostFastPathErrors checks that a host beyond ASCII that the domain
+// parser's fast path fails, before the host parser has percent-decoded
+// it, still gets the host parser's validation errors in order: a label of
+// more code points than Punycode may encode fails whatever follows, and
+// the "%41" after it is reported first.
+func TestHostFastPathErrors(t *testing.T) {
+	long := strings.Repeat("é", maxPunycodeInput+1)
+	for _, tt := range []struct {
+		input string
+		want  []ValidationError
+	}{
+		{"https://" + long + "%41/", []ValidationError{{"domain-percent-encoded", 8 + len(long), false}, {"domain-to-ASCII", 8, true}}},
+		{"https://" + long + "/", []ValidationError{{"domain-to-ASCII", 8, true}}},
+		{"https://b%C3%BCcher.de/", []ValidationError{{"domain-percent-encoded", 9, false}}},
+	} {
+		var errs []ValidationError
+		p := Parser{OnValidationError: func(e ValidationError) { errs = append(errs, e) }}
+		p.Parse(tt.input, "")
+		if !slices.Equal(errs, tt.want) {
+			t.Errorf("Parse(%.20q…) validation errors %v, want %v", tt.input, errs, tt.want)
 		}
 	}
 }

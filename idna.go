@@ -178,9 +178,9 @@ func appendDomainScanned(dst []byte, start int, domain string, class uint8, chec
 // appendDomain) for a domain that is not ASCII, by the fast path of
 // ToASCII (appendToASCIIFast) in step 6: decided is false when that path
 // leaves domain to the general one, and then nothing is appended. A domain
-// it decides holds only ASCII letters, digits, "-", "." and code points
-// beyond ASCII, so no "%" (which the host parser decodes before) and no
-// forbidden domain code point.
+// it succeeds on holds only ASCII letters, digits, "-", "." and code
+// points beyond ASCII, so no "%" (which the host parser decodes before)
+// and no forbidden domain code point.
 // See https://url.spec.whatwg.org/#concept-domain-to-ascii.
 func appendDomainFast(dst []byte, domain string, checkStrict bool) (out []byte, ok bool, strictFault int, decided bool) {
 	start := len(dst)
