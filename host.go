@@ -51,30 +51,41 @@ func (p *urlParser) appendHost(dst []byte, input string, isOpaque bool, at int) 
 	// their pass is done. Only for other hosts are steps 4 and 5 run, and
 	// the pass again if percent-decoding changed input.
 	// ("example.com": 260 instructions, against 415 with steps 4 and 5
-	// run first.)
+	// run first.) Likewise a host that is not ASCII goes to the domain
+	// parser's fast path first (appendDomainFast): a domain it succeeds on
+	// holds no "%", so that steps 4 and 5 leave it as it is. (One it
+	// fails may hold one after the failing label: then steps 4 and 5 run,
+	// for their validation error.)
 	start := len(dst)
 	listening := p != nil && p.onErr != nil
 	domain := input
 	dst, class := appendASCIIDomain(dst, input)
-	if class != domainOK {
-		if listening {
-			if i := percentEncodedByte(input); i >= 0 {
-				p.report(errDomainPercentEncoded, at+i)
+	var ok bool
+	var strictFault int
+	if class == domainNonASCII {
+		dst, ok, strictFault, _ = appendDomainFast(dst[:start], domain, listening)
+	}
+	if !ok {
+		if class != domainOK {
+			if listening {
+				if i := percentEncodedByte(input); i >= 0 {
+					p.report(errDomainPercentEncoded, at+i)
+				}
+			}
+			if domain = percentDecode(input); len(domain) != len(input) {
+				dst, class = appendASCIIDomain(dst[:start], domain)
 			}
 		}
-		if domain = percentDecode(input); len(domain) != len(input) {
-			dst, class = appendASCIIDomain(dst[:start], domain)
-		}
-	}
 
-	// 6. Let asciiDomain be the result of running the domain parser with
-	// domain and false. 7. If it is failure, return failure. Its one
-	// validation error, domain-to-ASCII, is reported here: when parsing
-	// goes on, at the byte the domain parser names if input is domain
-	// (ASCII, with nothing to percent-decode), and otherwise at the start
-	// of the host; when it fails, at the byte of input that makes it fail
-	// (failDomain).
-	dst, ok, strictFault := appendDomainScanned(dst, start, domain, class, listening)
+		// 6. Let asciiDomain be the result of running the domain parser
+		// with domain and false. 7. If it is failure, return failure.
+		// Its one validation error, domain-to-ASCII, is reported here:
+		// when parsing goes on, at the byte the domain parser names if
+		// input is domain (ASCII, with nothing to percent-decode), and
+		// otherwise at the start of the host; when it fails, at the byte
+		// of input that makes it fail (failDomain).
+		dst, ok, strictFault = appendDomainScanned(dst, start, domain, class, listening)
+	}
 	if !ok {
 		return dst[:start], 0, p.failDomain(input, at)
 	}
@@ -213,35 +224,29 @@ func endsInANumber(input []byte) bool {
 		}
 		end--
 	}
-	// A last byte that is neither a digit, a hex digit nor "x" ends no
-	// number: most domains are known at once.
-	if c := input[end-1]; !isHex(c) && c != 'x' && c != 'X' {
-		return false
-	}
 	// 3. If last is non-empty and contains only ASCII digits, return
-	// true. One backward pass finds the start of last and whether it is
-	// all digits.
-	start := end
-	for start > 0 && '0' <= input[start-1] && input[start-1] <= '9' {
-		start--
+	// true. 4. If parsing last as an IPv4 number does not return failure,
+	// return true: last is then "0X" or "0x" followed by zero or more
+	// ASCII hex digits. One backward pass finds the start of last,
+	// whether it is all digits, and how many "x" it has; a byte that is
+	// none of those ends no number, and most domains are known at their
+	// last byte.
+	start, digits, xs := end, true, 0
+	for ; start > 0 && input[start-1] != '.'; start-- {
+		switch c := input[start-1]; {
+		case '0' <= c && c <= '9':
+		case isHex(c):
+			digits = false
+		case c|0x20 == 'x':
+			digits = false
+			xs++
+		default:
+			return false
+		}
 	}
-	if start == 0 || input[start-1] == '.' {
+	if digits {
 		return start < end
 	}
-	for start > 0 && input[start-1] != '.' {
-		start--
-	}
 	last := input[start:end]
-	// 4. If parsing last as an IPv4 number does not return failure, return
-	// true. This is equivalent to checking that last is "0X" or "0x",
-	// followed by zero or more ASCII hex digits.
-	if len(last) >= 2 && last[0] == '0' && (last[1] == 'x' || last[1] == 'X') {
-		for i := 2; i < len(last); i++ {
-			if !isHex(last[i]) {
-				return false
-			}
-		}
-		return true
-	}
-	return false
+	return xs == 1 && len(last) >= 2 && last[0] == '0' && last[1]|0x20 == 'x'
 }

@@ -4,7 +4,11 @@
 
 package url
 
-import "testing"
+import (
+	"slices"
+	"strings"
+	"testing"
+)
 
 func TestParseHost(t *testing.T) {
 	tests := []struct {
@@ -34,6 +38,73 @@ func TestParseHost(t *testing.T) {
 		}
 		if err == nil && (got != tt.want || kind != tt.kind) {
 			t.Errorf("parseHost(%q, %v) = %q, %v, want %q, %v", tt.in, tt.opaque, got, kind, tt.want, tt.kind)
+		}
+	}
+}
+
+// endsInANumberSpec is the ends-in-a-number checker as the standard
+// writes it, with strings.Split and the IPv4 number parser.
+// See https://url.spec.whatwg.org/#ends-in-a-number-checker.
+func endsInANumberSpec(input string) bool {
+	parts := strings.Split(input, ".")
+	if parts[len(parts)-1] == "" {
+		if len(parts) == 1 {
+			return false
+		}
+		parts = parts[:len(parts)-1]
+	}
+	last := parts[len(parts)-1]
+	if last != "" && strings.Trim(last, "0123456789") == "" {
+		return true
+	}
+	_, _, ok := parseIPv4Number(last)
+	return ok
+}
+
+// TestEndsInANumber checks endsInANumber against endsInANumberSpec on
+// chosen hosts and on every host of up to four bytes of an alphabet of
+// digits, hex digits, "x", "." and others.
+func TestEndsInANumber(t *testing.T) {
+	hosts := []string{"", ".", "..", "a.", "a..", "1", "1.", "a.1", "a.0x", "a.0X1f", "0x1g", "a.x1", "0xx", "a.0x.", "de", "xn--bcher-kva.de", "1.2.3.4", "09", "0.x", "a.00x1"}
+	alphabet := "019afgxX.-"
+	var gen func(prefix string, n int)
+	gen = func(prefix string, n int) {
+		hosts = append(hosts, prefix)
+		if n == 0 {
+			return
+		}
+		for i := range len(alphabet) {
+			gen(prefix+alphabet[i:i+1], n-1)
+		}
+	}
+	gen("", 4)
+	for _, h := range hosts {
+		if got, want := endsInANumber([]byte(h)), endsInANumberSpec(h); got != want {
+			t.Errorf("endsInANumber(%q) = %v, want %v", h, got, want)
+		}
+	}
+}
+
+// TestHostFastPathErrors checks that a host beyond ASCII that the domain
+// parser's fast path fails, before the host parser has percent-decoded
+// it, still gets the host parser's validation errors in order: a label of
+// more code points than Punycode may encode fails whatever follows, and
+// the "%41" after it is reported first.
+func TestHostFastPathErrors(t *testing.T) {
+	long := strings.Repeat("é", maxPunycodeInput+1)
+	for _, tt := range []struct {
+		input string
+		want  []ValidationError
+	}{
+		{"https://" + long + "%41/", []ValidationError{{"domain-percent-encoded", 8 + len(long), false}, {"domain-to-ASCII", 8, true}}},
+		{"https://" + long + "/", []ValidationError{{"domain-to-ASCII", 8, true}}},
+		{"https://b%C3%BCcher.de/", []ValidationError{{"domain-percent-encoded", 9, false}}},
+	} {
+		var errs []ValidationError
+		p := Parser{OnValidationError: func(e ValidationError) { errs = append(errs, e) }}
+		p.Parse(tt.input, "")
+		if !slices.Equal(errs, tt.want) {
+			t.Errorf("Parse(%.20q…) validation errors %v, want %v", tt.input, errs, tt.want)
 		}
 	}
 }

@@ -127,22 +127,22 @@ func appendDomainScanned(dst []byte, start int, domain string, class uint8, chec
 		}
 		return dst, true, strictFault
 	}
-	// Punycode's buffers, for a short domain in this frame: no
-	// allocation ("bücher.de": two fewer).
-	var scratch punyScratch
-	var runes [punyShort]rune
-	var pairs [punyShort]int
-	scratch.runes, scratch.pairs = runes[:], pairs[:]
 	if !ascii {
 		// 6. Otherwise: set result to the result of domain parser
 		// ToASCII with domain and false; if it is a failure value,
-		// return failure. (appendToASCIIFast first: most such domains
-		// need no more, and its result has no forbidden domain code point
-		// for step 8. The general way reuses its Punycode buffers.)
-		out, ok, decided := appendToASCIIFast(dst[:start], domain, &scratch)
-		if !decided {
-			out, ok = appendToASCII(dst[:start], domain, false, &scratch)
+		// return failure. (The fast path first: most such domains need
+		// no more.)
+		if out, ok, strictFault, decided := appendDomainFast(dst[:start], domain, checkStrict); decided {
+			return out, ok, strictFault
 		}
+	}
+	// Punycode's buffers, for a short domain in this frame: no
+	// allocation.
+	var scratch punyScratch
+	var pairs [punyShort / 2]int
+	scratch.pairs = pairs[:]
+	if !ascii {
+		out, ok := appendToASCII(dst[:start], domain, false, &scratch)
 		dst = out
 		if !ok {
 			// ToASCII with beStrict false failing, ToASCII with
@@ -151,10 +151,8 @@ func appendDomainScanned(dst []byte, start int, domain string, class uint8, chec
 			return dst[:start], false, 0
 		}
 		forbidden = false
-		if !decided {
-			for _, c := range dst[start:] {
-				forbidden = forbidden || forbiddenDomain.contains(c)
-			}
+		for _, c := range dst[start:] {
+			forbidden = forbidden || forbiddenDomain.contains(c)
 		}
 	}
 	// 7. If result is the empty string, return failure. 8. If result
@@ -176,31 +174,69 @@ func appendDomainScanned(dst []byte, start int, domain string, class uint8, chec
 	return dst, true, strictFault
 }
 
+// appendDomainFast is the domain parser with beStrict false (see
+// appendDomain) for a domain that is not ASCII, by the fast path of
+// ToASCII (appendToASCIIFast) in step 6: decided is false when that path
+// leaves domain to the general one, and then nothing is appended. A domain
+// it succeeds on holds only ASCII letters, digits, "-", "." and code
+// points beyond ASCII, so no "%" (which the host parser decodes before)
+// and no forbidden domain code point.
+// See https://url.spec.whatwg.org/#concept-domain-to-ascii.
+func appendDomainFast(dst []byte, domain string, checkStrict bool) (out []byte, ok bool, strictFault int, decided bool) {
+	start := len(dst)
+	// Punycode's buffers, for a short domain in this frame: no
+	// allocation ("bücher.de": two fewer).
+	var scratch punyScratch
+	var pairs [punyShort / 2]int
+	scratch.pairs = pairs[:]
+	// 6. Set result to the result of domain parser ToASCII with domain
+	// and false; if it is a failure value, return failure (and ToASCII
+	// with beStrict true fails too: it checks all the same and more).
+	dst, ok, decided = appendToASCIIFast(dst, domain, &scratch)
+	if !ok {
+		return dst[:start], false, 0, decided
+	}
+	// 7-8. result is not empty (domain was not) and holds no forbidden
+	// domain code point (the fast path writes none). Steps 1-2, for a
+	// caller who listens.
+	strictFault = -1
+	if checkStrict {
+		strictFault = domainStrictFault(domain, false, &scratch)
+	}
+	// 9. Return result.
+	return dst, true, strictFault, true
+}
+
 // appendASCIIDomain appends domain to dst, its ASCII upper-case letters
 // lowered, in one pass that also classes it: domainOK for an ASCII domain
 // with no forbidden domain code point, which is then the domain parser's
 // result (steps 5, 7 and 8 for a domain that is not empty),
 // domainForbidden for an ASCII domain with one (step 8 fails), and
 // domainNonASCII for a domain that is not ASCII (step 6 is its way; what
-// was appended is then not the result).
+// was appended, if anything, is then not the result).
 // See https://url.spec.whatwg.org/#concept-domain-to-ascii.
 func appendASCIIDomain(dst []byte, domain string) (out []byte, class uint8) {
-	start := len(dst)
-	dst = append(dst, domain...)
-	b := dst[start:]
 	// Most domains are in lower case already: the fast path's table
 	// (fastHost: ASCII, not upper case, not a forbidden domain code point)
 	// passes them two bytes a lookup, and the loop below sees the rest
-	// from the first byte it stops at.
-	for i := scanPairs(domain, 0, fastHost); i < len(b); i++ {
+	// from the first byte it stops at. A domain that is not ASCII most
+	// often stops it at its first byte beyond ASCII: then nothing is
+	// appended.
+	i := scanPairs(domain, 0, fastHost)
+	if i < len(domain) && domain[i] >= utf8.RuneSelf {
+		return dst, domainNonASCII
+	}
+	start := len(dst)
+	dst = append(dst, domain...)
+	b := dst[start:]
+	for ; i < len(b); i++ {
 		c := b[i]
-		switch k := domainClass[c]; {
-		case k == domainOK:
-		case k == domainUpper:
+		switch domainClass[c] {
+		case domainUpper:
 			b[i] = c + 'a' - 'A'
-		case k == domainNonASCII:
+		case domainNonASCII:
 			return dst, domainNonASCII
-		default:
+		case domainForbidden:
 			class = domainForbidden
 		}
 	}
@@ -748,12 +784,15 @@ func hasPrefixFold(s, prefix string) bool {
 }
 
 // The classes of bytes in a domain: upper-case letters to lower,
-// forbidden domain code points to reject, bytes beyond ASCII.
+// forbidden domain code points to reject, bytes beyond ASCII, and among
+// the others (domainOK) the lower-case letters, digits and "-", which are
+// all the fast path of ToASCII (idnafast.go) takes of ASCII in a label.
 const (
 	domainOK = iota
 	domainUpper
 	domainForbidden
 	domainNonASCII
+	domainLDH
 )
 
 var domainClass = func() (t [256]uint8) {
@@ -765,6 +804,8 @@ var domainClass = func() (t [256]uint8) {
 			t[c] = domainForbidden
 		case 'A' <= c && c <= 'Z':
 			t[c] = domainUpper
+		case 'a' <= c && c <= 'z', '0' <= c && c <= '9', c == '-':
+			t[c] = domainLDH
 		}
 	}
 	return

@@ -38,6 +38,10 @@ func TestPunycodeEncode(t *testing.T) {
 		strings.Repeat("\U0010FFFDa", 500),
 		// Basic code points across many words of the bitmap.
 		strings.Repeat("a", 500) + "é" + strings.Repeat("b", 63) + "ü" + strings.Repeat("例", 300) + "é",
+		// Few non-basic code points among many basic ones (RFC 3492's
+		// scan), and as many as it takes and one more (the bitmap).
+		strings.Repeat("a", 900) + "ü" + strings.Repeat("b", 50) + "é-ü",
+		strings.Repeat("é例a", punyShortLabel/2), strings.Repeat("é例a", punyShortLabel/2) + "ü",
 	}
 	rng := rand.New(rand.NewPCG(1, 2))
 	alphabet := []rune{'a', 'z', '0', '-', 0x80, 0xE9, 0xFC, 0x3B1, 0x4E00, 0x9FFF, 0xFFFC, 0x1F600, 0x10FFFD}

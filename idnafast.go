@@ -30,22 +30,17 @@ import "unicode/utf8"
 //     domain name (CheckBidi).
 //
 // Then ToASCII copies each ASCII label and encodes each other as Punycode
-// with "xn--" before it, as appendToASCII does after Processing.
+// with "xn--" before it, as appendToASCII does after Processing. The pass
+// that checks a label also does the first step of Punycode's encoder: it
+// finds the code points beyond ASCII, with their positions, from which
+// appendPunycodeDeltas encodes the label once its ASCII code points are
+// copied.
 // See https://www.unicode.org/reports/tr46/#Processing and
 // https://www.unicode.org/reports/tr46/#ToASCII.
 //
 // Measured (callgrind, instructions per byte of a 1 MiB host, Parse less
-// loading the input; general path → fast path): "é." labels 553 → 233,
-// "bücher." 361 → 152, labels of 100 distinct CJK ideographs 327 → 244, of
-// 1000: 357 → 263. In time, one noisy run on a shared 2-core machine,
-// ns/byte with net/url beside: "é." 75-79 → 28-42 (net/url 4-10),
-// "bücher." 54-57 → 20 (4-9), 100 CJK 29-50 → 29-34 (5-10).
-//
-// Then (same measure, with Punycode's changes of the same commit): the run
-// of the table tried before its binary search, the code points beyond
-// ASCII decoded in place, and the test for "xn--" once per label rather
-// than once per code point: "é." 233 → 139, "bücher." 152 → 114, labels
-// of 100 distinct CJK 244 → 179, of 1000: 263 → 197.
+// loading the input; general path → fast path): "é." labels 485 → 149,
+// "bücher." 316 → 87, labels of 100 distinct CJK ideographs 265 → 137.
 func appendToASCIIFast(dst []byte, domain string, s *punyScratch) (out []byte, ok, decided bool) {
 	start := len(dst)
 	s.grow(len(domain))
@@ -57,62 +52,100 @@ func appendToASCIIFast(dst []byte, domain string, s *punyScratch) (out []byte, o
 		if k < len(domain) && domain[k]|0x20 == 'x' && hasPrefixFold(domain[k:], "xn--") {
 			return dst[:start], false, false
 		}
-		// Its ASCII code points go to dst as they come, lowered; they
-		// all go to s.runes, for Punycode if one is not ASCII; n counts
-		// them.
-		labelStart, nonASCII, n := len(dst), false, 0
-		for size := 1; k < len(domain) && domain[k] != '.'; k += size {
-			r := rune(domain[k])
-			size = 1
-			switch {
-			case 'a' <= r && r <= 'z' || '0' <= r && r <= '9' || r == '-':
-			case 'A' <= r && r <= 'Z':
-				r += 'a' - 'A'
-			case r >= utf8.RuneSelf:
-				// The code points of idnaFastRanges are encoded in two
-				// or three bytes of UTF-8, decoded here
-				// (utf8.DecodeRuneInString calls a function for them).
-				// Anything else is -1, in no run. (A surrogate
-				// decodes, but is in no run either.)
-				r = -1
-				if b := domain[k:]; len(b) >= 2 && b[1]&0xC0 == 0x80 {
-					if b[0] < 0xE0 {
-						if b[0] >= 0xC2 {
-							r, size = rune(b[0]&0x1F)<<6|rune(b[1]&0x3F), 2
-						}
-					} else if len(b) >= 3 && b[0] < 0xF0 && b[2]&0xC0 == 0x80 {
-						r, size = rune(b[0]&0x0F)<<12|rune(b[1]&0x3F)<<6|rune(b[2]&0x3F), 3
-						if r < 0x800 {
-							r = -1 // an overlong encoding
-						}
-					}
-				}
-				if off := r - runFirst; uint32(off) >= uint32(runLen) || off&runMask != 0 {
-					if runFirst, runLen, runMask = idnaFastFind(r); runLen == 0 {
-						return dst[:start], false, false
-					}
-				}
-				nonASCII = true
+		// One pass checks the label and finds its code points beyond
+		// ASCII, which go to s.pairs with their positions: p counts
+		// them, and extra their bytes after the first, so that n, the
+		// code points before k, is k - labelStart - extra.
+		labelStart, n, p, extra, upper := k, 0, 0, 0, false
+		for {
+			// Lower-case letters, digits and "-", most of a label, in
+			// a loop of their own.
+			for k < len(domain) && domainClass[domain[k]] == domainLDH {
+				k++
+			}
+			n = k - labelStart - extra
+			if k == len(domain) || domain[k] == '.' {
+				break
+			}
+			switch domainClass[domain[k]] {
+			case domainUpper:
+				upper = true
+				k++
+				continue
+			case domainNonASCII:
 			default:
-				return dst[:start], false, false
+				// Once the label is to encode, more code points
+				// than Punycode may encode fail it (see below).
+				return dst[:start], false, p > 0 && n > maxPunycodeInput
 			}
-			if r < utf8.RuneSelf {
-				dst = append(dst, byte(r))
+			// The code points of idnaFastRanges are encoded in two or
+			// three bytes of UTF-8, decoded here
+			// (utf8.DecodeRuneInString calls a function for them).
+			// Anything else is -1, in no run. (A surrogate decodes,
+			// but is in no run either.)
+			r, size := rune(-1), 1
+			if b := domain[k:]; len(b) >= 2 && b[1]&0xC0 == 0x80 {
+				if b[0] < 0xE0 {
+					if b[0] >= 0xC2 {
+						r, size = rune(b[0]&0x1F)<<6|rune(b[1]&0x3F), 2
+					}
+				} else if len(b) >= 3 && b[0] < 0xF0 && b[2]&0xC0 == 0x80 {
+					r, size = rune(b[0]&0x0F)<<12|rune(b[1]&0x3F)<<6|rune(b[2]&0x3F), 3
+					if r < 0x800 {
+						r = -1 // an overlong encoding
+					}
+				}
 			}
-			if n < len(s.runes) {
-				s.runes[n] = r
+			if off := r - runFirst; uint32(off) >= uint32(runLen) || off&runMask != 0 {
+				if runFirst, runLen, runMask = idnaFastFind(r); runLen == 0 {
+					return dst[:start], false, p > 0 && n > maxPunycodeInput
+				}
 			}
 			// A label of more code points than Punycode may encode
 			// fails whatever follows it: Processing keeps each of
 			// these, and a mark after the last can only compose with
 			// it.
-			if n++; n > maxPunycodeInput && nonASCII {
+			if n >= maxPunycodeInput {
 				return dst[:start], false, true
 			}
+			s.pairs[p] = punyPair(r, n)
+			p++
+			k += size
+			extra += size - 1
 		}
-		if nonASCII {
-			dst = append(dst[:labelStart], "xn--"...)
-			if dst, ok = appendPunycodeRunes(dst, s.runes[:n], s); !ok {
+		label := domain[labelStart:k]
+		if p == 0 {
+			// ASCII, lowered.
+			dst = append(dst, label...)
+			if upper {
+				lowerASCII(dst[len(dst)-len(label):])
+			}
+		} else {
+			// "xn--" and Punycode, whose first step copies the
+			// label's ASCII code points, lowered, with a "-" after
+			// them if there are any: the label's bytes, and then
+			// those beyond ASCII taken out, in place.
+			if n > maxPunycodeInput {
+				return dst[:start], false, true
+			}
+			dst = append(dst, "xn--"...)
+			if p < n {
+				basic := len(dst)
+				dst = append(dst, label...)
+				w := basic
+				for _, c := range dst[basic:] {
+					if c < utf8.RuneSelf {
+						dst[w] = c
+						w++
+					}
+				}
+				dst = dst[:w]
+				if upper {
+					lowerASCII(dst[basic:])
+				}
+				dst = append(dst, '-')
+			}
+			if dst, ok = appendPunycodeDeltas(dst, n, s.pairs[:p], s); !ok {
 				return dst[:start], false, true
 			}
 		}
@@ -177,4 +210,13 @@ func idnaFastEntry(i int) (first, n, stride rune) {
 	e := idnaFastRanges[4*i : 4*i+4]
 	first = rune(e[0])<<8 | rune(e[1])
 	return first, (rune(e[2])<<8|rune(e[3]))>>1 + 1, rune(e[3]&1) + 1
+}
+
+// lowerASCII lowers the ASCII upper-case letters of b in place.
+func lowerASCII(b []byte) {
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
 }

@@ -27,6 +27,14 @@ import (
 // tree, with about log2(n) steps for each: the bitmap took labels of 1000
 // distinct CJK ideographs from 197 to 169 instructions per byte of a 1 MiB
 // host (callgrind), of 100 from 179 to 152.
+//
+// The encoder takes the label as its callers find it, its basic code
+// points already written and its non-basic ones with their positions
+// (appendPunycodeDeltas): the fast path of ToASCII (idnafast.go) collects
+// them as it checks the label, in the same pass. A label of few
+// non-basic code points is encoded by RFC 3492's loop, which then scans
+// only those, each run of basic code points between them counted at
+// once.
 // TestPunycodeEncode checks it against x/net/idna's encoder.
 
 // The Bootstring parameters of Punycode.
@@ -41,11 +49,7 @@ const (
 	punyInitialN    = 0x80
 )
 
-// punyShortLabel is the most code points of a label that appendPunycode
-// scans, as RFC 3492 does, rather than counting with the bitmap.
-const punyShortLabel = 16
-
-// punyPosBits is the width of a position in punyScratch.pairs: a label
+// punyPosBits is the width of a position in a label's pairs: a label
 // has at most maxPunycodeInput code points, so a code point (21 bits) and
 // its position fit in 31 bits, an int on every platform. Sorting ints
 // shares its code with the sorts of the standard library, where sorting
@@ -55,12 +59,18 @@ const punyPosBits = 10
 // A label's positions fit in punyPosBits.
 var _ [1<<punyPosBits - maxPunycodeInput]struct{}
 
-// punyScratch holds the buffers appendPunycode reuses from one label to
-// the next of a domain, so that a domain costs a bounded number of
-// allocations however many labels it has.
+// punyPair returns the pair of the non-basic code point r at position
+// pos of a label: pairs sort by code point, then position.
+func punyPair(r rune, pos int) int { return int(r)<<punyPosBits | pos }
+
+// punyScratch holds the buffers appendPunycodeDeltas reuses from one
+// label to the next of a domain, so that a domain costs a bounded number
+// of allocations however many labels it has.
 type punyScratch struct {
-	runes []rune
-	pairs []int // a non-basic code point << punyPosBits | its position
+	pairs []int // punyPair of each non-basic code point of the label
+	// The run of idnaFastRanges that held the last code point beyond
+	// ASCII of the domain (see idnaFastFind), for appendToASCIIFast.
+	runFirst, runLen, runMask rune
 	// The positions that hold a code point smaller than n, a bit each,
 	// and for each word of them how many are in the words before it.
 	marks      [punyWords]uint64
@@ -68,11 +78,10 @@ type punyScratch struct {
 }
 
 // punyShort is the most bytes of a domain whose Punycode buffers its
-// caller keeps in its frame (appendDomainScanned).
+// caller keeps in its frame (appendDomainScanned): a non-basic code point
+// takes at least two bytes of UTF-8, so its pairs are at most half as
+// many.
 const punyShort = 32
-
-// punyWords is the most words of 64 positions a label to encode has.
-const punyWords = (maxPunycodeInput + 63) / 64
 
 // appendPunycode appends the Punycode encoding of label, without the
 // "xn--" prefix, to dst. It returns false if label has more than
@@ -81,111 +90,123 @@ const punyWords = (maxPunycodeInput + 63) / 64
 // code points cannot reach).
 // See https://www.rfc-editor.org/rfc/rfc3492#section-6.3.
 func appendPunycode(dst []byte, label string, s *punyScratch) ([]byte, bool) {
+	// Let b be the number of basic code points in the input; copy them to
+	// the output in order, followed by a delimiter if b > 0. The others
+	// go to pairs, with their positions.
 	s.grow(len(label))
-	n := 0
+	n, p := 0, 0
 	for _, r := range label {
 		if n == maxPunycodeInput {
 			return dst, false
 		}
-		s.runes[n] = r
-		n++
-	}
-	return appendPunycodeRunes(dst, s.runes[:n], s)
-}
-
-// grow makes room in s for a label of n bytes: its length in bytes bounds
-// its length in code points, and a label to encode has at most
-// maxPunycodeInput of them. The buffers are indexed, not appended to
-// (which would add code to grow them).
-func (s *punyScratch) grow(n int) {
-	if n = min(n, maxPunycodeInput); len(s.runes) < n {
-		s.runes, s.pairs = make([]rune, n), make([]int, n)
-	}
-}
-
-// appendPunycodeRunes is appendPunycode of the label whose code points are
-// cps, at most maxPunycodeInput of them, held in s.runes.
-func appendPunycodeRunes(dst []byte, cps []rune, s *punyScratch) ([]byte, bool) {
-	n := len(cps)
-
-	// Let b be the number of basic code points in the input; copy them to
-	// the output in order, followed by a delimiter if b > 0. The others,
-	// with their positions, sorted: the order in which the main loop
-	// handles them.
-	b := 0
-	for _, r := range cps {
 		if r < punyInitialN {
 			dst = append(dst, byte(r))
-			b++
+		} else {
+			s.pairs[p] = punyPair(r, n)
+			p++
 		}
+		n++
 	}
-	if b > 0 {
+	if p < n {
 		dst = append(dst, '-')
 	}
-	if n <= punyShortLabel {
-		// A short label: RFC 3492's loop as written, a scan of the label
-		// for each distinct non-basic code point, takes fewer steps than
-		// sorting them and building the bitmap (for "é", a fifth of them).
-		// No delta can overflow: it is below 17 × 0x110000.
+	return appendPunycodeDeltas(dst, n, s.pairs[:p], s)
+}
+
+// punyWords is the most words of 64 positions a label to encode has.
+const punyWords = (maxPunycodeInput + 63) / 64
+
+// grow makes room in s for the pairs of a label of n bytes: a non-basic
+// code point takes at least two, and a label to encode has at most
+// maxPunycodeInput code points. The buffer is indexed, not appended to
+// (which would add code to grow it).
+func (s *punyScratch) grow(n int) {
+	if n = min(n/2, maxPunycodeInput); len(s.pairs) < n {
+		s.pairs = make([]int, n)
+	}
+}
+
+// punyShortLabel is the most non-basic code points of a label that
+// appendPunycodeDeltas scans, as RFC 3492 does, rather than counting with
+// the bitmap.
+const punyShortLabel = 16
+
+// appendPunycodeDeltas is the main loop of Punycode's encoder, for a label
+// of n code points (at most maxPunycodeInput) whose basic code points and
+// delimiter are already in dst: pairs holds punyPair of each of its
+// non-basic code points (at least one), in the order of their positions.
+// It uses pairs as its own buffer.
+// See https://www.rfc-editor.org/rfc/rfc3492#section-6.3.
+func appendPunycodeDeltas(dst []byte, n int, pairs []int, s *punyScratch) ([]byte, bool) {
+	b := n - len(pairs)
+	if len(pairs) <= punyShortLabel {
+		// Few non-basic code points: RFC 3492's loop as written, a
+		// scan of the label for each distinct one, takes fewer steps
+		// than sorting them and building the bitmap ("é." labels of a 1
+		// MiB host: 198 instructions a byte with the bitmap, 169 with
+		// the scan). Each run of basic code points between two
+		// non-basic ones, all smaller than n, is counted at once. No
+		// delta can overflow: it is below (maxPunycodeInput + 1) ×
+		// 0x110000 + 2 × maxPunycodeInput.
 		// Let n = initial_n, delta = 0, bias = initial_bias, h = b.
-		cpN, delta, bias, h := rune(punyInitialN), 0, punyInitialBias, b
+		cpN, delta, bias, h := punyInitialN, 0, punyInitialBias, b
 		// While h < length(input) do begin
 		for h < n {
-			// Let m = the minimum code point >= n in the input; increment
-			// delta by (m - n) * (h + 1); let n = m.
-			m := rune(math.MaxInt32)
-			for _, c := range cps {
-				if c >= cpN && c < m {
+			// Let m = the minimum code point >= n in the input;
+			// increment delta by (m - n) * (h + 1); let n = m.
+			m := math.MaxInt32
+			for _, pair := range pairs {
+				if c := pair >> punyPosBits; c >= cpN && c < m {
 					m = c
 				}
 			}
-			delta += int(m-cpN) * (h + 1)
+			delta += (m - cpN) * (h + 1)
 			cpN = m
 			// For each code point c in the input (in order): if c < n,
 			// increment delta; if c == n, output delta as a generalized
-			// variable-length integer, adapt the bias, let delta = 0 and
-			// increment h.
-			for _, c := range cps {
+			// variable-length integer, adapt the bias, let delta = 0
+			// and increment h.
+			next := 0 // the position after the last pair passed
+			for _, pair := range pairs {
+				c, pos := pair>>punyPosBits, pair&(1<<punyPosBits-1)
+				delta += pos - next // basic code points
+				next = pos + 1
 				if c < cpN {
 					delta++
 				} else if c == cpN {
 					dst = appendPunyInt(dst, delta, bias)
+					// (After the last code point the bias is not
+					// used.)
 					if h+1 < n {
-						// (After the last code point the bias
-						// is not used: not adapting it took
-						// "é." labels from 155 to 139
-						// instructions per byte.)
 						bias = punyAdapt(delta, h+1, h == b)
 					}
 					delta = 0
 					h++
 				}
 			}
+			delta += n - next // basic code points
 			// Increment delta and n.
 			delta++
 			cpN++
 		}
 		return dst, true
 	}
-	pairs := s.pairs[:n-b]
-	p := 0
-	for i, r := range cps {
-		if r >= punyInitialN {
-			pairs[p] = int(r)<<punyPosBits | i
-			p++
-		}
-	}
+	// The order in which the main loop handles the non-basic code points.
 	slices.Sort(pairs)
 
 	// The positions of the code points smaller than n, at first the
-	// basic ones.
+	// basic ones: every position, but those of the pairs.
 	words := (n + 63) >> 6
 	marks, ahead := s.marks[:words], s.marksAhead[:words]
-	clear(marks)
-	for i, r := range cps {
-		if r < punyInitialN {
-			marks[i>>6] |= 1 << (i & 63)
-		}
+	for w := range marks {
+		marks[w] = ^uint64(0)
+	}
+	if n&63 != 0 {
+		marks[words-1] = 1<<(n&63) - 1
+	}
+	for _, pair := range pairs {
+		i := pair & (1<<punyPosBits - 1)
+		marks[i>>6] &^= 1 << (i & 63)
 	}
 	count := uint16(0)
 	for w, bits64 := range marks {
@@ -230,11 +251,15 @@ func appendPunycodeRunes(dst []byte, cps []rune, s *punyScratch) ([]byte, bool) 
 				return dst, false
 			}
 			dst = appendPunyInt(dst, int(delta), bias)
+			// (After the last code point the bias is not used.)
 			if h+1 < n {
 				bias = punyAdapt(int(delta), h+1, h == b)
 			}
 			delta = 0
 			h++
+		}
+		if k == len(pairs) {
+			break // the rest is not used
 		}
 		// The rest of the scan, after the last occurrence of n.
 		delta += smaller - prevBelow
