@@ -106,13 +106,13 @@ func parseTo(rawURL string, slow func(string, resumePoint, components) (*URL, er
 		v.initCanonical(rawURL, &c)
 		return true
 	}
-	*u, *err = parseNotTaken(rawURL, r, c, slow)
+	*u, *err = parseNotTaken(rawURL, &r, &c, slow)
 	return false
 }
 
 // parseNotTaken is parseTo for an input the fast path did not take, where
 // it stopped (r and c).
-func parseNotTaken(rawURL string, r resumePoint, c components, slow func(string, resumePoint, components) (*URL, error)) (*URL, error) {
+func parseNotTaken(rawURL string, r *resumePoint, c *components, slow func(string, resumePoint, components) (*URL, error)) (*URL, error) {
 	if r.st == doneState && len(rawURL) < maxSlab {
 		// The fast path read all of rawURL as the parser would, and it
 		// needs only the fixes r lists: it is an absolute URL, written
@@ -120,9 +120,9 @@ func parseNotTaken(rawURL string, r resumePoint, c components, slow func(string,
 		// legacyForm), with no leading or trailing space to trim, that
 		// the parser accepts, so neither a reference nor net/url's
 		// reading, and it is what parseFrom would return for it.
-		return newLoweredURL(rawURL, &r, &c), nil
+		return newLoweredURL(rawURL, r, c), nil
 	}
-	return slow(rawURL, r, c)
+	return slow(rawURL, *r, *c)
 }
 
 // newCanonicalURL is newURL for an input the fast path took (see

@@ -6,6 +6,7 @@ package url
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/weburl/url/internal/schemes"
 )
@@ -339,6 +340,11 @@ func scanCanonical(s string, c *components, r *resumePoint) bool {
 		var lower [maxLoweredHost]byte
 		host = lowerShort(s[hostStart:i], lower[:])
 		fix |= fixHost
+	}
+	if i < len(s) && s[i] >= utf8.RuneSelf {
+		// A domain beyond ASCII, which the host parser reads (its
+		// first label is not looked at here).
+		return r.stop(schemeState, afterScheme, -1, fix)
 	}
 	c.hostStart, c.hostEnd = int32(hostStart), int32(i)
 	switch {

@@ -33,7 +33,7 @@ func ParseInto(dst *URL, rawURL string) error {
 	if r.st == noState && dst.setPlainReference(rawURL) {
 		return nil
 	}
-	u, err := parseNotTaken(rawURL, r, c, parseSlow)
+	u, err := parseNotTaken(rawURL, &r, &c, parseSlow)
 	if err != nil {
 		return err
 	}
