@@ -42,7 +42,11 @@ func parseNetReading(rawURL string) *URL {
 }
 
 // netReadingOf is parseNetReading for a rawURL that hasNetScheme accepts.
+// A rawURL of the common shape (see scanNetShape) is read without net/url.
 func netReadingOf(rawURL string) *URL {
+	if p, ok := scanNetShape(rawURL); ok {
+		return p.reading(rawURL)
+	}
 	n, err := neturl.Parse(rawURL)
 	if err != nil || n.Scheme == "" || schemes.IsSpecial(n.Scheme) {
 		return nil
@@ -119,7 +123,12 @@ func netSchemeColon(rawURL string) int {
 // on. (A record of its fields would make them in sync with an href that
 // has no offsets to read: EscapedPath gave "" and EscapedFragment the href
 // without its first byte.) The href holds n's String, so that
-// current().href is String, as for every URL.
+// current().href is String, as for every URL. A reading of the common
+// shape, which netReadingOf makes without net/url (see netShape.reading),
+// has the same fields and href, in one allocation, and its components
+// locate its host and path in the href, so that String finds that a
+// program changed no field without writing the fields again; they locate
+// nothing else.
 func netReading(n *neturl.URL) *URL {
 	u := &URL{
 		Scheme: n.Scheme, Opaque: n.Opaque, Host: n.Host, Path: n.Path, RawPath: n.RawPath,
