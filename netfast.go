@@ -36,15 +36,14 @@ type netShape struct {
 
 // The classes of bytes that net/url keeps as they are, a bit per field:
 // it neither decodes them (no "%") nor escapes them when it writes the
-// field back, and they do not end the field.
+// field back, and they do not end the field. The path's and the
+// fragment's are the fast path's fastNetPath and fastNetFragment.
 const (
-	netUserByte     = 1 << iota // in a username or password: not ":", "@", "/", "?"
-	netHostByte                 // in a host but ":": not "[", "]", which start and end an IPv6 literal
-	netPathByte                 // in a path: not "?"
-	netQueryByte                // in a query: no control, not "#"; net/url keeps any other byte as it is
-	netFragmentByte             // in a fragment: not "#"
-	netSchemeByte               // in a lower-case scheme, after its first byte
-	netDigit                    // an ASCII digit, in a port
+	netUserByte   = 1 << iota // in a username or password: not ":", "@", "/", "?"
+	netHostByte               // in a host but ":": not "[", "]", which start and end an IPv6 literal
+	netQueryByte              // in a query: no control, not "#"; net/url keeps any other byte as it is
+	netSchemeByte             // in a lower-case scheme, after its first byte
+	netDigit                  // an ASCII digit, in a port
 )
 
 // netClass holds the classes of each byte, from net/url's escaping rules
@@ -64,12 +63,6 @@ var netClass = func() (t [256]uint8) {
 		}
 		if !shouldEscape(b, encodeHost) && b != ':' && b != '[' && b != ']' {
 			t[c] |= netHostByte
-		}
-		if !shouldEscape(b, encodePath) {
-			t[c] |= netPathByte
-		}
-		if !shouldEscape(b, encodeFragment) {
-			t[c] |= netFragmentByte
 		}
 		if 'a' <= b && b <= 'z' || '0' <= b && b <= '9' || b == '+' || b == '-' || b == '.' {
 			t[c] |= netSchemeByte
@@ -148,8 +141,7 @@ func scanNetShape(s string) (p netShape, ok bool) {
 	p.multiColon = firstColon != lastColon
 	p.pathStart = i
 	if i < len(s) && s[i] == '/' {
-		for i++; i < len(s) && netClass[s[i]]&netPathByte != 0; i++ {
-		}
+		i = scanPairs(s, i, fastNetPath)
 	}
 	p.queryStart, p.fragmentStart = -1, -1
 	if i < len(s) && s[i] == '?' {
@@ -159,8 +151,7 @@ func scanNetShape(s string) (p netShape, ok bool) {
 	}
 	if i < len(s) && s[i] == '#' {
 		p.fragmentStart = i
-		for i++; i < len(s) && netClass[s[i]]&netFragmentByte != 0; i++ {
-		}
+		i = scanPairs(s, i+1, fastNetFragment)
 		if i == p.fragmentStart+1 {
 			return p, false // "#" alone, which String drops
 		}
@@ -188,8 +179,10 @@ type netFields struct {
 	hasUser, passwordSet, forceQuery       bool
 }
 
-// fields sets f to the fields of net/url's reading of s, which p locates.
-func (p *netShape) fields(s string, f *netFields) {
+// fields returns the fields of net/url's reading of s, which p locates.
+// (Returned, not stored through a pointer: a store of a pointer through
+// a pointer takes the write barrier while the collector marks.)
+func (p *netShape) fields(s string) (f netFields) {
 	end := len(s)
 	if p.fragmentStart >= 0 {
 		f.fragment, end = s[p.fragmentStart+1:], p.fragmentStart
@@ -205,6 +198,7 @@ func (p *netShape) fields(s string, f *netFields) {
 			f.username, f.password = s[p.schemeEnd+3:p.colon], s[p.colon+1:p.hostStart-1]
 		}
 	}
+	return f
 }
 
 // netURLWithUser is a URL and its Userinfo, allocated together.
@@ -220,8 +214,7 @@ type netURLWithUser struct {
 // again (see netHrefInSync). They locate nothing else: schemeEnd,
 // queryStart and fragmentStart are -1, as in every net/url reading.
 func (p *netShape) reading(s string) *URL {
-	var f netFields
-	p.fields(s, &f)
+	f := p.fields(s)
 	var u *URL
 	if f.hasUser {
 		b := &netURLWithUser{user: Userinfo{f.username, f.password, f.passwordSet}}
@@ -271,8 +264,7 @@ func (u *URL) netHrefInSync() bool {
 	if u.OmitHost || len(u.Opaque)|len(u.RawPath)|len(u.RawFragment) != 0 {
 		return false
 	}
-	var f netFields
-	p.fields(s, &f)
+	f := p.fields(s)
 	if f.hasUser {
 		if u.User == nil || *u.User != (Userinfo{f.username, f.password, f.passwordSet}) {
 			return false
