@@ -4,11 +4,7 @@
 
 package url
 
-import (
-	"strings"
-
-	"github.com/weburl/url/internal/schemes"
-)
+import "strings"
 
 // net/url's reading of the connection strings Parse meets most, read
 // without net/url: a lower-case scheme that is not special, "//", an
@@ -39,11 +35,10 @@ type netShape struct {
 // field back, and they do not end the field. The path's and the
 // fragment's are the fast path's fastNetPath and fastNetFragment.
 const (
-	netUserByte   = 1 << iota // in a username or password: not ":", "@", "/", "?"
-	netHostByte               // in a host but ":": not "[", "]", which start and end an IPv6 literal
-	netQueryByte              // in a query: no control, not "#"; net/url keeps any other byte as it is
-	netSchemeByte             // in a lower-case scheme, after its first byte
-	netDigit                  // an ASCII digit, in a port
+	netUserByte  = 1 << iota // in a username or password: not ":", "@", "/", "?"
+	netHostByte              // in a host but ":": not "[", "]", which start and end an IPv6 literal
+	netQueryByte             // in a query: no control, not "#"; net/url keeps any other byte as it is
+	netDigit                 // an ASCII digit, in a port
 )
 
 // netClass holds the classes of each byte, from net/url's escaping rules
@@ -64,9 +59,6 @@ var netClass = func() (t [256]uint8) {
 		if !shouldEscape(b, encodeHost) && b != ':' && b != '[' && b != ']' {
 			t[c] |= netHostByte
 		}
-		if 'a' <= b && b <= 'z' || '0' <= b && b <= '9' || b == '+' || b == '-' || b == '.' {
-			t[c] |= netSchemeByte
-		}
 		if '0' <= b && b <= '9' {
 			t[c] |= netDigit
 		}
@@ -75,7 +67,8 @@ var netClass = func() (t [256]uint8) {
 }()
 
 // scanNetShape reports whether s has the shape above, and where its
-// fields lie. As net/url's Parse reads s: the fragment follows the first
+// fields lie, for an s whose scheme is in lower case, not special, and
+// ends at the ":" at schemeEnd, as netSchemeColon finds it. As net/url's Parse reads s: the fragment follows the first
 // "#", the query the first "?" before it; the authority follows the
 // scheme's "://" up to the first "/" or the query, its host follows its
 // "@", and a ":" in the host must be followed by a port of digits only
@@ -84,15 +77,9 @@ var netClass = func() (t [256]uint8) {
 // field back: an upper-case scheme, which it lowers, an empty fragment,
 // which it drops, and an empty authority with no path ("sc://"), which it
 // writes without "//".
-func scanNetShape(s string) (p netShape, ok bool) {
-	if len(s) == 0 || s[0] < 'a' || s[0] > 'z' {
-		return p, false
-	}
-	i := 1
-	for i < len(s) && netClass[s[i]]&netSchemeByte != 0 {
-		i++
-	}
-	if len(s)-i < 3 || s[i:i+3] != "://" || schemes.IsSpecial(s[:i]) {
+func scanNetShape(s string, schemeEnd int) (p netShape, ok bool) {
+	i := schemeEnd
+	if len(s)-i < 3 || s[i:i+3] != "://" {
 		return p, false
 	}
 	p.schemeEnd, p.colon = i, -1

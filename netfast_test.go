@@ -74,7 +74,11 @@ func FuzzNetShape(f *testing.F) {
 }
 
 func checkNetShape(t *testing.T, s string, field uint8, value string) {
-	p, ok := scanNetShape(s)
+	i, upper := netSchemeColon(s)
+	if i == 0 || upper || isSpecialFold(s[:i]) {
+		return
+	}
+	p, ok := scanNetShape(s, i)
 	if !ok {
 		return
 	}

@@ -44,8 +44,10 @@ func parseNetReading(rawURL string) *URL {
 // netReadingOf is parseNetReading for a rawURL that hasNetScheme accepts.
 // A rawURL of the common shape (see scanNetShape) is read without net/url.
 func netReadingOf(rawURL string) *URL {
-	if p, ok := scanNetShape(rawURL); ok {
-		return p.reading(rawURL)
+	if i, upper := netSchemeColon(rawURL); !upper {
+		if p, ok := scanNetShape(rawURL, i); ok {
+			return p.reading(rawURL)
+		}
 	}
 	n, err := neturl.Parse(rawURL)
 	if err != nil || n.Scheme == "" || schemes.IsSpecial(n.Scheme) {
@@ -65,7 +67,7 @@ func netReadingOf(rawURL string) *URL {
 // not special. Without one there is nothing to ask net/url, which would
 // read the whole input again.
 func hasNetScheme(rawURL string) bool {
-	i := netSchemeColon(rawURL)
+	i, _ := netSchemeColon(rawURL)
 	return i > 0 && !isSpecialFold(rawURL[:i])
 }
 
@@ -93,19 +95,27 @@ func isSpecialFold(scheme string) bool {
 const maxSpecialScheme = len("https")
 
 // netSchemeColon returns the index of the ":" after net/url's scheme at
-// the start of rawURL, special or not, or 0 when there is none.
-func netSchemeColon(rawURL string) int {
-	i := 0
+// the start of rawURL, special or not, or 0 when there is none, and
+// whether the scheme has an upper-case letter. It reads the scheme's
+// bytes as the scheme state does (fastScheme, and upper-case letters).
+func netSchemeColon(rawURL string) (colon int, upper bool) {
+	if len(rawURL) == 0 || !isAlpha(int(rawURL[0])) {
+		return 0, false
+	}
+	upper = isUpper(rawURL[0])
+	i := 1
 	for ; i < len(rawURL); i++ {
-		c := rawURL[i]
-		if !isAlpha(int(c)) && (i == 0 || !('0' <= c && c <= '9' || c == '+' || c == '-' || c == '.')) {
-			break
+		if c := rawURL[i]; fastClass[c]&fastScheme == 0 {
+			if !isUpper(c) {
+				break
+			}
+			upper = true
 		}
 	}
-	if i > 0 && i < len(rawURL) && rawURL[i] == ':' {
-		return i
+	if i < len(rawURL) && rawURL[i] == ':' {
+		return i, upper
 	}
-	return 0
+	return 0, false
 }
 
 // netReading returns a URL holding the fields of n, net/url's reading of a
