@@ -68,15 +68,15 @@ var netClass = func() (t [256]uint8) {
 
 // scanNetShape reports whether s has the shape above, and where its
 // fields lie, for an s whose scheme is in lower case, not special, and
-// ends at the ":" at schemeEnd, as netSchemeColon finds it. As net/url's Parse reads s: the fragment follows the first
-// "#", the query the first "?" before it; the authority follows the
-// scheme's "://" up to the first "/" or the query, its host follows its
-// "@", and a ":" in the host must be followed by a port of digits only
-// (the last ":", for a scheme that is not http or https: a list of
-// hosts). The shape leaves out what net/url changes when it writes a
-// field back: an upper-case scheme, which it lowers, an empty fragment,
-// which it drops, and an empty authority with no path ("sc://"), which it
-// writes without "//".
+// ends at the ":" at schemeEnd, as netSchemeColon finds it. It reads s as
+// net/url's Parse does: the fragment follows the first "#", the query the
+// first "?" before it; the authority follows the scheme's "://" up to the
+// first "/" or the query, its host follows its last "@", and the last ":"
+// of the host must be followed by a port of digits only (parseHost, for
+// a scheme that is not http or https: a list of hosts). The shape leaves
+// out what net/url changes when it writes a field back: an upper-case
+// scheme, which it lowers, an empty fragment, which it drops, and an
+// empty authority with no path ("sc://"), which it writes without "//".
 func scanNetShape(s string, schemeEnd int) (p netShape, ok bool) {
 	i := schemeEnd
 	if len(s)-i < 3 || s[i:i+3] != "://" {
