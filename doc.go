@@ -183,6 +183,7 @@ package url
 //     - fields.go: net/url's exported fields kept in sync with the record
 //     - nonweb.go: the non-web reading of Parse (HostNetURL)
 //     - nonwebreject.go: Parse's fallback skips net/url where it rejects too
+//     - netfast.go: the non-web reading of the common connection string without net/url (FuzzNetShape)
 //     - origin.go: origins (OriginOf, SameOrigin); sites are in package site
 //     - setters.go: the standard's setters, as state-override parses
 //     - setter_errors.go: the setters' errors

@@ -244,7 +244,10 @@ func reparse(s string) *URL {
 // allocates only the serialization.
 func (u *URL) reparsedHref() string {
 	if u.isNetReading() {
-		return u.netString() // netReading's href
+		if u.netHrefInSync() {
+			return u.href
+		}
+		return u.netString()
 	}
 	s := u.netString()
 	if c := (components{}); parseCanonical(s, &c) {

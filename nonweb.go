@@ -42,7 +42,13 @@ func parseNetReading(rawURL string) *URL {
 }
 
 // netReadingOf is parseNetReading for a rawURL that hasNetScheme accepts.
+// A rawURL of the common shape (see scanNetShape) is read without net/url.
 func netReadingOf(rawURL string) *URL {
+	if i, upper := netSchemeColon(rawURL); !upper {
+		if p, ok := scanNetShape(rawURL, i); ok {
+			return p.reading(rawURL)
+		}
+	}
 	n, err := neturl.Parse(rawURL)
 	if err != nil || n.Scheme == "" || schemes.IsSpecial(n.Scheme) {
 		return nil
@@ -61,7 +67,7 @@ func netReadingOf(rawURL string) *URL {
 // not special. Without one there is nothing to ask net/url, which would
 // read the whole input again.
 func hasNetScheme(rawURL string) bool {
-	i := netSchemeColon(rawURL)
+	i, _ := netSchemeColon(rawURL)
 	return i > 0 && !isSpecialFold(rawURL[:i])
 }
 
@@ -89,19 +95,27 @@ func isSpecialFold(scheme string) bool {
 const maxSpecialScheme = len("https")
 
 // netSchemeColon returns the index of the ":" after net/url's scheme at
-// the start of rawURL, special or not, or 0 when there is none.
-func netSchemeColon(rawURL string) int {
-	i := 0
+// the start of rawURL, special or not, or 0 when there is none, and
+// whether the scheme has an upper-case letter. It reads the scheme's
+// bytes as the scheme state does (fastScheme, and upper-case letters).
+func netSchemeColon(rawURL string) (colon int, upper bool) {
+	if len(rawURL) == 0 || !isAlpha(int(rawURL[0])) {
+		return 0, false
+	}
+	upper = isUpper(rawURL[0])
+	i := 1
 	for ; i < len(rawURL); i++ {
-		c := rawURL[i]
-		if !isAlpha(int(c)) && (i == 0 || !('0' <= c && c <= '9' || c == '+' || c == '-' || c == '.')) {
-			break
+		if c := rawURL[i]; fastClass[c]&fastScheme == 0 {
+			if !isUpper(c) {
+				break
+			}
+			upper = true
 		}
 	}
-	if i > 0 && i < len(rawURL) && rawURL[i] == ':' {
-		return i
+	if i < len(rawURL) && rawURL[i] == ':' {
+		return i, upper
 	}
-	return 0
+	return 0, false
 }
 
 // netReading returns a URL holding the fields of n, net/url's reading of a
@@ -119,7 +133,12 @@ func netSchemeColon(rawURL string) int {
 // on. (A record of its fields would make them in sync with an href that
 // has no offsets to read: EscapedPath gave "" and EscapedFragment the href
 // without its first byte.) The href holds n's String, so that
-// current().href is String, as for every URL.
+// current().href is String, as for every URL. A reading of the common
+// shape, which netReadingOf makes without net/url (see netShape.reading),
+// has the same fields and href, in one allocation, and its components
+// locate its host and path in the href, so that String finds that a
+// program changed no field without writing the fields again; they locate
+// nothing else.
 func netReading(n *neturl.URL) *URL {
 	u := &URL{
 		Scheme: n.Scheme, Opaque: n.Opaque, Host: n.Host, Path: n.Path, RawPath: n.RawPath,

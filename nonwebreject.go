@@ -73,9 +73,23 @@ func netReadingBefore(rawURL string) *URL {
 	if strings.IndexByte(rawURL, ',') < 0 || len(rawURL) >= hrefLimit/16 {
 		return nil
 	}
-	i := netSchemeColon(rawURL)
+	i, upper := netSchemeColon(rawURL)
 	if i == 0 || !strings.HasPrefix(rawURL[i+1:], "//") || isSpecialFold(rawURL[:i]) {
 		return nil
+	}
+	if !upper {
+		if p, ok := scanNetShape(rawURL, i); ok {
+			// The shape has no tab, newline, control, space, "\", "[" or
+			// "@" in its authority but the "@" that ends a userinfo, and
+			// digits only after its host's last ":", so the tests below come
+			// to: host-missing when the host starts with ":" or is empty
+			// after a userinfo, port-invalid when it has two ":".
+			host := rawURL[p.hostStart:p.pathStart]
+			if p.multiColon || host != "" && host[0] == ':' || host == "" && p.hostStart > p.schemeEnd+3 {
+				return p.reading(rawURL)
+			}
+			return nil
+		}
 	}
 	start := i + 3
 	end, _, colon := authorityEnd(rawURL, start, false)
