@@ -38,7 +38,9 @@ func (u *URL) snapshot() {
 // rather than a branch for each.
 func (u *URL) untouched() bool {
 	c := &u.c
-	if c.hints != 0 || u.OmitHost {
+	// A reading of net/url's (HostNetURL) locates no scheme: its fields
+	// are never in sync (see netReading).
+	if c.hints != 0 || u.OmitHost || c.schemeEnd < 0 {
 		return false
 	}
 	path, notPath := u.Path, u.Opaque
