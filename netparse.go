@@ -61,9 +61,10 @@ func Parse(rawURL string) (u *URL, err error) {
 // parseSlow is Parse for an input the fast path did not take, where it
 // stopped (r and c, see resumePoint).
 func parseSlow(rawURL string, r resumePoint, c components) (*URL, error) {
-	if noScheme(rawURL) {
+	if r.st == noState && noScheme(rawURL) {
 		// "/a/b?c", "../x", "?q": the parser would only fail, and
-		// allocate its error, before the reference is read.
+		// allocate its error, before the reference is read. (An input
+		// the fast path stopped in has a scheme it read.)
 		return parseSchemeless(rawURL)
 	}
 	if v := netReadingBefore(rawURL); v != nil {
