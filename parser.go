@@ -272,8 +272,15 @@ func parseFrom(input string, base *URL, enc encoding.Encoding, onErr func(Valida
 	// route the input took, so that a URL's state is a function of its
 	// href: Parse(s) and Parse(Parse(s).String()) are == (a base's plain
 	// does not carry over).
+	// After a prefix the fast path took, only the rest is scanned.
+	tail := noState
+	if r != nil && st == r.st {
+		tail = resumedTail(r, c, p.isFile)
+	}
 	var canon components
-	p.c.plain = !(len(p.out) > largeInput && pathHasPercent(p.out, &p.c)) && parseCanonical(unsafeString(p.out), &canon) && canon.plain
+	p.c.plain = !(len(p.out) > largeInput && pathHasPercent(p.out, &p.c)) &&
+		(tail == noState && parseCanonical(unsafeString(p.out), &canon) && canon.plain ||
+			tail != noState && plainTail(unsafeString(p.out), &p.c, tail))
 	if buf == nil && cap(p.out) == slab {
 		// Still u's own bytes (append never grew them elsewhere), and
 		// never written again: its href, and what follows, room for the
