@@ -6,6 +6,7 @@ package url
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 )
 
@@ -48,39 +49,35 @@ func appendPathRun(out []byte, run string, pathStart int, file, whole bool, all 
 		out = append(out, '/')
 		return append(out, segs...)
 	}
-	for {
-		k := 0
-		if segs != "" && (segs[0] == '.' || segs[0] == '%') || file && len(out) == pathStart {
-			// A segment that may be a dot segment or a drive letter:
-			// 1.2-1.3 for a dot segment, as pathState's steps, and
-			// 1.4 for any other.
-			for k < len(segs) && segs[k] != '/' {
-				k++
-			}
-			seg, slash := segs[:k], k < len(segs) || !whole
-			if dots := dotSegment(unsafeBytes(seg)); dots != 0 {
-				out = endDotSegment(out, pathStart, file, slash, dots)
-			} else {
-				out = append(out, '/')
-				segStart := len(out)
-				out = append(out, seg...)
-				if file {
-					out = endPathSegment(out, pathStart, segStart, true, slash)
-				}
-			}
-		} else {
-			// The segments up to the next that starts with "." or
-			// "%", each appended as it is after a "/": at once.
-			for k < len(segs) && (segs[k] != '/' || k+1 == len(segs) || segs[k+1] != '.' && segs[k+1] != '%') {
-				k++
-			}
-			out = append(out, '/')
-			out = append(out, segs[:k]...)
+	// Otherwise each segment is written as it is read, after a "/", and
+	// the steps are taken at its end for one that may need them: a dot
+	// segment (which starts with "." or "%") and a file URL's first
+	// segment (a drive letter). Room for all of run is made at once.
+	w := len(out)
+	out = slices.Grow(out, 1+len(segs))[:w+1+len(segs)]
+	out[w] = '/'
+	w++
+	segStart := w
+	for i := 0; ; i++ {
+		if i < len(segs) && segs[i] != '/' {
+			out[w] = segs[i]
+			w++
+			continue
 		}
-		if k == len(segs) {
-			return out
+		slash := i < len(segs) || !whole
+		switch seg := out[segStart:w]; {
+		case len(seg) == 1 && seg[0] == '.', len(seg) == 2 && seg[0] == '.' && seg[1] == '.':
+			// "." or "..", as pathState tells them: 1.2-1.3.
+			w = len(endDotSegment(out[:segStart-1], pathStart, file, slash, len(seg)))
+		case len(seg) > 0 && (seg[0] == '.' || seg[0] == '%') || file && segStart-1 == pathStart:
+			w = len(endPathSegment(out[:w], pathStart, segStart, file, slash))
 		}
-		segs = segs[k+1:]
+		if i == len(segs) {
+			return out[:w]
+		}
+		out[w] = '/'
+		w++
+		segStart = w
 	}
 }
 

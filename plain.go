@@ -47,15 +47,19 @@ func plainTail(out string, c *components, tail state) bool {
 	case doneState:
 		return false
 	case pathStartState:
-		// "/" and bytes the path state keeps, without a dot segment,
-		// none of which needs decoding.
+		// "/" and bytes the path state keeps, none of which needs
+		// decoding, and so no "%": without a dot segment when it has no
+		// "/." (hasDotSegmentClass).
 		i = int(c.pathStart)
 		if i == len(out) || out[i] != '/' {
 			return false
 		}
 		end, all := scanClass(out, i, fastPath)
-		if all&fastNetPath == 0 || hasDotSegmentClass(out[i:end], all) {
+		if all&fastNetPath == 0 || all&fastNoSlashDot == 0 && hasDotSegment(out[i:end]) {
 			return false
+		}
+		if end == len(out) {
+			return true
 		}
 		i = end
 	case queryState:
