@@ -57,27 +57,28 @@ func appendPathRun(out []byte, run string, pathStart int, file, whole bool, all 
 	out = slices.Grow(out, 1+len(segs))[:w+1+len(segs)]
 	out[w] = '/'
 	w++
-	segStart := w
 	for i := 0; ; i++ {
-		if i < len(segs) && segs[i] != '/' {
+		// The segment at segs[i:], written at out[segStart:].
+		segStart := w
+		for i < len(segs) && segs[i] != '/' {
 			out[w] = segs[i]
 			w++
-			continue
+			i++
 		}
-		slash := i < len(segs) || !whole
-		switch seg := out[segStart:w]; {
-		case len(seg) == 1 && seg[0] == '.', len(seg) == 2 && seg[0] == '.' && seg[1] == '.':
-			// "." or "..", as pathState tells them: 1.2-1.3.
-			w = len(endDotSegment(out[:segStart-1], pathStart, file, slash, len(seg)))
-		case len(seg) > 0 && (seg[0] == '.' || seg[0] == '%') || file && segStart-1 == pathStart:
-			w = len(endPathSegment(out[:w], pathStart, segStart, file, slash))
+		if n := w - segStart; n > 0 && (out[segStart] == '.' || out[segStart] == '%') || file && segStart-1 == pathStart {
+			slash := i < len(segs) || !whole
+			if 0 < n && n <= 2 && out[segStart] == '.' && out[w-1] == '.' {
+				// "." or "..", as pathState tells them: 1.2-1.3.
+				w = len(endDotSegment(out[:segStart-1], pathStart, file, slash, n))
+			} else {
+				w = len(endPathSegment(out[:w], pathStart, segStart, file, slash))
+			}
 		}
 		if i == len(segs) {
 			return out[:w]
 		}
 		out[w] = '/'
 		w++
-		segStart = w
 	}
 }
 
