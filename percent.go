@@ -119,11 +119,11 @@ func appendUTF8PercentEncoded(dst []byte, s string, set *encodeSet) []byte {
 	for i := 0; i < len(s); {
 		// Find the run of bytes that stay as they are, and append it at
 		// once: through fastClass eight bytes at a time where set has a
-		// class there, byte by byte past the bytes that class leaves out
-		// and set does not encode.
+		// class there (and its first byte has it), byte by byte past the
+		// bytes that class leaves out and set does not encode.
 		j := i
 		for j < len(s) {
-			if kept != 0 {
+			if fastClass[s[j]]&kept != 0 {
 				j = scanPairs(s, j, kept)
 			}
 			if j == len(s) || set.contains(s[j]) {
