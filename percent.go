@@ -198,6 +198,14 @@ func appendUTF8PercentEncoded(dst []byte, s string, set *encodeSet) []byte {
 	return dst
 }
 
+// replacementBlock is replacementUTF8 repeated, for the decoders to read
+// long runs of U+FFFD a block at a time, and replacementBlockDecoded its
+// decoding.
+var (
+	replacementBlock        = strings.Repeat(replacementUTF8, 16)
+	replacementBlockDecoded = strings.Repeat("\uFFFD", 16)
+)
+
 // maxReplacementBlock is the most bytes of replacementUTF8 repeated that
 // appendUTF8PercentEncoded copies at once: a block that stays in the
 // cache, so that a long run is written without being read back from
@@ -427,7 +435,11 @@ func decodeRun(dst []byte, s string, t *[256]bool) (read, written int, escaped b
 		// U+FFFD percent-encoded, which each byte of invalid UTF-8
 		// became, nine bytes of s at a time: three bytes that net/url
 		// escapes, as every byte beyond ASCII (1 MiB of invalid UTF-8, 141
-		// to 31 instructions an input byte).
+		// to 31 instructions an input byte), and first a block of them at
+		// a time (31 to 4).
+		for n+len(replacementBlockDecoded) <= len(dst) && 3*n+len(replacementBlock) <= len(s) && s[3*n:3*n+len(replacementBlock)] == replacementBlock {
+			n += copy(dst[n:], replacementBlockDecoded)
+		}
 		for n+3 <= len(dst) && 3*n+len(replacementUTF8) <= len(s) && s[3*n:3*n+len(replacementUTF8)] == replacementUTF8 {
 			dst[n], dst[n+1], dst[n+2] = 0xEF, 0xBF, 0xBD
 			n += 3
@@ -649,7 +661,13 @@ func decodesTo(s, decoded string) bool {
 	j := 0
 	for i := 0; i < len(s); {
 		for i+3 <= len(s) {
-			// U+FFFD percent-encoded, as in decodeRun.
+			// U+FFFD percent-encoded, as in decodeRun: a block at a
+			// time, then one.
+			for i+len(replacementBlock) <= len(s) && s[i:i+len(replacementBlock)] == replacementBlock &&
+				j+len(replacementBlockDecoded) <= len(decoded) && decoded[j:j+len(replacementBlockDecoded)] == replacementBlockDecoded {
+				i += len(replacementBlock)
+				j += len(replacementBlockDecoded)
+			}
 			for i+len(replacementUTF8) <= len(s) && s[i:i+len(replacementUTF8)] == replacementUTF8 &&
 				j+3 <= len(decoded) && decoded[j:j+3] == "\uFFFD" {
 				i += len(replacementUTF8)
