@@ -116,3 +116,37 @@ func FuzzPathRun(f *testing.F) {
 	}
 	f.Fuzz(checkPathRun)
 }
+
+// TestPathStopBytes checks that pathStopBytes gives exactly the bytes of
+// each set of classes pathStop returns.
+func TestPathStopBytes(t *testing.T) {
+	for _, stop := range []uint8{pathSlash, pathSlash | pathBackslash, pathSlash | pathQuery, pathSlash | pathBackslash | pathQuery} {
+		set := pathStopBytes(stop)
+		for c := 0; c < 256; c++ {
+			if in := strings.IndexByte(set, byte(c)) >= 0; in != (pathClass[c]&stop != 0) {
+				t.Errorf("pathStopBytes(%b) = %q: has %q %v, its class %b", stop, set, byte(c), in, pathClass[c])
+			}
+		}
+	}
+}
+
+// TestPathRunLongSegments checks segments longer than the path state
+// reads four bytes at a time, ended by each delimiter at each offset
+// around that length, in each kind of URL, against referencePath.
+func TestPathRunLongSegments(t *testing.T) {
+	for n := shortScan - 6; n <= shortScan+10; n++ {
+		for _, delim := range []string{"/", "\\", "/./", "/../x", ""} {
+			for _, unit := range []string{"a", "\xff", "é", " "} {
+				checkPathRun(t, strings.Repeat(unit, n)+delim+strings.Repeat(unit, n))
+			}
+		}
+	}
+	// The query and the fragment end a long segment.
+	for _, tail := range []string{"?q", "#f", "?q#f"} {
+		s := "https://h/" + strings.Repeat("\xff", 200) + tail
+		u, err := Parse(s)
+		if err != nil || !strings.HasSuffix(u.String(), strings.Repeat("%EF%BF%BD", 200)+tail) {
+			t.Errorf("Parse(%q) = %v, %v", s, u, err)
+		}
+	}
+}
