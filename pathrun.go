@@ -103,8 +103,9 @@ func pathHasPercent(href []byte, c *components) bool {
 // and Fragment need no decoding. When the parser resumed where the fast
 // path stopped, past an authority the fast path takes, the href starts
 // with what the fast path read, so only the rest is scanned, with the fast
-// path's predicates (space-in-query and dot-segments rows: 455 and 326
-// instructions a URL for the whole href, against 84 and 97 for the rest).
+// path's predicates (the kinds table's space-in-query and dot-segments
+// rows: 455 and 326 instructions a URL for the whole href, 124 and 85 for
+// the rest).
 
 // resumedTail returns, for an input the fast path stopped in at r, with
 // c what it read, what plainTail scans of the serialization the
