@@ -452,7 +452,7 @@ func decodeRun(dst []byte, s string, t *[256]bool) (read, written int, escaped b
 		// became, nine bytes of s at a time: three bytes that net/url
 		// escapes, as every byte beyond ASCII (1 MiB of invalid UTF-8, 141
 		// to 31 instructions an input byte), and first a block of them at
-		// a time (31 to 4).
+		// a time (31 to 10, the comparison and copy included).
 		for n+len(replacementBlockDecoded) <= len(dst) && 3*n+len(replacementBlock) <= len(s) && s[3*n:3*n+len(replacementBlock)] == replacementBlock {
 			n += copy(dst[n:], replacementBlockDecoded)
 		}
