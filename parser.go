@@ -123,6 +123,9 @@ type urlParser struct {
 	hostStop int
 	// unsized is true until sizeOut has sized out (reject.go).
 	unsized bool
+	// tail is what of the serialization parseFrom scans for its plain
+	// (see resumedTail).
+	tail state
 }
 
 // setScheme records url's scheme and what the scheme table
@@ -252,7 +255,9 @@ func parseFrom(input string, base *URL, enc encoding.Encoding, onErr func(Valida
 	slab := cap(p.out)
 	st, ptr := schemeStartState, 0
 	if r != nil && r.st != noState {
-		st, ptr = p.resume(input[start:end], r, c)
+		if st, ptr = p.resume(input[start:end], r, c); st == r.st {
+			p.tail = resumedTail(r, c, p.isFile)
+		}
 	}
 	err := p.runFrom(st, ptr)
 	if err == nil {
@@ -272,8 +277,11 @@ func parseFrom(input string, base *URL, enc encoding.Encoding, onErr func(Valida
 	// route the input took, so that a URL's state is a function of its
 	// href: Parse(s) and Parse(Parse(s).String()) are == (a base's plain
 	// does not carry over).
+	// After a prefix the fast path took, only the rest is scanned.
 	var canon components
-	p.c.plain = !(len(p.out) > largeInput && pathHasPercent(p.out, &p.c)) && parseCanonical(unsafeString(p.out), &canon) && canon.plain
+	p.c.plain = !(len(p.out) > largeInput && pathHasPercent(p.out, &p.c)) &&
+		(p.tail == noState && parseCanonical(unsafeString(p.out), &canon) && canon.plain ||
+			p.tail != noState && plainTail(unsafeString(p.out), &p.c, p.tail))
 	if buf == nil && cap(p.out) == slab {
 		// Still u's own bytes (append never grew them elsewhere), and
 		// never written again: its href, and what follows, room for the

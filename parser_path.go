@@ -210,6 +210,20 @@ func (p *urlParser) pathStop() uint8 {
 	return stop
 }
 
+// pathStopBytes returns the bytes of the classes stop (see pathStop).
+func pathStopBytes(stop uint8) string {
+	const all = "/\\?#"
+	switch stop {
+	case pathSlash | pathBackslash | pathQuery:
+		return all
+	case pathSlash | pathBackslash:
+		return all[:2]
+	case pathSlash | pathQuery:
+		return "/?#"
+	}
+	return all[:1]
+}
+
 // pathState runs the path state from ptr, appending path segments until
 // the path ends. prefill is what the buffer holds on entry.
 // See https://url.spec.whatwg.org/#path-state.
@@ -293,10 +307,19 @@ func (p *urlParser) pathState(ptr int, prefill string) (state, int) {
 		// buffer.
 		// The segment ends at the first byte of class stop: looked for
 		// four bytes at a time (1 MiB of invalid UTF-8: 15 to 10
-		// instructions a byte).
+		// instructions a byte), and past shortScan bytes, in a long
+		// segment, by indexFirstOf's vector searches (10 to 1).
 		end := ptr
 		for end+4 <= len(in) && (pathClass[in[end]]|pathClass[in[end+1]]|pathClass[in[end+2]]|pathClass[in[end+3]])&stop == 0 {
 			end += 4
+			if end-ptr >= shortScan {
+				if k := indexFirstOf(in[end:], pathStopBytes(stop)); k >= 0 {
+					end += k
+				} else {
+					end = len(in)
+				}
+				break
+			}
 		}
 		for end < len(in) && pathClass[in[end]]&stop == 0 {
 			end++

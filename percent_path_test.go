@@ -5,7 +5,6 @@
 package url
 
 import (
-	"encoding/binary"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -27,14 +26,6 @@ func TestKeptClass(t *testing.T) {
 		if keptClass(set) == 0 {
 			t.Errorf("keptClass(%x) = 0: a set the parser's states use has no class", *set)
 		}
-	}
-}
-
-// TestReplacementWord checks the word appendUTF8PercentEncoded stores for
-// a byte of invalid UTF-8 against replacementUTF8.
-func TestReplacementWord(t *testing.T) {
-	if got := binary.LittleEndian.Uint64([]byte(replacementUTF8[:8])); got != replacementWord {
-		t.Errorf("replacementWord = %#x, want %#x", uint64(replacementWord), got)
 	}
 }
 
