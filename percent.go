@@ -206,9 +206,13 @@ func appendUTF8PercentEncoded(dst []byte, s string, set *encodeSet) []byte {
 // replacementBlock is replacementUTF8 repeated, for the decoders to read
 // long runs of U+FFFD a block at a time, and replacementBlockDecoded its
 // decoding.
-var (
-	replacementBlock        = strings.Repeat(replacementUTF8, 16)
-	replacementBlockDecoded = strings.Repeat("\uFFFD", 16)
+const (
+	replacementBlock        = replacement8 + replacement8
+	replacementBlockDecoded = replacementDecoded8 + replacementDecoded8
+	replacement2            = replacementUTF8 + replacementUTF8
+	replacement8            = replacement2 + replacement2 + replacement2 + replacement2
+	replacementDecoded2     = "\uFFFD\uFFFD"
+	replacementDecoded8     = replacementDecoded2 + replacementDecoded2 + replacementDecoded2 + replacementDecoded2
 )
 
 // maxReplacementBlock is the most bytes of replacementUTF8 repeated that
