@@ -159,7 +159,7 @@ package url
 //     - parser_file.go: its file states and Windows drive letters
 //     - parser_path.go: its path, opaque path, query and fragment states
 //     - reject.go: where the authority and host states' buffers end, found by vector searches
-//     - pathrun.go: the path state's byte classes and its run of plain segments
+//     - pathrun.go: the path state's byte classes, its run of segments, and a resumed URL's plain (plainTail)
 //     - validation.go: reporting validation errors
 //     - offsets.go: validation errors at the offending byte of the input
 //     - fastpath.go: a canonical URL without the state machine (FuzzFastPath)
