@@ -73,6 +73,11 @@ type resumePoint struct {
 	ptr  int32
 	port int32
 	cut  int32 // with fixPort, the length of ":" and the port's digits after the host
+	// kept is true when the fast path read all of s from ptr as bytes
+	// that the states reading them keep as they are (a path with a dot
+	// segment and a query and fragment that need no encoding): the
+	// serialization is no longer than s then, and parseFrom sizes it so.
+	kept bool
 }
 
 // fixFlags say what the parser changes in the input's prefix when it
@@ -433,6 +438,12 @@ func scanCanonical(s string, c *components, r *resumePoint) bool {
 	if slashDot || all&fastNetPath == 0 || isFile {
 		path := s[start:i]
 		if (slashDot || all&fastNetPath == 0 && strings.Contains(path, "/%")) && hasDotSegment(path) {
+			if r != nil && !isFile {
+				// Removing dot segments only shortens the path.
+				var rest components
+				j, _ := scanQueryAndFragment(s, i, &rest)
+				r.kept = j == len(s)
+			}
 			return r.stop(pathStartState, start, port, fix)
 		}
 		// A file: URL whose first segment could be read as a Windows

@@ -279,6 +279,16 @@ func checkResume(t *testing.T, s string) {
 			t.Fatalf("resumed at %+v, %q against %v: %q %+v port %d; from the start %q %+v port %d", r, s, base, got.href, got.c, got.port(), want.href, want.c, want.port())
 		}
 	}
+	// The promise of kept, by which parseFrom sizes the serialization.
+	if r.kept {
+		want, err := parseFull(s, nil, nil, nil)
+		if err != nil {
+			t.Fatalf("%q, kept from %d: %v", s, r.ptr, err)
+		}
+		if len(want.href) > len(s)+1 {
+			t.Fatalf("%q, kept from %d: href %q, longer than the input and a byte", s, r.ptr, want.href)
+		}
+	}
 	// An input read to its end, Parse and ParseWithBase with no base
 	// take without the parser (see parseTo): it is an absolute URL, and
 	// the same URL, exported fields included.

@@ -239,6 +239,9 @@ func parseFrom(input string, base *URL, enc encoding.Encoding, onErr func(Valida
 	var u *URL
 	var buf *buffer
 	n := len(p.input) + sizeSlack
+	if r != nil && r.kept {
+		n = len(p.input) + 1 // see resumePoint
+	}
 	if strings.IndexByte(p.input, '%') >= 0 {
 		n += len(p.input)
 	}
