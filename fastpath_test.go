@@ -510,3 +510,50 @@ func checkResumesAt(t *testing.T, in string, st state) {
 	}
 	checkResume(t, in)
 }
+
+// TestPlainIsFastPathVerdict checks that a URL's plain is the fast path's
+// verdict on its href, whatever route the parser took (parseFrom scans
+// only what follows a prefix the fast path would take): over the WPT
+// inputs with their bases, the corpus, and inputs whose scheme and
+// authority the parser writes (a domain beyond ASCII, an IPv4 address in
+// another form, port 0, credentials), with and without a base.
+func TestPlainIsFastPathVerdict(t *testing.T) {
+	type pair struct{ input, base string }
+	var pairs []pair
+	for _, s := range []string{
+		"https://bücher.de/katalog", "https://BÜCHER.de/a b", "https://bücher.de:0/", "https://bücher.de:8080/a/./b?q#f",
+		"wss://bücher.de/", "ftp://bücher.de:21/", "https://u@bücher.de/", "https://u:p@bücher.de/", "file://bücher.de/x",
+		"https://0x7f.1/", "http://1.2.3.4:0/", "http://1.2.3.4:00080/", "https://[::1]/", "https://h:0/", "https://h:01/",
+		"https://%62ücher.de/", "https://xn--bcher-kva.de/a%20b", "https://bücher.de/%7Bx%7D#%7B", "sc://bücher.de/",
+	} {
+		pairs = append(pairs, pair{s, ""}, pair{"x?y#z", s}, pair{"//bücher.de/x", s}, pair{"/x", s})
+	}
+	for _, s := range corpusLines(t, 2000) {
+		pairs = append(pairs, pair{s, ""})
+	}
+	for _, c := range wptCases(t, "urltestdata.json") {
+		base, _ := c["base"].(string)
+		pairs = append(pairs, pair{c["input"].(string), base})
+	}
+	checked := 0
+	for _, p := range pairs {
+		var base *URL
+		if p.base != "" {
+			b, err := parse(p.base, nil, nil, nil)
+			if err != nil {
+				continue
+			}
+			base = b
+		}
+		u, err := parse(p.input, base, nil, nil)
+		if err != nil {
+			continue
+		}
+		checked++
+		var c components
+		if want := parseCanonical(u.href, &c) && c.plain; u.c.plain != want {
+			t.Errorf("%q against %q: href %q, plain %v; the fast path says %v", p.input, p.base, u.href, u.c.plain, want)
+		}
+	}
+	t.Logf("%d URLs", checked)
+}

@@ -280,7 +280,18 @@ func parseFrom(input string, base *URL, enc encoding.Encoding, onErr func(Valida
 	// route the input took, so that a URL's state is a function of its
 	// href: Parse(s) and Parse(Parse(s).String()) are == (a base's plain
 	// does not carry over).
-	// After a prefix the fast path took, only the rest is scanned.
+	// After a prefix the fast path took, only the rest is scanned. So
+	// too after a special URL's scheme and authority that the parser
+	// wrote, when the fast path takes them (fastShape, and a domain or an
+	// IPv4 address as the host parser writes them: lower case ASCII with
+	// no forbidden domain code point, not ending in a number, or as the
+	// IPv4 serializer writes it), and with them a port that does not
+	// start with "0" (the fast path leaves port 0 to the parser): a
+	// domain beyond ASCII, an IPv4 address in another form.
+	if p.tail == noState && p.special && !p.isFile && p.port != 0 && p.c.hostStart == p.c.schemeEnd+3 &&
+		(p.c.hostKind == HostDomain || p.c.hostKind == HostIPv4) {
+		p.tail = pathStartState
+	}
 	var canon components
 	p.c.plain = !(len(p.out) > largeInput && pathHasPercent(p.out, &p.c)) &&
 		(p.tail == noState && parseCanonical(unsafeString(p.out), &canon) && canon.plain ||
