@@ -68,9 +68,6 @@ func punyPair(r rune, pos int) int { return int(r)<<punyPosBits | pos }
 // of allocations however many labels it has.
 type punyScratch struct {
 	pairs []int // punyPair of each non-basic code point of the label
-	// The run of idnaFastRanges that held the last code point beyond
-	// ASCII of the domain (see idnaFastFind), for appendToASCIIFast.
-	runFirst, runLen, runMask rune
 	// The positions that hold a code point smaller than n, a bit each,
 	// and for each word of them how many are in the words before it.
 	marks      [punyWords]uint64
