@@ -115,11 +115,12 @@ func parseTo(rawURL string, slow func(string, resumePoint, components) (*URL, er
 func parseNotTaken(rawURL string, r *resumePoint, c *components, slow func(string, resumePoint, components) (*URL, error)) (*URL, error) {
 	if r.st == doneState && len(rawURL) < maxSlab {
 		// The fast path read all of rawURL as the parser would, and it
-		// needs only the fixes r lists: it is an absolute URL, written
-		// with "//" after a special scheme (no legacy form, see
-		// legacyForm), with no leading or trailing space to trim, that
-		// the parser accepts, so neither a reference nor net/url's
-		// reading, and it is what parseFrom would return for it.
+		// needs only the fixes r lists: it is an absolute URL that the
+		// parser accepts, with "//" after a special scheme or with a
+		// scheme that is not special (no legacy form, see legacyForm),
+		// and no leading or trailing space to trim; so neither a
+		// reference nor net/url's reading, and it is what parseFrom
+		// would return for it.
 		return newLoweredURL(rawURL, r, c), nil
 	}
 	return slow(rawURL, *r, *c)
