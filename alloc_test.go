@@ -340,3 +340,38 @@ func TestCanonicalURLKeepsInput(t *testing.T) {
 		}
 	}
 }
+
+// TestSetHostnameAllocs guards SetHostname: one allocation, the new href,
+// for a host the host parser keeps as it is, and two for one it rewrites
+// (an IPv4 address in another form, a domain beyond ASCII): the host, which
+// the parser writes in its frame first, and the href.
+func TestSetHostnameAllocs(t *testing.T) {
+	skipAllocCounts(t)
+	base, err := Parse("https://www.example.com:8080/a/b/c.html?x=1&y=2#frag")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		host, want string
+		allocs     float64
+	}{
+		{"example.org", "https://example.org:8080/a/b/c.html?x=1&y=2#frag", 1},
+		{"0x7f.1", "https://127.0.0.1:8080/a/b/c.html?x=1&y=2#frag", 2},
+		{"bücher.de", "https://xn--bcher-kva.de:8080/a/b/c.html?x=1&y=2#frag", 2},
+	} {
+		var got string
+		allocs := testing.AllocsPerRun(100, func() {
+			u := *base
+			if err := u.SetHostname(tt.host); err != nil {
+				t.Fatal(err)
+			}
+			got = u.String()
+		})
+		if got != tt.want {
+			t.Errorf("SetHostname(%q): %q, want %q", tt.host, got, tt.want)
+		}
+		if allocs != tt.allocs {
+			t.Errorf("SetHostname(%q): %v allocations, want %v", tt.host, allocs, tt.allocs)
+		}
+	}
+}

@@ -133,10 +133,15 @@ func (p *urlParser) appendHost(dst []byte, input string, isOpaque bool, at int) 
 	return dst, HostDomain, nil
 }
 
-// parseHost is the host parser, returning the serialized host as a string.
+// parseHost is the host parser, returning the serialized host as a string:
+// the one allocation, a short host being written in this frame first.
 func (p *urlParser) parseHost(input string, isOpaque bool, at int) (string, HostKind, error) {
-	b, kind, err := p.appendHost(nil, input, isOpaque, at)
-	return string(b), kind, err
+	var buf [64]byte
+	b, kind, err := p.appendHost(buf[:0], input, isOpaque, at)
+	if err != nil {
+		return "", kind, err
+	}
+	return string(b), kind, nil
 }
 
 // appendOpaqueHost is the opaque-host parser, appending the host to dst.
