@@ -113,7 +113,7 @@ func parseTo(rawURL string, slow func(string, resumePoint, components) (*URL, er
 // parseNotTaken is parseTo for an input the fast path did not take, where
 // it stopped (r and c).
 func parseNotTaken(rawURL string, r *resumePoint, c *components, slow func(string, resumePoint, components) (*URL, error)) (*URL, error) {
-	if r.st == doneState && len(rawURL) < maxSlab {
+	if r.whole(len(rawURL)) {
 		// The fast path read all of rawURL as the parser would, and it
 		// needs only the fixes r lists: it is an absolute URL that the
 		// parser accepts, with "//" after a special scheme or with a

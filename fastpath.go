@@ -80,6 +80,11 @@ type resumePoint struct {
 	kept bool
 }
 
+// whole reports whether the fast path read all of an input of n bytes,
+// which then needs only r's fixes, and it is short enough for
+// newLoweredURL to copy: its URL is newLoweredURL's, without the parser.
+func (r *resumePoint) whole(n int) bool { return r.st == doneState && n < maxSlab }
+
 // fixFlags say what the parser changes in the input's prefix when it
 // resumes, and what it keeps that the fast path does not take.
 type fixFlags uint8

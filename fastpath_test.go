@@ -292,7 +292,7 @@ func checkResume(t *testing.T, s string) {
 	// An input read to its end, Parse and ParseWithBase with no base
 	// take without the parser (see parseTo): it is an absolute URL, and
 	// the same URL, exported fields included.
-	if r.st == doneState && len(s) < maxSlab {
+	if r.whole(len(s)) {
 		want, wantErr := parseFull(s, nil, nil, nil)
 		if wantErr != nil {
 			t.Fatalf("%q, read to its end by the fast path: %v from the start", s, wantErr)

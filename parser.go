@@ -195,7 +195,7 @@ func parseResumed(input string, base *URL, r *resumePoint, c *components) (*URL,
 // leading and trailing C0 controls and spaces (see parseResumed for a
 // base).
 func parseFrom(input string, base *URL, enc encoding.Encoding, onErr func(ValidationError), r *resumePoint, c *components) (*URL, error) {
-	if r != nil && r.st == doneState && len(input) < maxSlab {
+	if r != nil && r.whole(len(input)) {
 		start, end := trimC0ControlOrSpace(input)
 		return newLoweredURL(input[start:end], r, c), nil
 	}
@@ -280,16 +280,9 @@ func parseFrom(input string, base *URL, enc encoding.Encoding, onErr func(Valida
 	// route the input took, so that a URL's state is a function of its
 	// href: Parse(s) and Parse(Parse(s).String()) are == (a base's plain
 	// does not carry over).
-	// After a prefix the fast path took, only the rest is scanned. So
-	// too after a special URL's scheme and authority that the parser
-	// wrote, when the fast path takes them (fastShape, and a domain or an
-	// IPv4 address as the host parser writes them: lower case ASCII with
-	// no forbidden domain code point, not ending in a number, or as the
-	// IPv4 serializer writes it), and with them a port that does not
-	// start with "0" (the fast path leaves port 0 to the parser): a
-	// domain beyond ASCII, an IPv4 address in another form.
-	if p.tail == noState && p.special && !p.isFile && p.port != 0 && p.c.hostStart == p.c.schemeEnd+3 &&
-		(p.c.hostKind == HostDomain || p.c.hostKind == HostIPv4) {
+	// After a prefix the fast path took, or a scheme and authority the
+	// parser wrote as the fast path takes them, only the rest is scanned.
+	if p.tail == noState && p.authorityTaken() {
 		p.tail = pathStartState
 	}
 	var canon components

@@ -133,6 +133,19 @@ func resumedTail(r *resumePoint, c *components, file bool) state {
 	return noState
 }
 
+// authorityTaken reports whether the scheme and authority the parser
+// wrote are what the fast path takes, so that plainTail may scan from the
+// path: a special URL other than file: (fastShape: no credentials), with a
+// domain or an IPv4 address as the host parser writes them (lower case
+// ASCII with no forbidden domain code point, not ending in a number, or
+// as the IPv4 serializer writes it) and a port that does not start with
+// "0" (the fast path leaves port 0 to the parser). Such are a domain
+// beyond ASCII and an IPv4 address written in another form.
+func (p *urlParser) authorityTaken() bool {
+	return p.special && !p.isFile && p.port != 0 && p.c.hostStart == p.c.schemeEnd+3 &&
+		(p.c.hostKind == HostDomain || p.c.hostKind == HostIPv4)
+}
+
 // plainTail reports whether parseCanonical takes out, a serialization
 // with components c, with plain true, where tail (see resumedTail, not
 // noState) says what there is left to scan.
