@@ -57,7 +57,9 @@ func parseCanonical(s string, c *components) bool { return scanCanonical(s, c, n
 //   - doneState: the fast path read all of s, which needs only fix.
 //
 // A file: URL resumes at its scheme only: its host is the file host
-// state's.
+// state's. So does, unless the fast path read it whole, a special URL
+// whose domain is beyond ASCII (fixIDNA): its host is the host parser's
+// (see newIDNAURL).
 //
 // The fast path reads a scheme or a special URL's domain with upper-case
 // letters as what they lowercase to (the scheme state lowercases the
@@ -82,7 +84,8 @@ type resumePoint struct {
 
 // whole reports whether the fast path read all of an input of n bytes,
 // which then needs only r's fixes, and it is short enough for
-// newLoweredURL to copy: its URL is newLoweredURL's, without the parser.
+// newLoweredURL to copy: its URL is newLoweredURL's, without the parser,
+// unless the host parser fails on a domain beyond ASCII (fixIDNA).
 func (r *resumePoint) whole(n int) bool { return r.st == doneState && n < maxSlab }
 
 // fixFlags say what the parser changes in the input's prefix when it
@@ -97,6 +100,7 @@ const (
 	fixCredentials                      // credentials, which the href keeps: not a change, but never taken
 	fixIPv6                             // an IPv6 address, which the href keeps: not a change, but never taken
 	fixOpaque                           // an opaque path, which the href keeps: not a change, but never taken
+	fixIDNA                             // a domain beyond ASCII, which the host parser writes (see newIDNAURL)
 
 	// fixNotTaken are the flags of URLs the fast path would give back as
 	// they are, but does not take.
@@ -236,8 +240,8 @@ func noPath(s string, c *components, r *resumePoint, special bool, port int32, f
 	return r.stop(doneState, len(s), port, fix|fixSlash)
 }
 
-// maxLoweredHost is the longest domain with upper-case letters the fast
-// path reads (lowercased on the stack).
+// maxLoweredHost is the longest domain with upper-case letters (lowercased
+// on the stack) or beyond ASCII (see newIDNAURL) the fast path reads.
 const maxLoweredHost = 64
 
 // lowerShort returns s, no longer than buf, with its ASCII upper-case
@@ -253,6 +257,21 @@ func lowerShort(s string, buf []byte) string {
 		buf[i] = b
 	}
 	return unsafeString(buf)
+}
+
+// domainEnd returns the end of the domain that goes on at s[i] with an
+// upper-case letter or a byte beyond ASCII, the first byte that is none of
+// those nor a fastHost byte, and whether it has a byte beyond ASCII.
+func domainEnd(s string, i int) (end int, beyond bool) {
+	for i < len(s) {
+		if b := s[i]; b >= utf8.RuneSelf {
+			beyond = true
+		} else if !isUpper(b) {
+			break
+		}
+		i = scanPairs(s, i+1, fastHost)
+	}
+	return i, beyond
 }
 
 // scanCanonical is parseCanonical, and records in r, when it is not nil
@@ -338,28 +357,37 @@ func scanCanonical(s string, c *components, r *resumePoint) bool {
 		}
 	}
 	host := s[hostStart:i]
-	if i < len(s) && isUpper(s[i]) && (defaultPort >= 0 || isFile) && fix&fixIPv6 == 0 {
-		// A domain with upper-case letters: read as what it lowercases
-		// to, up to maxLoweredHost bytes.
-		for i < len(s) && (fastClass[s[i]]&fastHost != 0 || isUpper(s[i])) {
-			i++
-		}
-		if i-hostStart > maxLoweredHost {
+	if i < len(s) && (isUpper(s[i]) || s[i] >= utf8.RuneSelf) && (defaultPort >= 0 || isFile) && fix&fixIPv6 == 0 {
+		// A domain with upper-case letters, read as what it lowercases
+		// to, or beyond ASCII ("bücher.de"), which the host parser reads:
+		// in a special URL other than file: (whose host is the file host
+		// state's) it is read to its end, for newIDNAURL to hand to the
+		// host parser when the rest of the input is read whole (the
+		// parser takes up any other where its scheme ends: see resume).
+		// Either up to maxLoweredHost bytes.
+		var beyond bool
+		i, beyond = domainEnd(s, i)
+		if i-hostStart > maxLoweredHost || beyond && (r == nil || isFile) {
 			return r.stop(schemeState, afterScheme, -1, fix)
 		}
-		var lower [maxLoweredHost]byte
-		host = lowerShort(s[hostStart:i], lower[:])
-		fix |= fixHost
+		if beyond {
+			fix |= fixIDNA
+		} else {
+			var lower [maxLoweredHost]byte
+			host = lowerShort(s[hostStart:i], lower[:])
+			fix |= fixHost
+		}
 	}
 	if i < len(s) && s[i] >= utf8.RuneSelf {
-		// A domain beyond ASCII, which the host parser reads (its
-		// first label is not looked at here).
+		// A host beyond ASCII that is not a special URL's domain.
 		return r.stop(schemeState, afterScheme, -1, fix)
 	}
 	c.hostStart, c.hostEnd = int32(hostStart), int32(i)
 	switch {
 	case fix&fixIPv6 != 0:
 		c.hostKind = HostIPv6
+	case fix&fixIDNA != 0:
+		c.hostKind = HostDomain // or an IPv4 address: newIDNAURL says
 	case host == "" && isFile:
 		c.hostKind = HostEmpty
 	case host == "":
@@ -447,7 +475,7 @@ func scanCanonical(s string, c *components, r *resumePoint) bool {
 				// Removing dot segments only shortens the path.
 				var rest components
 				j, _ := scanQueryAndFragment(s, i, &rest)
-				r.kept = j == len(s)
+				r.kept = j == len(s) && fix&fixIDNA == 0
 			}
 			return r.stop(pathStartState, start, port, fix)
 		}

@@ -5,6 +5,7 @@
 package url
 
 import (
+	"errors"
 	"strings"
 	"testing"
 )
@@ -204,6 +205,7 @@ func FuzzFastPath(f *testing.F) {
 	for _, s := range []string{
 		"https://www.sec.gov/edgar.shtml", "http://a:1/b/c?d#e", "file:///x/y", "ws://h/%2e%2",
 		"http://h/a/.b/..c", "ftp://x.y./", "https://h:65535/", "file://h/C:/", "https://h/p?#f",
+		"https://bücher.de:443", "HTTPS://u:p@Bücher.de/a?b#c", "https://\uff11\uff12\uff17.0.0.1/", "https://a\u00ad.ü/",
 	} {
 		f.Add(s)
 	}
@@ -294,6 +296,19 @@ func checkResume(t *testing.T, s string) {
 	// the same URL, exported fields included.
 	if r.whole(len(s)) {
 		want, wantErr := parseFull(s, nil, nil, nil)
+		if wantErr != nil && r.fix&fixIDNA != 0 {
+			// A domain beyond ASCII that the host parser fails on: no
+			// URL, and the parser, taking the input up where the
+			// scheme ends, fails as from the start.
+			rr, cc := r, c
+			if u := newLoweredURL(s, &rr, &cc); u != nil || rr.st != schemeState || rr.ptr != c.schemeEnd+1 {
+				t.Fatalf("%q: %v from the start, but newLoweredURL gives %v and resumes at %+v", s, wantErr, u, rr)
+			}
+			if _, err := ParseWithBase(s, ""); err == nil || errors.Unwrap(err).Error() != wantErr.Error() {
+				t.Fatalf("ParseWithBase(%q): error %v, from the start %v", s, err, wantErr)
+			}
+			return
+		}
 		if wantErr != nil {
 			t.Fatalf("%q, read to its end by the fast path: %v from the start", s, wantErr)
 		}
@@ -431,6 +446,52 @@ func TestResumeUpperCase(t *testing.T) {
 		{"https://0X7F.1/", schemeState},
 		{"https://" + strings.Repeat("A", maxLoweredHost+1) + "/", schemeState},
 		{"https://xn--A.com/", doneState},
+	} {
+		checkResumesAt(t, tc.in, tc.st)
+	}
+}
+
+// TestResumeIDNA checks inputs whose domain is beyond ASCII: the fast
+// path reads a special URL's to the end and leaves the host to the host
+// parser (newIDNAURL), which may make it an IPv4 address or fail. Where
+// it stops before the end, the parser takes the input up where its scheme
+// ends (see resume).
+func TestResumeIDNA(t *testing.T) {
+	for _, tc := range []struct {
+		in string
+		st state
+	}{
+		{"https://bücher.de/katalog", doneState},
+		{"https://bücher.de", doneState},
+		{"HTTPS://BÜCHER.DE:443", doneState},
+		{"https://Bücher.de:8080/a?q#f", doneState},
+		{"https://u:p@bücher.de/x", doneState},
+		{"wss://bücher.de:/", doneState},
+		{"http://例え.テスト/", doneState},
+		{"https://ｅｘａｍｐｌｅ.com/", doneState},
+		{"https://１２７.０.０.１/", doneState},           // an IPv4 address
+		{"https://ü.1/", doneState},                 // ends in a number that is no IPv4 address: failure
+		{"https://a\u00ad/", doneState},             // soft hyphen, mapped to nothing
+		{"https://\u00ad/", doneState},              // empty after mapping: failure
+		{"https://xn--ü.de/", doneState},            // failure
+		{"https://ü\u2488.de/", doneState},          // disallowed: failure
+		{"https://\u3300.jp/", doneState},           // one code point, four katakana
+		{"https://a.ü.-b/", doneState},              // a hyphen at a label's start: no failure with beStrict false
+		{"https://bücher.de/a/./b", pathStartState}, // the parser takes it up at the scheme
+		{"https://bücher.de/a b", pathStartState},   //
+		{"https://bücher.de?q", pathStartState},     //
+		{"https://bücher.de:0443/", doneState},      // the default port
+		{"https://bücher.de:0080/", portState},      //
+		{"https://b%C3%BCcher.de/", schemeState},    // percent-decoding is the host parser's
+		{"https://bü%63her.de/", schemeState},       //
+		{"https://bü cher.de/", schemeState},        //
+		{"https://bücher.de@h/", schemeState},       //
+		{"file://bücher.de/x", schemeState},         // the file host state's
+		{"sc://bücher.de/", schemeState},            // an opaque host
+		{"https://[::1]ü/", schemeState},            //
+		{"https://" + strings.Repeat("ü", maxLoweredHost/2+1) + "/", schemeState},
+		{"https://" + strings.Repeat("ü", maxLoweredHost/2) + "/", doneState},
+		{"https://" + strings.Repeat("\u3300", 21) + "/" + strings.Repeat("a", maxSlab-100), doneState}, // an href too long for newLoweredURL
 	} {
 		checkResumesAt(t, tc.in, tc.st)
 	}

@@ -197,7 +197,9 @@ func parseResumed(input string, base *URL, r *resumePoint, c *components) (*URL,
 func parseFrom(input string, base *URL, enc encoding.Encoding, onErr func(ValidationError), r *resumePoint, c *components) (*URL, error) {
 	if r != nil && r.whole(len(input)) {
 		start, end := trimC0ControlOrSpace(input)
-		return newLoweredURL(input[start:end], r, c), nil
+		if u := newLoweredURL(input[start:end], r, c); u != nil {
+			return u, nil
+		}
 	}
 	p := urlParser{enc: enc, onErr: onErr, defaultPort: -1}
 	if base != nil {
@@ -497,7 +499,13 @@ func (p *urlParser) resume(s string, r *resumePoint, c *components) (state, int)
 	if ptr > len(p.input) || p.input[:ptr] != s[:ptr] {
 		return schemeStartState, 0
 	}
-	if r.st == schemeState {
+	if r.fix&fixIDNA != 0 {
+		// Past a domain beyond ASCII, only an input read whole is taken
+		// up without the parser (newIDNAURL): any other, where its
+		// scheme ends, for the host state to read the host.
+		ptr = int(c.schemeEnd) + 1
+	}
+	if r.st == schemeState || r.fix&fixIDNA != 0 {
 		p.out = append(p.out, s[:ptr-1]...)
 		if r.fix&fixScheme != 0 {
 			asciiLowerInPlace(p.out)
@@ -546,15 +554,73 @@ func (p *urlParser) resume(s string, r *resumePoint, c *components) (state, int)
 // an opaque path the fast path does not take, and nothing else), the href
 // is the input itself, as for a URL the fast path takes, and the URL needs
 // no bytes of its own but for decoding.
+//
+// With a domain beyond ASCII it is newIDNAURL's, which returns nil when
+// the host parser fails, having set r to resume where the scheme ends.
 func newLoweredURL(input string, r *resumePoint, c *components) *URL {
 	if r.fix&^fixNotTaken == 0 {
 		return newURL(unsafeBytes(input), *c, input)
+	}
+	if r.fix&fixIDNA != 0 {
+		return newIDNAURL(input, r, c)
 	}
 	u, b := urlFor(len(input) + 1)
 	cc := *c
 	b = r.prefix(b, input, len(input), &cc)
 	if r.fix&fixSlash != 0 {
 		b = append(b, '/')
+	}
+	u.initFromHref(unsafeString(b), cc, b[len(b):])
+	return u
+}
+
+// newIDNAURL is newLoweredURL for an input whose domain is not ASCII
+// (fixIDNA): the host parser writes the host, the domain parser's UTS #46
+// steps making it ASCII ("bücher.de" is "xn--bcher-kva.de") or an IPv4
+// address ("１２７.０.０.１"), and the rest is the input's with r's other
+// fixes, as the states after the host state would write it: the fast path
+// read it as they keep it. When the host parser fails, or the href would
+// not fit beside the URL (see urlFor), it returns nil and sets r to resume
+// where the scheme ends, for the parser to read the host and report.
+// See https://url.spec.whatwg.org/#concept-host-parser.
+func newIDNAURL(input string, r *resumePoint, c *components) *URL {
+	// The host, written in this frame first (most hosts fit), with no
+	// parser to report to: the one the input resumes in reports again.
+	var buf [maxLoweredHost]byte
+	host, kind, err := (*urlParser)(nil).appendHost(buf[:0], input[c.hostStart:c.hostEnd], false, 0)
+	after := int(c.hostEnd) // where the input is copied again
+	if r.fix&fixPort != 0 {
+		after += int(r.cut)
+	}
+	n := int(c.hostStart) + len(host) + len(input) - after
+	if r.fix&fixSlash != 0 {
+		n++
+	}
+	if err != nil || n > maxSlab {
+		*r = resumePoint{st: schemeState, ptr: c.schemeEnd + 1, port: -1, fix: r.fix & fixScheme}
+		return nil
+	}
+	u, b := urlFor(n)
+	b = append(b, input[:c.hostStart]...)
+	if r.fix&fixScheme != 0 {
+		asciiLowerInPlace(b[:c.schemeEnd])
+	}
+	b = append(b, host...)
+	b = append(b, input[after:]...)
+	if r.fix&fixSlash != 0 {
+		b = append(b, '/')
+	}
+	// The offsets after the host move by as much as the host and the
+	// port that was cut changed the length.
+	cc := *c
+	shift := int32(int(c.hostStart) + len(host) - after)
+	cc.hostEnd, cc.hostKind = c.hostStart+int32(len(host)), kind
+	cc.pathStart += shift
+	if cc.queryStart >= 0 {
+		cc.queryStart += shift
+	}
+	if cc.fragmentStart >= 0 {
+		cc.fragmentStart += shift
 	}
 	u.initFromHref(unsafeString(b), cc, b[len(b):])
 	return u
