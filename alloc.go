@@ -120,8 +120,9 @@ func parseNotTaken(rawURL string, r *resumePoint, c *components, slow func(strin
 		// scheme that is not special (no legacy form, see legacyForm),
 		// and no leading or trailing space to trim; so neither a
 		// reference nor net/url's reading, and it is what parseFrom
-		// would return for it; unless the host parser fails on its
-		// domain, beyond ASCII: then r resumes where the scheme ends.
+		// would return for it; unless newLoweredURL cannot take it up
+		// (a domain beyond ASCII the host parser fails on, a query that
+		// grows too long): then r resumes where the scheme ends.
 		if u := newLoweredURL(rawURL, r, c); u != nil {
 			return u, nil
 		}

@@ -54,7 +54,8 @@ func parseCanonical(s string, c *components) bool { return scanCanonical(s, c, n
 //     the host, port its port.
 //   - queryState, fragmentState: s[:ptr] ends in the "?" or "#" that starts
 //     the component that needs the parser; c holds everything before it.
-//   - doneState: the fast path read all of s, which needs only fix.
+//   - doneState: the fast path read all of s, which needs only fix (and,
+//     with fixQuery, the query's bytes from ptr on percent-encoded).
 //
 // A file: URL resumes at its scheme only: its host is the file host
 // state's. So does, unless the fast path read it whole, a special URL
@@ -85,12 +86,13 @@ type resumePoint struct {
 // whole reports whether the fast path read all of an input of n bytes,
 // which then needs only r's fixes, and it is short enough for
 // newLoweredURL to copy: its URL is newLoweredURL's, without the parser,
-// unless the host parser fails on a domain beyond ASCII (fixIDNA).
+// unless the host parser fails on a domain beyond ASCII (fixIDNA) or a
+// percent-encoded query makes it too long (fixQuery).
 func (r *resumePoint) whole(n int) bool { return r.st == doneState && n < maxSlab }
 
 // fixFlags say what the parser changes in the input's prefix when it
 // resumes, and what it keeps that the fast path does not take.
-type fixFlags uint8
+type fixFlags uint16
 
 const (
 	fixScheme      fixFlags = 1 << iota // the scheme has an upper-case letter
@@ -101,6 +103,7 @@ const (
 	fixIPv6                             // an IPv6 address, which the href keeps: not a change, but never taken
 	fixOpaque                           // an opaque path, which the href keeps: not a change, but never taken
 	fixIDNA                             // a domain beyond ASCII, which the host parser writes (see newIDNAURL)
+	fixQuery                            // a special URL's query with bytes to percent-encode from ptr on (see newLoweredURL)
 
 	// fixNotTaken are the flags of URLs the fast path would give back as
 	// they are, but does not take.
@@ -384,10 +387,11 @@ func scanCanonical(s string, c *components, r *resumePoint) bool {
 	}
 	c.hostStart, c.hostEnd = int32(hostStart), int32(i)
 	switch {
-	case fix&fixIPv6 != 0:
+	case fix&(fixIPv6|fixIDNA) != 0:
 		c.hostKind = HostIPv6
-	case fix&fixIDNA != 0:
-		c.hostKind = HostDomain // or an IPv4 address: newIDNAURL says
+		if fix&fixIDNA != 0 {
+			c.hostKind = HostDomain // or an IPv4 address: newIDNAURL says
+		}
 	case host == "" && isFile:
 		c.hostKind = HostEmpty
 	case host == "":
@@ -506,9 +510,46 @@ func scanCanonical(s string, c *components, r *resumePoint) bool {
 	case c.fragmentStart >= 0:
 		return r.stop(fragmentState, int(c.fragmentStart)+1, port, fix)
 	case c.queryStart >= 0:
+		if r != nil && defaultPort >= 0 && fix&fixIDNA == 0 {
+			if all, ok := scanEncodedQuery(s, i, c); ok {
+				c.plain = c.plain && all&fastNetFragment != 0 && fix&fixNotTaken == 0
+				return r.stop(doneState, i, port, fix|fixQuery)
+			}
+		}
 		return r.stop(queryState, int(c.queryStart)+1, port, fix)
 	}
 	return r.stop(pathStartState, start, port, fix)
+}
+
+// scanEncodedQuery reports whether the rest of a special URL's input s,
+// from i, where the fast path stopped in its query, is the rest of a query
+// that the query state only percent-encodes (newLoweredURL does, from i)
+// and then, if any, a fragment of bytes the fragment state keeps as they
+// are: no tab or newline, which the parser removes first, no C0 control or
+// space at the end, which it trims, and s shorter than maxSlab, for
+// newLoweredURL to copy. It records the fragment's start in c, and returns
+// the AND of the fragment's classes (all bits without a fragment).
+// See https://url.spec.whatwg.org/#query-state.
+func scanEncodedQuery(s string, i int, c *components) (uint8, bool) {
+	if len(s) >= maxSlab || s[len(s)-1] <= ' ' {
+		return 0, false
+	}
+	end := len(s)
+	if k := strings.IndexByte(s[i:], '#'); k >= 0 {
+		end = i + k
+	}
+	if indexTabOrNewline(s[i:end]) >= 0 {
+		return 0, false
+	}
+	all := uint8(0xFF)
+	if end < len(s) {
+		var j int
+		if j, all = scanClass(s, end+1, fastFragment); j < len(s) {
+			return 0, false
+		}
+		c.fragmentStart = int32(end)
+	}
+	return all, true
 }
 
 // isCanonicalDomain reports whether host, made of fastHost bytes, is a

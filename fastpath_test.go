@@ -205,7 +205,7 @@ func FuzzFastPath(f *testing.F) {
 	for _, s := range []string{
 		"https://www.sec.gov/edgar.shtml", "http://a:1/b/c?d#e", "file:///x/y", "ws://h/%2e%2",
 		"http://h/a/.b/..c", "ftp://x.y./", "https://h:65535/", "file://h/C:/", "https://h/p?#f",
-		"https://bücher.de:443", "HTTPS://u:p@Bücher.de/a?b#c", "https://\uff11\uff12\uff17.0.0.1/", "https://a\u00ad.ü/",
+		"https://h/?q=a b#f", "HTTPS://H:443/?\xff'<>#x", "https://bücher.de:443", "HTTPS://u:p@Bücher.de/a?b#c", "https://\uff11\uff12\uff17.0.0.1/", "https://a\u00ad.ü/",
 	} {
 		f.Add(s)
 	}
@@ -350,7 +350,7 @@ func TestResume(t *testing.T) {
 		{"https://example.com:443", doneState},
 		{"https://example.com:0443#f", pathStartState},
 		{"https://example.com:0443/a b?q#f", pathStartState},
-		{"https://example.com:443/a?q r", queryState},
+		{"https://example.com:443/a?q r", doneState},
 		{"https://example.com:443/a?q#r s", fragmentState},
 		{"https://example.com:/a", doneState},
 		{"https://example.com:0080/a", portState},
@@ -360,7 +360,7 @@ func TestResume(t *testing.T) {
 		{"https://u@h/", doneState},
 		{"https://u@h", doneState},
 		{"https://u:p@h:443", doneState},
-		{"https://u@h:443/a?b c", queryState},
+		{"https://u@h:443/a?b c", doneState},
 		{"https://u@H/", doneState},
 		{"sc://u:p@h/", doneState},
 		{"https://u%40x:p%3Aq@h/", schemeState},
@@ -391,7 +391,7 @@ func TestResume(t *testing.T) {
 		{"file://[::1]/", schemeState},
 		{"https://example.com/a/./b/../c", pathStartState},
 		{"https://example.com/a b", pathStartState},
-		{"https://example.com/search?q=a b", queryState},
+		{"https://example.com/search?q=a b", doneState},
 		{"https://example.com/a?q#b c", fragmentState},
 		{"sc://h/a?q'r", queryState},
 		{"sc://h\\x/", schemeState},
@@ -433,9 +433,9 @@ func TestResumeUpperCase(t *testing.T) {
 		{"https://www.Example.com/a", doneState},
 		{"HTTP://WWW.EXAMPLE.COM", doneState},
 		{"Https://Example.com:443/", doneState},
-		{"Https://Example.com:0443/?a b", queryState},
+		{"Https://Example.com:0443/?a b", doneState},
 		{"WS://EXAMPLE.COM/a b", pathStartState},
-		{"HTTPS://EXAMPLE.COM/?q=a b", queryState},
+		{"HTTPS://EXAMPLE.COM/?q=a b", doneState},
 		{"Postgres://host/db", doneState},
 		{"Postgres://Host/db", schemeState},
 		{"MAILTO:x@y", doneState},
@@ -492,6 +492,42 @@ func TestResumeIDNA(t *testing.T) {
 		{"https://" + strings.Repeat("ü", maxLoweredHost/2+1) + "/", schemeState},
 		{"https://" + strings.Repeat("ü", maxLoweredHost/2) + "/", doneState},
 		{"https://" + strings.Repeat("\u3300", 21) + "/" + strings.Repeat("a", maxSlab-100), doneState}, // an href too long for newLoweredURL
+	} {
+		checkResumesAt(t, tc.in, tc.st)
+	}
+}
+
+// TestResumeQuery checks inputs whose query has bytes the query state
+// percent-encodes: the fast path reads a special URL's to the end, with a
+// fragment it keeps, and newLoweredURL encodes the query; any other
+// resumes where the query starts.
+func TestResumeQuery(t *testing.T) {
+	for _, tc := range []struct {
+		in string
+		st state
+	}{
+		{"https://example.com/search?q=a b", doneState},
+		{"https://example.com/?q=\"x\"&y=<z>", doneState},
+		{"http://example.com/?q=caf\u00e9&r=\u4f8b", doneState},
+		{"https://example.com/?q=\xff\xfe", doneState}, // invalid UTF-8: U+FFFD, encoded
+		{"https://example.com/?q=a\x01b", doneState},   // a C0 control inside
+		{"wss://u:p@example.com:443/a/b?q= #f", doneState},
+		{"HTTPS://Example.COM:443/?a b#frag", doneState},
+		{"https://1.2.3.4/?a'b", doneState}, // "'": only a special query encodes it
+		{"https://example.com/?a b#c d", queryState},
+		{"https://example.com/?a b#c", doneState},
+		{"https://example.com/?a\tb c", queryState},
+		{"https://example.com/?a b\n", queryState},
+		{"https://example.com/?a b ", queryState},
+		{"https://example.com/?a b\x00", queryState},
+		{"https://example.com/?a b#", doneState},
+		{"https://example.com/?#a b", fragmentState},
+		{"https://example.com/a/./b?a b", pathStartState},
+		{"https://bücher.de/?a b", queryState}, // the parser takes it up at the scheme
+		{"sc://h/?a b", queryState},
+		{"file:///?a b", schemeState},
+		{"https://h/?" + strings.Repeat(" ", maxSlab/3) + "a", doneState}, // an href too long for newLoweredURL
+		{"https://h/?" + strings.Repeat(" ", maxSlab) + "a", queryState},
 	} {
 		checkResumesAt(t, tc.in, tc.st)
 	}

@@ -555,8 +555,10 @@ func (p *urlParser) resume(s string, r *resumePoint, c *components) (state, int)
 // is the input itself, as for a URL the fast path takes, and the URL needs
 // no bytes of its own but for decoding.
 //
-// With a domain beyond ASCII it is newIDNAURL's, which returns nil when
-// the host parser fails, having set r to resume where the scheme ends.
+// With a domain beyond ASCII it is newIDNAURL's, and with a query to
+// percent-encode newQueryURL's; either returns nil, having set r to resume
+// where the scheme ends, when the host parser fails or the href would not
+// fit beside the URL.
 func newLoweredURL(input string, r *resumePoint, c *components) *URL {
 	if r.fix&^fixNotTaken == 0 {
 		return newURL(unsafeBytes(input), *c, input)
@@ -564,11 +566,48 @@ func newLoweredURL(input string, r *resumePoint, c *components) *URL {
 	if r.fix&fixIDNA != 0 {
 		return newIDNAURL(input, r, c)
 	}
+	if r.fix&fixQuery != 0 {
+		return newQueryURL(input, r, c)
+	}
 	u, b := urlFor(len(input) + 1)
 	cc := *c
 	b = r.prefix(b, input, len(input), &cc)
 	if r.fix&fixSlash != 0 {
 		b = append(b, '/')
+	}
+	u.initFromHref(unsafeString(b), cc, b[len(b):])
+	return u
+}
+
+// newQueryURL is newLoweredURL for a special URL whose query has bytes to
+// percent-encode (fixQuery): the input with r's fixes made up to r.ptr,
+// where the fast path stopped in the query, then the rest of the query
+// percent-encoded as the query state encodes it (UTF-8, the special-query
+// percent-encode set), then the fragment as it is. When that would not fit
+// beside the URL (see urlFor), it returns nil and sets r to resume where
+// the scheme ends (see atScheme).
+// See https://url.spec.whatwg.org/#query-state.
+func newQueryURL(input string, r *resumePoint, c *components) *URL {
+	k, end := int(r.ptr), len(input)
+	if c.fragmentStart >= 0 {
+		end = int(c.fragmentStart)
+	}
+	grow := utf8PercentEncodedLen(input[k:end], &specialQuerySet) - (end - k)
+	n := len(input) + grow
+	if r.fix&fixPort != 0 {
+		n -= int(r.cut)
+	}
+	if n > maxSlab {
+		r.atScheme(c)
+		return nil
+	}
+	u, b := urlFor(n)
+	cc := *c
+	b = r.prefix(b, input, k, &cc)
+	b = appendUTF8PercentEncoded(b, input[k:end], &specialQuerySet)
+	if cc.fragmentStart >= 0 {
+		cc.fragmentStart += int32(grow)
+		b = append(b, input[end:]...)
 	}
 	u.initFromHref(unsafeString(b), cc, b[len(b):])
 	return u
@@ -597,7 +636,7 @@ func newIDNAURL(input string, r *resumePoint, c *components) *URL {
 		n++
 	}
 	if err != nil || n > maxSlab {
-		*r = resumePoint{st: schemeState, ptr: c.schemeEnd + 1, port: -1, fix: r.fix & fixScheme}
+		r.atScheme(c)
 		return nil
 	}
 	u, b := urlFor(n)
@@ -624,6 +663,14 @@ func newIDNAURL(input string, r *resumePoint, c *components) *URL {
 	}
 	u.initFromHref(unsafeString(b), cc, b[len(b):])
 	return u
+}
+
+// atScheme sets r, a point newLoweredURL could not take up, to resume
+// where the scheme ends, c's schemeEnd, with the scheme's fix only: the
+// parser then reads the rest as from the start, which c, left as the fast
+// path wrote it for r's first stop, no longer describes.
+func (r *resumePoint) atScheme(c *components) {
+	*r = resumePoint{st: schemeState, ptr: c.schemeEnd + 1, port: -1, fix: r.fix & fixScheme}
 }
 
 // asciiLowerInPlace lowercases the ASCII upper-case letters of b, which is
