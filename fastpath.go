@@ -108,6 +108,11 @@ const (
 	// fixNotTaken are the flags of URLs the fast path would give back as
 	// they are, but does not take.
 	fixNotTaken = fixCredentials | fixIPv6 | fixOpaque
+
+	// fixWhole are the flags of inputs that only newLoweredURL takes up
+	// after the authority: the parser, resuming, takes them up where the
+	// scheme ends (see resume).
+	fixWhole = fixIDNA | fixQuery
 )
 
 // userinfoMayEnd reports whether the bytes of a domain from i on end at

@@ -557,12 +557,20 @@ func TestASCIILowerInPlace(t *testing.T) {
 // same href and components or the same error (with its offset in the
 // input as written).
 func TestResumeTrimmed(t *testing.T) {
-	for _, in := range []string{
+	inputs := []string{
 		"  https://example.com/a", "https://example.com/a \x00", "\x01HTTPS://Example.com:443 ",
 		"  https://example.com/a\tb/../c ", " https://example.com/?q=a b\n", "\t mailto:x@y ",
 		" \thttps://\n\n#fragment", "\t   :foo.com   \n", "  \t", " http://h:0443/#f g ",
 		" postgres://u:p@h:5432/db ", "   https://h/%41 ",
+	}
+	// Inputs the fast path reads whole once trimmed, trimmed to under
+	// maxSlab from over it: then not whole as written (see parseFrom).
+	for _, s := range []string{
+		"https://h/?a b#c", "https://bücher.de/", "https://ü.1/", "HTTPS://H:443", "https://h/a/./b?c", "https://u:p@h/",
 	} {
+		inputs = append(inputs, strings.Repeat(" ", maxSlab)+s, s+strings.Repeat("\x00", maxSlab))
+	}
+	for _, in := range inputs {
 		var c components
 		var r resumePoint
 		if scanCanonical(in, &c, &r) {

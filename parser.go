@@ -499,13 +499,13 @@ func (p *urlParser) resume(s string, r *resumePoint, c *components) (state, int)
 	if ptr > len(p.input) || p.input[:ptr] != s[:ptr] {
 		return schemeStartState, 0
 	}
-	if r.fix&fixIDNA != 0 {
-		// Past a domain beyond ASCII, only an input read whole is taken
-		// up without the parser (newIDNAURL): any other, where its
-		// scheme ends, for the host state to read the host.
+	if r.fix&fixWhole != 0 {
+		// A domain beyond ASCII, or a query to percent-encode, is taken
+		// up past the authority by newLoweredURL only, for an input it
+		// reads whole: the parser takes it up where the scheme ends.
 		ptr = int(c.schemeEnd) + 1
 	}
-	if r.st == schemeState || r.fix&fixIDNA != 0 {
+	if r.st == schemeState || r.fix&fixWhole != 0 {
 		p.out = append(p.out, s[:ptr-1]...)
 		if r.fix&fixScheme != 0 {
 			asciiLowerInPlace(p.out)
