@@ -55,7 +55,8 @@ func parseCanonical(s string, c *components) bool { return scanCanonical(s, c, n
 //   - queryState, fragmentState: s[:ptr] ends in the "?" or "#" that starts
 //     the component that needs the parser; c holds everything before it.
 //   - doneState: the fast path read all of s, which needs only fix (and,
-//     with fixQuery, the query's bytes from ptr on percent-encoded).
+//     with fixQuery, the query's bytes from ptr on percent-encoded; with
+//     fixDots, the dot segments of the path, which ends at ptr, removed).
 //
 // A file: URL resumes at its scheme only: its host is the file host
 // state's. So does, unless the fast path read it whole, a special URL
@@ -103,7 +104,8 @@ const (
 	fixIPv6                             // an IPv6 address, which the href keeps: not a change, but never taken
 	fixOpaque                           // an opaque path, which the href keeps: not a change, but never taken
 	fixIDNA                             // a domain beyond ASCII, which the host parser writes (see newIDNAURL)
-	fixQuery                            // a special URL's query with bytes to percent-encode from ptr on (see newLoweredURL)
+	fixQuery                            // a special URL's query with bytes to percent-encode from ptr on (see newQueryURL)
+	fixDots                             // a path, up to ptr, with dot segments to remove (see newDotsURL)
 
 	// fixNotTaken are the flags of URLs the fast path would give back as
 	// they are, but does not take.
@@ -112,7 +114,7 @@ const (
 	// fixWhole are the flags of inputs that only newLoweredURL takes up
 	// after the authority: the parser, resuming, takes them up where the
 	// scheme ends (see resume).
-	fixWhole = fixIDNA | fixQuery
+	fixWhole = fixIDNA | fixQuery | fixDots
 )
 
 // userinfoMayEnd reports whether the bytes of a domain from i on end at
@@ -480,11 +482,8 @@ func scanCanonical(s string, c *components, r *resumePoint) bool {
 	if slashDot || all&fastNetPath == 0 || isFile {
 		path := s[start:i]
 		if (slashDot || all&fastNetPath == 0 && strings.Contains(path, "/%")) && hasDotSegment(path) {
-			if r != nil && !isFile {
-				// Removing dot segments only shortens the path.
-				var rest components
-				j, _ := scanQueryAndFragment(s, i, &rest)
-				r.kept = j == len(s) && fix&fixIDNA == 0
+			if r != nil && !isFile && keptAfterDots(s, i, c, r, fix) {
+				return r.stop(doneState, i, port, fix|fixDots)
 			}
 			return r.stop(pathStartState, start, port, fix)
 		}
@@ -524,6 +523,26 @@ func scanCanonical(s string, c *components, r *resumePoint) bool {
 		return r.stop(queryState, int(c.queryStart)+1, port, fix)
 	}
 	return r.stop(pathStartState, start, port, fix)
+}
+
+// keptAfterDots is scanCanonical for the rest of an input s whose path,
+// up to i, has dot segments and bytes the path state keeps as they are,
+// in a URL with a host other than a file: URL: it sets r.kept when the
+// query and fragment the fast path keeps end s (removing dot segments
+// only shortens the path). It reports whether newLoweredURL is to write
+// the path (fixDots), as it does for an input short enough, and then
+// records the query and fragment in c, and plain as the fragment's: the
+// path's is newDotsURL's, once written.
+func keptAfterDots(s string, i int, c *components, r *resumePoint, fix fixFlags) bool {
+	rest := components{queryStart: -1, fragmentStart: -1}
+	j, all := scanQueryAndFragment(s, i, &rest)
+	r.kept = j == len(s) && fix&fixIDNA == 0
+	if !r.kept || len(s) >= maxSlab {
+		return false
+	}
+	c.queryStart, c.fragmentStart = rest.queryStart, rest.fragmentStart
+	c.plain = all&fastNetFragment != 0 && fix&fixNotTaken == 0
+	return true
 }
 
 // scanEncodedQuery reports whether the rest of a special URL's input s,

@@ -205,7 +205,7 @@ func FuzzFastPath(f *testing.F) {
 	for _, s := range []string{
 		"https://www.sec.gov/edgar.shtml", "http://a:1/b/c?d#e", "file:///x/y", "ws://h/%2e%2",
 		"http://h/a/.b/..c", "ftp://x.y./", "https://h:65535/", "file://h/C:/", "https://h/p?#f",
-		"https://h/?q=a b#f", "HTTPS://H:443/?\xff'<>#x", "https://bücher.de:443", "HTTPS://u:p@Bücher.de/a?b#c", "https://\uff11\uff12\uff17.0.0.1/", "https://a\u00ad.ü/",
+		"https://h/?q=a b#f", "HTTP://u@H:80/a/%2e/../b/..?q#f", "HTTPS://H:443/?\xff'<>#x", "https://bücher.de:443", "HTTPS://u:p@Bücher.de/a?b#c", "https://\uff11\uff12\uff17.0.0.1/", "https://a\u00ad.ü/",
 	} {
 		f.Add(s)
 	}
@@ -389,7 +389,7 @@ func TestResume(t *testing.T) {
 		{"https://[1:2:3:4:5:6:7:8]/", doneState},
 		{"https://[::ffff:1.2.3.4]/", schemeState},
 		{"file://[::1]/", schemeState},
-		{"https://example.com/a/./b/../c", pathStartState},
+		{"https://example.com/a/./b/../c", doneState},
 		{"https://example.com/a b", pathStartState},
 		{"https://example.com/search?q=a b", doneState},
 		{"https://example.com/a?q#b c", fragmentState},
@@ -492,6 +492,7 @@ func TestResumeIDNA(t *testing.T) {
 		{"https://" + strings.Repeat("ü", maxLoweredHost/2+1) + "/", schemeState},
 		{"https://" + strings.Repeat("ü", maxLoweredHost/2) + "/", doneState},
 		{"https://" + strings.Repeat("\u3300", 21) + "/" + strings.Repeat("a", maxSlab-100), doneState}, // an href too long for newLoweredURL
+		{"https://bücher.de/" + strings.Repeat("a", maxSlab), doneState},                                // an input too long: not whole
 	} {
 		checkResumesAt(t, tc.in, tc.st)
 	}
@@ -528,6 +529,41 @@ func TestResumeQuery(t *testing.T) {
 		{"file:///?a b", schemeState},
 		{"https://h/?" + strings.Repeat(" ", maxSlab/3) + "a", doneState}, // an href too long for newLoweredURL
 		{"https://h/?" + strings.Repeat(" ", maxSlab) + "a", queryState},
+	} {
+		checkResumesAt(t, tc.in, tc.st)
+	}
+}
+
+// TestResumeDots checks inputs whose path has dot segments and bytes the
+// path state keeps as they are: the fast path reads them to the end when
+// their query and fragment are kept too, but for a file: URL, and
+// newDotsURL writes the path; any other resumes at the path.
+func TestResumeDots(t *testing.T) {
+	for _, tc := range []struct {
+		in string
+		st state
+	}{
+		{"https://example.com/a/./b/../c", doneState},
+		{"HTTPS://Example.com:443/a/../b?q#f", doneState},
+		{"https://u:p@h/./a", doneState},
+		{"https://h/..", doneState},
+		{"https://h/../../a/", doneState},
+		{"https://h/a/.", doneState},
+		{"https://h/a/%2e/b/%2E%2e/c", doneState},
+		{"https://h/a/.%2e", doneState},
+		{"https://h/%41/../b", doneState},  // plain once the segment with "%" is gone
+		{"https://h/a%41/./b", doneState},  // not plain
+		{"https://h/a/./b#%41", doneState}, // not plain: the fragment
+		{"https://h/./a?%41", doneState},
+		{"https://h/..//x", doneState},
+		{"https://h/a/./b?q r", pathStartState},
+		{"https://h/a/./b#q r", pathStartState},
+		{"https://[::1]/a/../b", doneState},
+		{"wss://h:8080/x/./y", doneState},
+		{"https://bücher.de/a/./b", pathStartState}, // the parser takes it up at the scheme
+		{"file:///a/./b", pathStartState},
+		{"sc://h/a/./b", doneState},
+		{"https://h/./" + strings.Repeat("a", maxSlab), pathStartState},
 	} {
 		checkResumesAt(t, tc.in, tc.st)
 	}

@@ -500,9 +500,10 @@ func (p *urlParser) resume(s string, r *resumePoint, c *components) (state, int)
 		return schemeStartState, 0
 	}
 	if r.fix&fixWhole != 0 {
-		// A domain beyond ASCII, or a query to percent-encode, is taken
-		// up past the authority by newLoweredURL only, for an input it
-		// reads whole: the parser takes it up where the scheme ends.
+		// A domain beyond ASCII, a query to percent-encode or a path
+		// with dot segments read to the end is taken up past the
+		// authority by newLoweredURL only, for an input it reads whole:
+		// the parser takes it up where the scheme ends.
 		ptr = int(c.schemeEnd) + 1
 	}
 	if r.st == schemeState || r.fix&fixWhole != 0 {
@@ -555,19 +556,22 @@ func (p *urlParser) resume(s string, r *resumePoint, c *components) (state, int)
 // is the input itself, as for a URL the fast path takes, and the URL needs
 // no bytes of its own but for decoding.
 //
-// With a domain beyond ASCII it is newIDNAURL's, and with a query to
-// percent-encode newQueryURL's; either returns nil, having set r to resume
-// where the scheme ends, when the host parser fails or the href would not
-// fit beside the URL.
+// With a domain beyond ASCII it is newIDNAURL's, with a query to
+// percent-encode newQueryURL's, and with dot segments newDotsURL's; the
+// first two return nil, having set r to resume where the scheme ends, when
+// the host parser fails or the href would not fit beside the URL.
 func newLoweredURL(input string, r *resumePoint, c *components) *URL {
 	if r.fix&^fixNotTaken == 0 {
 		return newURL(unsafeBytes(input), *c, input)
 	}
-	if r.fix&fixIDNA != 0 {
-		return newIDNAURL(input, r, c)
-	}
-	if r.fix&fixQuery != 0 {
-		return newQueryURL(input, r, c)
+	if r.fix&fixWhole != 0 {
+		switch {
+		case r.fix&fixIDNA != 0:
+			return newIDNAURL(input, r, c)
+		case r.fix&fixQuery != 0:
+			return newQueryURL(input, r, c)
+		}
+		return newDotsURL(input, r, c)
 	}
 	u, b := urlFor(len(input) + 1)
 	cc := *c
@@ -609,6 +613,40 @@ func newQueryURL(input string, r *resumePoint, c *components) *URL {
 		cc.fragmentStart += int32(grow)
 		b = append(b, input[end:]...)
 	}
+	u.initFromHref(unsafeString(b), cc, b[len(b):])
+	return u
+}
+
+// newDotsURL is newLoweredURL for a URL with a host, not a file: URL,
+// whose path has dot segments (fixDots) and bytes the path state keeps as
+// they are (no backslash, which a special URL reads as "/"), and whose
+// query and fragment the fast path keeps: the input with r's fixes made up
+// to the path, then the path as the path state writes it (appendPathRun,
+// which removes the dot segments), then the query and fragment as they
+// are. Removing dot segments only shortens the path, so the href fits
+// where the input and a byte do (see resumePoint.kept).
+// See https://url.spec.whatwg.org/#path-state.
+func newDotsURL(input string, r *resumePoint, c *components) *URL {
+	u, b := urlFor(len(input) + 1)
+	cc := *c
+	pathEnd := int(r.ptr)
+	b = r.prefix(b, input, int(c.pathStart), &cc)
+	// The path is "/" and a run that starts its first segment; with all
+	// 0, appendPathRun looks at each segment, as a path with a dot
+	// segment needs.
+	b = appendPathRun(b, input[c.pathStart+1:pathEnd], int(cc.pathStart), false, true, 0)
+	end := int32(len(b))
+	if c.queryStart >= 0 {
+		cc.queryStart = end + c.queryStart - int32(pathEnd)
+	}
+	if c.fragmentStart >= 0 {
+		cc.fragmentStart = end + c.fragmentStart - int32(pathEnd)
+	}
+	// plain, the fast path's verdict on the href (see parseFrom): the
+	// path written has only the input's path bytes, and no dot segment.
+	_, all := scanClass(unsafeString(b[cc.pathStart:end]), 0, fastPath)
+	cc.plain = cc.plain && all&fastNetPath != 0
+	b = append(b, input[pathEnd:]...)
 	u.initFromHref(unsafeString(b), cc, b[len(b):])
 	return u
 }
