@@ -229,8 +229,14 @@ func legacyForm(rawURL string, u *URL) *reference {
 	if !schemes.IsSpecial(scheme) {
 		return nil
 	}
-	if n := len(scheme); len(rawURL) > n+2 && rawURL[n] == ':' &&
-		isSeparator(rawURL[n+1], true) && isSeparator(rawURL[n+2], true) && rawURL[:n] == scheme {
+	// The leading C0 controls and spaces that the parser trims first
+	// (tabs and newlines among them) are skipped here too: after them,
+	// the scheme, ":" and two separators as written are what preprocess
+	// would leave.
+	start, _ := trimC0ControlOrSpace(rawURL)
+	t := rawURL[start:]
+	if n := len(scheme); len(t) > n+2 && t[n] == ':' &&
+		isSeparator(t[n+1], true) && isSeparator(t[n+2], true) && t[:n] == scheme {
 		return nil
 	}
 	s := preprocess(rawURL)

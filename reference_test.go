@@ -198,6 +198,11 @@ func TestLegacyForm(t *testing.T) {
 		{`http:\x`, "http://x/", "http://example.org/x", "http://x/"},
 		{"http://x/a", "http://x/a", "http://x/a", "http://x/a"},
 		{"file:/x", "file:///x", "", "file:///x"},
+		// Leading C0 controls and spaces, which the parser trims.
+		{" \x01http:/x", "http://x/", "http://example.org/x", "http://x/"},
+		{"\t http://x/a ", "http://x/a", "http://x/a", "http://x/a"},
+		{"  http:/\t/x", "http://x/", "http://x/", "http://x/"},
+		{"  http:\\/x", "http://x/", "http://x/", "http://x/"},
 	} {
 		u, err := Parse(tt.in)
 		if err != nil {
