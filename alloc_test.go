@@ -65,7 +65,14 @@ func TestParseAllocs(t *testing.T) {
 		{"https://example.com/a%20b/c%2Fd?x#y%20z", false},                      // decoded Path and Fragment
 		{"file:///home/user/project/src/main.go", true},
 		{"https://Bücher.de:443/katalog?q=1", false},            // the host parser's host: newIDNAURL
-		{"HTTPS://example.com:443/?q=<a b c d e f>#top", false}, // the query encoded: newQueryURL
+		{"HTTPS://example.com:443/?q=<a b c d e f>#top", false}, // the query encoded: newEncodedURL
+		{"https://example.com/a#<b c d e f g>", false},          // the fragment encoded
+		// Room for the decoded Path and Fragment beside the href that
+		// newLoweredURL writes.
+		{"HTTPS://h/a%20b", false},
+		{"https://bücher.de/a%20b", false},
+		{"https://h/a%20b/./c?q#f", false},
+		{"https://h/a%20b?q r#%41", false},
 		// Long, not canonical, and decoded: the bytes need a larger slab.
 		{"https://msewww.engin.umich.edu:81/people/milty/research/electrospinning/literature/2002_Kim_Lee_Preparation\\%20and\\%20characterization\\%20of\\%20a\\%20nanoscale\\%20PVA\\%20fiber\\%20aggregate\\%20produced\\%20by\\%20an\\%20electrospinning\\%20method.pdf", false},
 		{"https://example.com/a/b/c/d/e/f/g/h/i/j/k/l/m/n/o/p/q/r/s/t/u/v/w/x/y/z/0/1/2/3/4/5/6/7/8/9/index.html?query=string&another=value#fragment", true},

@@ -55,7 +55,8 @@ func parseCanonical(s string, c *components) bool { return scanCanonical(s, c, n
 //   - queryState, fragmentState: s[:ptr] ends in the "?" or "#" that starts
 //     the component that needs the parser; c holds everything before it.
 //   - doneState: the fast path read all of s, which needs only fix (and,
-//     with fixQuery, the query's bytes from ptr on percent-encoded; with
+//     with fixEncode, the query's and fragment's bytes from ptr on
+//     percent-encoded; with
 //     fixDots, the dot segments of the path, which ends at ptr, removed).
 //
 // A file: URL resumes at its scheme only: its host is the file host
@@ -88,7 +89,7 @@ type resumePoint struct {
 // which then needs only r's fixes, and it is short enough for
 // newLoweredURL to copy: its URL is newLoweredURL's, without the parser,
 // unless the host parser fails on a domain beyond ASCII (fixIDNA) or a
-// percent-encoded query makes it too long (fixQuery).
+// percent-encoded query or fragment makes it too long (fixEncode).
 func (r *resumePoint) whole(n int) bool { return r.st == doneState && n < maxSlab }
 
 // fixFlags say what the parser changes in the input's prefix when it
@@ -104,7 +105,7 @@ const (
 	fixIPv6                             // an IPv6 address, which the href keeps: not a change, but never taken
 	fixOpaque                           // an opaque path, which the href keeps: not a change, but never taken
 	fixIDNA                             // a domain beyond ASCII, which the host parser writes (see newIDNAURL)
-	fixQuery                            // a special URL's query with bytes to percent-encode from ptr on (see newQueryURL)
+	fixEncode                           // a query or fragment with bytes to percent-encode from ptr on (see newEncodedURL)
 	fixDots                             // a path, up to ptr, with dot segments to remove (see newDotsURL)
 
 	// fixNotTaken are the flags of URLs the fast path would give back as
@@ -114,7 +115,7 @@ const (
 	// fixWhole are the flags of inputs that only newLoweredURL takes up
 	// after the authority: the parser, resuming, takes them up where the
 	// scheme ends (see resume).
-	fixWhole = fixIDNA | fixQuery | fixDots
+	fixWhole = fixIDNA | fixEncode | fixDots
 )
 
 // userinfoMayEnd reports whether the bytes of a domain from i on end at
@@ -512,13 +513,17 @@ func scanCanonical(s string, c *components, r *resumePoint) bool {
 	case isFile:
 		return r.stop(schemeState, afterScheme, -1, fix)
 	case c.fragmentStart >= 0:
+		if r != nil && fix&fixIDNA == 0 && scanEncodedRest(s, i, c) {
+			c.plain = c.plain && fix&fixNotTaken == 0
+			return r.stop(doneState, i, port, fix|fixEncode)
+		}
 		return r.stop(fragmentState, int(c.fragmentStart)+1, port, fix)
 	case c.queryStart >= 0:
-		if r != nil && defaultPort >= 0 && fix&fixIDNA == 0 {
-			if all, ok := scanEncodedQuery(s, i, c); ok {
-				c.plain = c.plain && all&fastNetFragment != 0 && fix&fixNotTaken == 0
-				return r.stop(doneState, i, port, fix|fixQuery)
-			}
+		// The query state encodes a special URL's with the special-query
+		// set, newEncodedURL's.
+		if r != nil && defaultPort >= 0 && fix&fixIDNA == 0 && scanEncodedRest(s, i, c) {
+			c.plain = c.plain && fix&fixNotTaken == 0
+			return r.stop(doneState, i, port, fix|fixEncode)
 		}
 		return r.stop(queryState, int(c.queryStart)+1, port, fix)
 	}
@@ -545,35 +550,25 @@ func keptAfterDots(s string, i int, c *components, r *resumePoint, fix fixFlags)
 	return true
 }
 
-// scanEncodedQuery reports whether the rest of a special URL's input s,
-// from i, where the fast path stopped in its query, is the rest of a query
-// that the query state only percent-encodes (newLoweredURL does, from i)
-// and then, if any, a fragment of bytes the fragment state keeps as they
-// are: no tab or newline, which the parser removes first, no C0 control or
-// space at the end, which it trims, and s shorter than maxSlab, for
-// newLoweredURL to copy. It records the fragment's start in c, and returns
-// the AND of the fragment's classes (all bits without a fragment).
-// See https://url.spec.whatwg.org/#query-state.
-func scanEncodedQuery(s string, i int, c *components) (uint8, bool) {
-	if len(s) >= maxSlab || s[len(s)-1] <= ' ' {
-		return 0, false
+// scanEncodedRest reports whether the rest of an input s, from i, where
+// the fast path stopped in its query or fragment (c says which), is what
+// the query and fragment states only percent-encode (newEncodedURL does,
+// from i): no tab or newline, which the parser removes first, no C0
+// control or space at the end, which it trims, and s shorter than
+// maxSlab, for newLoweredURL to copy. Stopped in the query, it records
+// in c where the fragment starts, if anywhere.
+// See https://url.spec.whatwg.org/#query-state and
+// https://url.spec.whatwg.org/#fragment-state.
+func scanEncodedRest(s string, i int, c *components) bool {
+	if len(s) >= maxSlab || s[len(s)-1] <= ' ' || indexTabOrNewline(s[i:]) >= 0 {
+		return false
 	}
-	end := len(s)
-	if k := strings.IndexByte(s[i:], '#'); k >= 0 {
-		end = i + k
-	}
-	if indexTabOrNewline(s[i:end]) >= 0 {
-		return 0, false
-	}
-	all := uint8(0xFF)
-	if end < len(s) {
-		var j int
-		if j, all = scanClass(s, end+1, fastFragment); j < len(s) {
-			return 0, false
+	if c.fragmentStart < 0 {
+		if k := strings.IndexByte(s[i:], '#'); k >= 0 {
+			c.fragmentStart = int32(i + k)
 		}
-		c.fragmentStart = int32(end)
 	}
-	return all, true
+	return true
 }
 
 // isCanonicalDomain reports whether host, made of fastHost bytes, is a

@@ -205,7 +205,7 @@ func FuzzFastPath(f *testing.F) {
 	for _, s := range []string{
 		"https://www.sec.gov/edgar.shtml", "http://a:1/b/c?d#e", "file:///x/y", "ws://h/%2e%2",
 		"http://h/a/.b/..c", "ftp://x.y./", "https://h:65535/", "file://h/C:/", "https://h/p?#f",
-		"https://h/?q=a b#f", "HTTP://u@H:80/a/%2e/../b/..?q#f", "HTTPS://H:443/?\xff'<>#x", "https://bücher.de:443", "HTTPS://u:p@Bücher.de/a?b#c", "https://\uff11\uff12\uff17.0.0.1/", "https://a\u00ad.ü/",
+		"https://h/?q=a b#f", "sc://h/a#\u00e9 \"x\"", "HTTP://u@H:80/a/%2e/../b/..?q#f", "HTTPS://H:443/?\xff'<>#x", "https://bücher.de:443", "HTTPS://u:p@Bücher.de/a?b#c", "https://\uff11\uff12\uff17.0.0.1/", "https://a\u00ad.ü/",
 	} {
 		f.Add(s)
 	}
@@ -351,7 +351,7 @@ func TestResume(t *testing.T) {
 		{"https://example.com:0443#f", pathStartState},
 		{"https://example.com:0443/a b?q#f", pathStartState},
 		{"https://example.com:443/a?q r", doneState},
-		{"https://example.com:443/a?q#r s", fragmentState},
+		{"https://example.com:443/a?q#r s", doneState},
 		{"https://example.com:/a", doneState},
 		{"https://example.com:0080/a", portState},
 		{"https://example.com:99999/", portState},
@@ -392,7 +392,7 @@ func TestResume(t *testing.T) {
 		{"https://example.com/a/./b/../c", doneState},
 		{"https://example.com/a b", pathStartState},
 		{"https://example.com/search?q=a b", doneState},
-		{"https://example.com/a?q#b c", fragmentState},
+		{"https://example.com/a?q#b c", doneState},
 		{"sc://h/a?q'r", queryState},
 		{"sc://h\\x/", schemeState},
 		{"mailto:someone@example.com", doneState},
@@ -498,11 +498,11 @@ func TestResumeIDNA(t *testing.T) {
 	}
 }
 
-// TestResumeQuery checks inputs whose query has bytes the query state
-// percent-encodes: the fast path reads a special URL's to the end, with a
-// fragment it keeps, and newLoweredURL encodes the query; any other
-// resumes where the query starts.
-func TestResumeQuery(t *testing.T) {
+// TestResumeEncoded checks inputs whose query or fragment has bytes the
+// query and fragment states percent-encode: the fast path reads them to
+// the end (a query only in a special URL), and newEncodedURL encodes them;
+// any other resumes where the query or fragment starts.
+func TestResumeEncoded(t *testing.T) {
 	for _, tc := range []struct {
 		in string
 		st state
@@ -515,17 +515,26 @@ func TestResumeQuery(t *testing.T) {
 		{"wss://u:p@example.com:443/a/b?q= #f", doneState},
 		{"HTTPS://Example.COM:443/?a b#frag", doneState},
 		{"https://1.2.3.4/?a'b", doneState}, // "'": only a special query encodes it
-		{"https://example.com/?a b#c d", queryState},
+		{"https://example.com/?a b#c d", doneState},
 		{"https://example.com/?a b#c", doneState},
 		{"https://example.com/?a\tb c", queryState},
 		{"https://example.com/?a b\n", queryState},
 		{"https://example.com/?a b ", queryState},
 		{"https://example.com/?a b\x00", queryState},
 		{"https://example.com/?a b#", doneState},
-		{"https://example.com/?#a b", fragmentState},
+		{"https://example.com/?#a b", doneState},
 		{"https://example.com/a/./b?a b", pathStartState},
 		{"https://bücher.de/?a b", queryState}, // the parser takes it up at the scheme
 		{"sc://h/?a b", queryState},
+		{"sc://h/?a#b c", doneState},
+		{"https://h/#a b#c d", doneState}, // "#" is kept in a fragment
+		{"https://h/#a\tb c", fragmentState},
+		{"https://h/#a b ", fragmentState},
+		{"https://h/#\xff", doneState},
+		{"https://h/#`<x>`", doneState},
+		{"HTTPS://u@H:443#a b", pathStartState},
+		{"https://h/a%20b/#%41 b", doneState},
+		{"https://h/#" + strings.Repeat(" ", maxSlab/3) + "a", doneState}, // an href too long for newLoweredURL
 		{"file:///?a b", schemeState},
 		{"https://h/?" + strings.Repeat(" ", maxSlab/3) + "a", doneState}, // an href too long for newLoweredURL
 		{"https://h/?" + strings.Repeat(" ", maxSlab) + "a", queryState},

@@ -500,8 +500,8 @@ func (p *urlParser) resume(s string, r *resumePoint, c *components) (state, int)
 		return schemeStartState, 0
 	}
 	if r.fix&fixWhole != 0 {
-		// A domain beyond ASCII, a query to percent-encode or a path
-		// with dot segments read to the end is taken up past the
+		// A domain beyond ASCII, a query or fragment to percent-encode
+		// or a path with dot segments read to the end is taken up past the
 		// authority by newLoweredURL only, for an input it reads whole:
 		// the parser takes it up where the scheme ends.
 		ptr = int(c.schemeEnd) + 1
@@ -556,8 +556,8 @@ func (p *urlParser) resume(s string, r *resumePoint, c *components) (state, int)
 // is the input itself, as for a URL the fast path takes, and the URL needs
 // no bytes of its own but for decoding.
 //
-// With a domain beyond ASCII it is newIDNAURL's, with a query to
-// percent-encode newQueryURL's, and with dot segments newDotsURL's; the
+// With a domain beyond ASCII it is newIDNAURL's, with a query or fragment
+// to percent-encode newEncodedURL's, and with dot segments newDotsURL's; the
 // first two return nil, having set r to resume where the scheme ends, when
 // the host parser fails or the href would not fit beside the URL.
 func newLoweredURL(input string, r *resumePoint, c *components) *URL {
@@ -568,12 +568,12 @@ func newLoweredURL(input string, r *resumePoint, c *components) *URL {
 		switch {
 		case r.fix&fixIDNA != 0:
 			return newIDNAURL(input, r, c)
-		case r.fix&fixQuery != 0:
-			return newQueryURL(input, r, c)
+		case r.fix&fixEncode != 0:
+			return newEncodedURL(input, r, c)
 		}
 		return newDotsURL(input, r, c)
 	}
-	u, b := urlFor(len(input) + 1)
+	u, b := urlFor(withDecoding(len(input)+1, c.mayDecode(input)))
 	cc := *c
 	b = r.prefix(b, input, len(input), &cc)
 	if r.fix&fixSlash != 0 {
@@ -583,21 +583,57 @@ func newLoweredURL(input string, r *resumePoint, c *components) *URL {
 	return u
 }
 
-// newQueryURL is newLoweredURL for a special URL whose query has bytes to
-// percent-encode (fixQuery): the input with r's fixes made up to r.ptr,
-// where the fast path stopped in the query, then the rest of the query
-// percent-encoded as the query state encodes it (UTF-8, the special-query
-// percent-encode set), then the fragment as it is. When that would not fit
-// beside the URL (see urlFor), it returns nil and sets r to resume where
-// the scheme ends (see atScheme).
-// See https://url.spec.whatwg.org/#query-state.
-func newQueryURL(input string, r *resumePoint, c *components) *URL {
-	k, end := int(r.ptr), len(input)
-	if c.fragmentStart >= 0 {
-		end = int(c.fragmentStart)
+// withDecoding returns how many bytes urlFor is to hold beside the URL of
+// an href of n bytes: the href, and, when its path or fragment may hold a
+// percent-encoded byte (decode), room for decoding them, which makes them
+// no longer (as newURL counts), so that the decoded Path and Fragment are
+// in the same allocation; at most maxSlab.
+func withDecoding(n int, decode bool) int {
+	if decode {
+		n *= 2
 	}
-	grow := utf8PercentEncodedLen(input[k:end], &specialQuerySet) - (end - k)
-	n := len(input) + grow
+	return min(n, maxSlab)
+}
+
+// mayDecode reports whether the path or fragment of an href that
+// newLoweredURL writes from input, whose components the fast path read as
+// c, may hold a percent-encoded byte: they are not plain, and input has a
+// "%".
+func (c *components) mayDecode(input string) bool {
+	return !c.plain && strings.IndexByte(input, '%') >= 0
+}
+
+// newEncodedURL is newLoweredURL for an input whose query or fragment has
+// bytes to percent-encode (fixEncode): the input with r's fixes made up to
+// r.ptr, where the fast path stopped in the query or the fragment, then
+// the rest of the query and the fragment percent-encoded as the query and
+// fragment states encode them (UTF-8; the special-query set, as a query
+// the fast path stopped in is a special URL's, and the fragment set). When
+// that would not fit beside the URL (see urlFor), it returns nil and sets
+// r to resume where the scheme ends (see atScheme).
+// See https://url.spec.whatwg.org/#query-state and
+// https://url.spec.whatwg.org/#fragment-state.
+func newEncodedURL(input string, r *resumePoint, c *components) *URL {
+	// The rest of the query and the fragment to encode: a query when the
+	// fast path stopped before the fragment, if any.
+	k, fs := int(r.ptr), int(c.fragmentStart)
+	var query, fragment string
+	switch {
+	case fs < 0:
+		query = input[k:]
+	case k <= fs:
+		query, fragment = input[k:fs], input[fs+1:]
+	default:
+		fragment = input[k:]
+	}
+	queryGrows, fragmentGrows := 0, 0
+	if query != "" {
+		queryGrows = utf8PercentEncodedLen(query, &specialQuerySet) - len(query)
+	}
+	if fragment != "" {
+		fragmentGrows = utf8PercentEncodedLen(fragment, &fragmentSet) - len(fragment)
+	}
+	n := len(input) + queryGrows + fragmentGrows
 	if r.fix&fixPort != 0 {
 		n -= int(r.cut)
 	}
@@ -605,13 +641,25 @@ func newQueryURL(input string, r *resumePoint, c *components) *URL {
 		r.atScheme(c)
 		return nil
 	}
-	u, b := urlFor(n)
+	// An encoded fragment is decoded for Fragment.
+	u, b := urlFor(withDecoding(n, c.mayDecode(input) || fragmentGrows > 0))
 	cc := *c
 	b = r.prefix(b, input, k, &cc)
-	b = appendUTF8PercentEncoded(b, input[k:end], &specialQuerySet)
+	if query != "" {
+		b = appendUTF8PercentEncoded(b, query, &specialQuerySet)
+	}
+	if fs >= 0 && k <= fs {
+		cc.fragmentStart = int32(len(b))
+		b = append(b, '#')
+	}
+	if fragment != "" {
+		b = appendUTF8PercentEncoded(b, fragment, &fragmentSet)
+	}
+	// plain, the fast path's verdict on the href (see parseFrom): c's was
+	// on the fragment's bytes before k, and these are all of it.
 	if cc.fragmentStart >= 0 {
-		cc.fragmentStart += int32(grow)
-		b = append(b, input[end:]...)
+		_, all := scanClass(unsafeString(b[cc.fragmentStart+1:]), 0, fastFragment)
+		cc.plain = cc.plain && all&fastNetFragment != 0
 	}
 	u.initFromHref(unsafeString(b), cc, b[len(b):])
 	return u
@@ -627,7 +675,7 @@ func newQueryURL(input string, r *resumePoint, c *components) *URL {
 // where the input and a byte do (see resumePoint.kept).
 // See https://url.spec.whatwg.org/#path-state.
 func newDotsURL(input string, r *resumePoint, c *components) *URL {
-	u, b := urlFor(len(input) + 1)
+	u, b := urlFor(withDecoding(len(input)+1, c.mayDecode(input)))
 	cc := *c
 	pathEnd := int(r.ptr)
 	b = r.prefix(b, input, int(c.pathStart), &cc)
@@ -677,7 +725,7 @@ func newIDNAURL(input string, r *resumePoint, c *components) *URL {
 		r.atScheme(c)
 		return nil
 	}
-	u, b := urlFor(n)
+	u, b := urlFor(withDecoding(n, c.mayDecode(input)))
 	b = append(b, input[:c.hostStart]...)
 	if r.fix&fixScheme != 0 {
 		asciiLowerInPlace(b[:c.schemeEnd])
