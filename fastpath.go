@@ -56,13 +56,13 @@ func parseCanonical(s string, c *components) bool { return scanCanonical(s, c, n
 //     the component that needs the parser; c holds everything before it.
 //   - doneState: the fast path read all of s, which needs only fix (and,
 //     with fixEncode, the query's and fragment's bytes from ptr on
-//     percent-encoded; with
-//     fixDots, the dot segments of the path, which ends at ptr, removed).
+//     percent-encoded; with fixDots, the dot segments of the path, which
+//     ends at ptr, removed).
 //
 // A file: URL resumes at its scheme only: its host is the file host
-// state's. So does, unless the fast path read it whole, a special URL
-// whose domain is beyond ASCII (fixIDNA): its host is the host parser's
-// (see newIDNAURL).
+// state's. So does an input with a domain beyond ASCII, a query or
+// fragment to percent-encode, or dot segments, read to its end (fixWhole)
+// or not, when newLoweredURL does not take it up (see resume).
 //
 // The fast path reads a scheme or a special URL's domain with upper-case
 // letters as what they lowercase to (the scheme state lowercases the
