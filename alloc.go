@@ -19,7 +19,7 @@ func newURL(out []byte, c components, input string) *URL {
 	if !sameAsInput {
 		need = len(out)
 	}
-	if !c.plain && hasPercentEncoded(unsafeString(out)) {
+	if c.mayDecode(unsafeString(out)) {
 		need += len(out)
 	}
 	var u *URL

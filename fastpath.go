@@ -167,12 +167,7 @@ func (r *resumePoint) prefix(out []byte, s string, k int, c *components) []byte 
 		out = append(out, s[:c.hostEnd]...)
 		out = append(out, s[int(c.hostEnd+r.cut):k]...)
 		c.pathStart -= r.cut
-		if c.queryStart >= 0 {
-			c.queryStart -= r.cut
-		}
-		if c.fragmentStart >= 0 {
-			c.fragmentStart -= r.cut
-		}
+		c.shiftAfterPath(-r.cut)
 	} else {
 		out = append(out, s[:k]...)
 	}

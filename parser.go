@@ -595,12 +595,12 @@ func withDecoding(n int, decode bool) int {
 	return min(n, maxSlab)
 }
 
-// mayDecode reports whether the path or fragment of an href that
-// newLoweredURL writes from input, whose components the fast path read as
-// c, may hold a percent-encoded byte: they are not plain, and input has a
-// "%".
-func (c *components) mayDecode(input string) bool {
-	return !c.plain && strings.IndexByte(input, '%') >= 0
+// mayDecode reports whether the path or fragment of an href written from
+// s, with components c, may hold a percent-encoded byte, which Path and
+// Fragment decode: they are not plain, and s has one. s is the href for
+// newURL, and for newLoweredURL the input it writes the href from.
+func (c *components) mayDecode(s string) bool {
+	return !c.plain && hasPercentEncoded(s)
 }
 
 // newEncodedURL is newLoweredURL for an input whose query or fragment has
@@ -684,12 +684,8 @@ func newDotsURL(input string, r *resumePoint, c *components) *URL {
 	// segment needs.
 	b = appendPathRun(b, input[c.pathStart+1:pathEnd], int(cc.pathStart), false, true, 0)
 	end := int32(len(b))
-	if c.queryStart >= 0 {
-		cc.queryStart = end + c.queryStart - int32(pathEnd)
-	}
-	if c.fragmentStart >= 0 {
-		cc.fragmentStart = end + c.fragmentStart - int32(pathEnd)
-	}
+	// The query and fragment move by as much as the path shrank.
+	cc.shiftAfterPath((end - cc.pathStart) - (int32(pathEnd) - c.pathStart))
 	// plain, the fast path's verdict on the href (see parseFrom): the
 	// path written has only the input's path bytes, and no dot segment.
 	_, all := scanClass(unsafeString(b[cc.pathStart:end]), 0, fastPath)
@@ -741,12 +737,7 @@ func newIDNAURL(input string, r *resumePoint, c *components) *URL {
 	shift := int32(int(c.hostStart) + len(host) - after)
 	cc.hostEnd, cc.hostKind = c.hostStart+int32(len(host)), kind
 	cc.pathStart += shift
-	if cc.queryStart >= 0 {
-		cc.queryStart += shift
-	}
-	if cc.fragmentStart >= 0 {
-		cc.fragmentStart += shift
-	}
+	cc.shiftAfterPath(shift)
 	u.initFromHref(unsafeString(b), cc, b[len(b):])
 	return u
 }

@@ -140,17 +140,6 @@ func hrefBytes(n int) []byte {
 	return make([]byte, n)
 }
 
-// shiftAfterPath adds delta to the offsets of the query and fragment,
-// which follow a path, host or port that changed length by delta.
-func (c *components) shiftAfterPath(delta int32) {
-	if c.queryStart >= 0 {
-		c.queryStart += delta
-	}
-	if c.fragmentStart >= 0 {
-		c.fragmentStart += delta
-	}
-}
-
 // fragmentPlain reports whether u's fragment, if any, needs no decoding
 // and no RawFragment hint, as parseCanonical's plain says.
 func (u *URL) fragmentPlain() bool {
