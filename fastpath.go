@@ -531,17 +531,17 @@ func scanCanonical(s string, c *components, r *resumePoint) bool {
 // query and fragment the fast path keeps end s (removing dot segments
 // only shortens the path). It reports whether newLoweredURL is to write
 // the path (fixDots), as it does for an input short enough, and then
-// records the query and fragment in c, and plain as the fragment's: the
-// path's is newDotsURL's, once written.
+// records the query and fragment in c; plain is newDotsURL's, once the
+// path is written.
 func keptAfterDots(s string, i int, c *components, r *resumePoint, fix fixFlags) bool {
 	rest := components{queryStart: -1, fragmentStart: -1}
-	j, all := scanQueryAndFragment(s, i, &rest)
+	j, _ := scanQueryAndFragment(s, i, &rest)
 	r.kept = j == len(s) && fix&fixIDNA == 0
 	if !r.kept || len(s) >= maxSlab {
 		return false
 	}
 	c.queryStart, c.fragmentStart = rest.queryStart, rest.fragmentStart
-	c.plain = all&fastNetFragment != 0 && fix&fixNotTaken == 0
+	c.plain = fix&fixNotTaken == 0
 	return true
 }
 

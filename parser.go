@@ -656,10 +656,10 @@ func newEncodedURL(input string, r *resumePoint, c *components) *URL {
 		b = appendUTF8PercentEncoded(b, fragment, &fragmentSet)
 	}
 	// plain, the fast path's verdict on the href (see parseFrom): c's was
-	// on the fragment's bytes before k, and these are all of it.
+	// on the path and the fragment's bytes before k, and these are all
+	// of it.
 	if cc.fragmentStart >= 0 {
-		_, all := scanClass(unsafeString(b[cc.fragmentStart+1:]), 0, fastFragment)
-		cc.plain = cc.plain && all&fastNetFragment != 0
+		cc.plain = cc.plain && plainTail(unsafeString(b), &cc, fragmentState)
 	}
 	u.initFromHref(unsafeString(b), cc, b[len(b):])
 	return u
@@ -686,11 +686,10 @@ func newDotsURL(input string, r *resumePoint, c *components) *URL {
 	end := int32(len(b))
 	// The query and fragment move by as much as the path shrank.
 	cc.shiftAfterPath((end - cc.pathStart) - (int32(pathEnd) - c.pathStart))
-	// plain, the fast path's verdict on the href (see parseFrom): the
-	// path written has only the input's path bytes, and no dot segment.
-	_, all := scanClass(unsafeString(b[cc.pathStart:end]), 0, fastPath)
-	cc.plain = cc.plain && all&fastNetPath != 0
 	b = append(b, input[pathEnd:]...)
+	// plain, the fast path's verdict on the href (see parseFrom), from
+	// the path written on.
+	cc.plain = cc.plain && plainTail(unsafeString(b), &cc, pathStartState)
 	u.initFromHref(unsafeString(b), cc, b[len(b):])
 	return u
 }
