@@ -192,7 +192,9 @@ func (u *URL) clone() *URL {
 	if u.User != nil {
 		v.User = &Userinfo{u.User.username, u.User.password, u.User.passwordSet}
 		if seen := u.seen(); seen != nil && seen.User == u.User {
-			v.setExtra().seen.User = v.User
+			f := *seen
+			f.User = v.User
+			v.setSeen(f)
 		}
 	}
 	// v's query object is its own, made when v asks (see SearchParams).

@@ -110,6 +110,39 @@ func TestParseAllocs(t *testing.T) {
 	}
 }
 
+// TestParseLegacyAllocs checks what Parse keeps of an absolute URL written
+// in a legacy form (a special scheme and no "//", as users type
+// "https:/example.com"): the text after its scheme, in one allocation with
+// its extra state, beside the URL's own; the reference is read from that
+// text only when resolution asks for it.
+func TestParseLegacyAllocs(t *testing.T) {
+	skipAllocCounts(t)
+	for _, tt := range []struct{ in, rest string }{
+		{"https:/www.example.com/a/b?x=1", "/www.example.com/a/b?x=1"},
+		{"http:example.com", "example.com"},
+		{" HTTP:\\x?y#z", "\\x?y#z"}, // trimmed; a backslash is a separator
+		{"wss:h", "h"},
+	} {
+		allocs := testing.AllocsPerRun(100, func() {
+			var err error
+			if keptURL, err = Parse(tt.in); err != nil {
+				t.Fatal(err)
+			}
+		})
+		if allocs != 2 {
+			t.Errorf("Parse(%q): %v allocations, want 2", tt.in, allocs)
+		}
+		u := keptURL
+		if u.c.hints&hintRef == 0 || u.x == nil || u.x.ref != nil || u.x.legacy == nil || *u.x.legacy != tt.rest {
+			t.Errorf("Parse(%q) keeps hints %b and %+v; want the text %q alone", tt.in, u.c.hints, u.x, tt.rest)
+			continue
+		}
+		if r := u.ref(); r == nil || r.scheme != u.Scheme {
+			t.Errorf("Parse(%q).ref() = %+v, want one with scheme %q", tt.in, r, u.Scheme)
+		}
+	}
+}
+
 // inlining reports whether this test binary was compiled with the
 // inliner on, as it is unless -gcflags has -l or -N: only then can Parse's
 // URL be on its caller's stack.

@@ -264,7 +264,7 @@ func (u *URL) JoinPath(elem ...string) *URL {
 	p := joinPath(u.EscapedPath(), elem)
 	if v := u.current(); v.valid() {
 		w := v.clone()
-		w.setRef(nil)
+		w.dropRef()
 		w.SetPathname(p)
 		return w
 	}

@@ -14,13 +14,9 @@ func (u *URL) exported() fields {
 }
 
 // snapshot records the exported fields as they are now, for a URL whose
-// fields are not the plain reading of its href. (Not inlined: see
-// setExtra.)
-//
-//go:noinline
+// fields are not the plain reading of its href.
 func (u *URL) snapshot() {
-	u.setExtra().seen = u.exported()
-	u.c.hints |= hintSeen
+	u.setSeen(u.exported())
 }
 
 // untouched reports whether u is exactly as initCanonical or initFromHref

@@ -79,7 +79,9 @@ func parseSlow(rawURL string, r resumePoint, c components) (*URL, error) {
 		}
 		return parseReference(rawURL, err)
 	}
-	u.setRef(legacyForm(rawURL, u))
+	if rest, ok := legacyForm(rawURL, u); ok {
+		u.setLegacy(rest)
+	}
 	return u, nil
 }
 

@@ -83,24 +83,34 @@ func (u *URL) seen() *fields {
 	if u.c.hints&hintSeen == 0 {
 		return nil
 	}
-	return &u.x.seen
+	return u.x.seen
 }
 
 // hasRef reports whether ref is not nil, without reading a plain
 // reference again.
 func (u *URL) hasRef() bool { return u.c.hints&(hintRef|hintPlainRef) != 0 }
 
-// setRef sets the URL as written (nil for none), for a writer with
-// exclusive access to u.
-func (u *URL) setRef(r *reference) {
-	if r == nil && !u.hasRef() {
+// dropRef forgets the URL as written, for a writer with exclusive access
+// to u: u is then the URL record alone.
+func (u *URL) dropRef() {
+	if !u.hasRef() {
 		return
 	}
-	u.setExtra().ref = r
+	e := u.setExtra()
+	e.ref, e.legacy = nil, nil
 	u.c.hints &^= hintRef | hintPlainRef
-	if r != nil {
-		u.c.hints |= hintRef
-	}
+}
+
+// setLegacy records rest, what follows the scheme of u as written, for an
+// absolute URL written in a legacy form (see legacyForm), for a writer with
+// exclusive access to u, which has no reference: only the text is kept,
+// in one allocation with a copy of u's extra state, and readRef reads it
+// when asked, which few callers do.
+func (u *URL) setLegacy(rest string) {
+	e, p := setExtraWith[string](u)
+	*p = rest
+	e.legacy = p
+	u.c.hints |= hintRef
 }
 
 // setExtra gives u a copy of its extra state (a zero one when it has
@@ -110,7 +120,22 @@ func (u *URL) setRef(r *reference) {
 //
 //go:noinline
 func (u *URL) setExtra() *extra {
-	e := new(extra)
+	return u.setExtraIn(new(extra))
+}
+
+// setExtraWith is setExtra with a zero T beside the copy, in the same
+// allocation, for the copy to point at: the state that only some extra
+// states hold, each of which is its own type.
+func setExtraWith[T string | fields](u *URL) (*extra, *T) {
+	w := new(struct {
+		x extra
+		v T
+	})
+	return u.setExtraIn(&w.x), &w.v
+}
+
+// setExtraIn is setExtra with e, a new zero extra state, as the copy.
+func (u *URL) setExtraIn(e *extra) *extra {
 	if u.x != nil {
 		bindMu.Lock() // a reader of a copy of u may be binding in u.x
 		*e = *u.x
@@ -118,6 +143,18 @@ func (u *URL) setExtra() *extra {
 	}
 	u.x = e
 	return e
+}
+
+// setSeen records f as u's exported fields as last set (see extra), for a
+// writer with exclusive access to u: a copy of u's extra state and f are
+// one allocation. (Not inlined: see setExtra.)
+//
+//go:noinline
+func (u *URL) setSeen(f fields) {
+	e, p := setExtraWith[fields](u)
+	*p = f
+	e.seen = p
+	u.c.hints |= hintSeen
 }
 
 // bindMu guards the query objects of the extra state of every URL

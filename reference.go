@@ -217,17 +217,18 @@ func schemeIsFinal(rawURL string) bool {
 }
 
 // legacyForm returns, for u, parsed without a base from rawURL, the rest of
-// rawURL after its scheme as a reference when the scheme is special and no
-// "//" follows it: a base with the same scheme changes how the standard's
-// parser reads it ("http:foo.com" against "http://example.org/foo/bar" is
-// "http://example.org/foo/foo.com"). It is nil otherwise; the common
-// "https://..." costs a few comparisons.
+// rawURL after its scheme, preprocessed, and true when the scheme is
+// special and no "//" follows it: a base with the same scheme changes how
+// the standard's parser reads it ("http:foo.com" against
+// "http://example.org/foo/bar" is "http://example.org/foo/foo.com"). It
+// returns false otherwise; the common "https://..." costs a few
+// comparisons.
 // See https://url.spec.whatwg.org/#scheme-state (step 2.6) and Blok's
 // legacy resolution, https://alwinb.github.io/url-specification/#resolution.
-func legacyForm(rawURL string, u *URL) *reference {
+func legacyForm(rawURL string, u *URL) (rest string, ok bool) {
 	scheme := u.href[:u.c.schemeEnd]
 	if !schemes.IsSpecial(scheme) {
-		return nil
+		return "", false
 	}
 	// The leading C0 controls and spaces that the parser trims first
 	// (tabs and newlines among them) are skipped here too: after them,
@@ -237,14 +238,11 @@ func legacyForm(rawURL string, u *URL) *reference {
 	t := rawURL[start:]
 	if n := len(scheme); len(t) > n+2 && t[n] == ':' &&
 		isSeparator(t[n+1], true) && isSeparator(t[n+2], true) && t[:n] == scheme {
-		return nil
+		return "", false
 	}
 	s := preprocess(rawURL)
-	rest := s[strings.IndexByte(s, ':')+1:]
-	if startsWithTwoSeparators(rest) {
-		return nil
-	}
-	return newReference(scheme, rest)
+	rest = s[strings.IndexByte(s, ':')+1:]
+	return rest, !startsWithTwoSeparators(rest)
 }
 
 // parseReference is Parse for a rawURL that the basic URL parser, with no
@@ -434,13 +432,14 @@ const (
 // reference has, its extra state (the fields as first set and the
 // reference as written), in one allocation, the only one Parse of a
 // reference that is not plain makes (a plain one keeps no extra state):
-// u.x points at x, and x.ref at r. A copy of u
+// u.x points at x, x.ref at r and x.seen at seen. A copy of u
 // shares x, as it shares any extra state, and keeps the whole object
 // alive.
 type referenceURL struct {
-	u URL
-	x extra
-	r reference
+	u    URL
+	x    extra
+	r    reference
+	seen fields
 }
 
 // url returns r as a URL value: its fields as net/url shows a reference,
@@ -455,11 +454,11 @@ func (r *reference) url() *URL {
 func (v *referenceURL) init(written string) *URL {
 	u := &v.u
 	v.r.fill(u, written)
-	// The extra state as snapshot and setRef record it, in place: u.x is
+	// The extra state as setSeen would record it, in place: u.x is
 	// new, so no copy of u shares it.
 	u.x = &v.x
-	v.x.seen = u.exported()
-	v.x.ref = &v.r
+	v.seen = u.exported()
+	v.x.seen, v.x.ref = &v.seen, &v.r
 	u.c.hints |= hintSeen | hintRef
 	return u
 }
@@ -582,20 +581,28 @@ func (u *URL) isReference() bool { return u.hasRef() && u.c.schemeEnd < 0 }
 // ref returns the URL as written, for a reference or an absolute URL
 // written with a special scheme and no "//", or nil. See extra. A plain
 // scheme-less reference (hintPlainRef) keeps no extra state: its href is
-// the string it was read from, so it is read again, into a new reference.
+// the string it was read from, so it is read again, into a new reference;
+// so is the legacy form of an absolute URL, from the text its extra state
+// keeps.
 func (u *URL) ref() *reference {
-	if u.c.hints&hintPlainRef != 0 {
+	if u.c.hints&hintPlainRef != 0 || u.c.hints&hintRef != 0 && u.x.ref == nil {
 		return u.readRef(new(reference))
 	}
 	return u.readRef(nil)
 }
 
-// readRef is ref, reading a plain reference into buf, so that a caller
-// that keeps no reference can read one on its stack.
+// readRef is ref, reading a plain reference or a legacy form into buf, so
+// that a caller that keeps no reference can read one on its stack.
 func (u *URL) readRef(buf *reference) *reference {
 	switch {
 	case u.c.hints&hintRef != 0:
-		return u.x.ref
+		if u.x.ref != nil {
+			return u.x.ref
+		}
+		// An absolute URL, whose scheme is its href's, lower-cased as
+		// the parser wrote it.
+		buf.read(u.href[:u.c.schemeEnd], *u.x.legacy)
+		return buf
 	case u.c.hints&hintPlainRef != 0:
 		buf.read("", u.href)
 		return buf

@@ -371,17 +371,17 @@ func (u *URL) resolve(ref *URL) (*URL, bool) {
 	if b != nil {
 		bScheme = b.href[:b.c.schemeEnd]
 	}
+	var buf reference
 	if r.valid() {
 		// An absolute URL. Legacy resolution: with a special scheme that
 		// is the base's, and no "//", it is relative.
-		if ref := r.ref(); ref != nil && b != nil && ref.scheme == bScheme {
+		if ref := r.readRef(&buf); ref != nil && b != nil && ref.scheme == bScheme {
 			return resolveRef(b, ref)
 		}
 		v := r.clone()
-		v.setRef(nil)
+		v.dropRef()
 		return v, true
 	}
-	var buf reference
 	switch ref := r.readRef(&buf); {
 	case b != nil && (ref.scheme == "" || ref.scheme == bScheme && schemes.IsSpecial(bScheme)):
 		return resolveRef(b, ref)

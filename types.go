@@ -52,15 +52,22 @@ type extra struct {
 	// seen, when u.c.hints has hintSeen, is every exported field as last
 	// set, for the URLs whose fields are not the plain reading of href:
 	// references and ParseRequestURI's forms. inSync then compares with
-	// it.
-	seen fields
+	// it. It is behind a pointer, allocated with the extra state that
+	// first holds it (see setSeen), so that the other extra states, a
+	// query object's or a legacy form's, stay small.
+	seen *fields
 
-	// ref, when u.c.hints has hintRef, is the URL as written, before the standard's parser made it
-	// absolute: a reference's components (href is then the reference's
-	// serialization and c.schemeEnd is -1), or, for an absolute URL
-	// written with a special scheme and no "//" ("http:foo"), what follows
-	// the scheme. See reference.go.
-	ref *reference
+	// ref, when u.c.hints has hintRef, is the URL as written, before the
+	// standard's parser made it absolute: a reference's components (href
+	// is then the reference's serialization and c.schemeEnd is -1). It is
+	// nil for an absolute URL written with a special scheme and no "//"
+	// ("http:foo"): legacy then points at what follows the scheme as
+	// written, which readRef reads again when asked, allocated with the
+	// extra state (see setLegacy). See reference.go. (A pointer, so that a
+	// reference's URL, extra state, reference and fields fit the
+	// allocator's 512-byte class: see referenceURL.)
+	ref    *reference
+	legacy *string
 
 	// searchParams holds the query objects of the URLs that share this
 	// state (a *paramsBinding), each made when its URL asked (see
