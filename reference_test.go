@@ -220,6 +220,17 @@ func TestLegacyForm(t *testing.T) {
 		if got := other.ResolveReference(u).String(); got != tt.otherScheme {
 			t.Errorf("https base: ResolveReference(%q) = %q, want %q", tt.in, got, tt.otherScheme)
 		}
+		// Its fields are the reading of its href, and an assigned one is
+		// seen (String's quick check passes the legacy form's text).
+		if !u.untouched() {
+			t.Errorf("Parse(%q) is not untouched", tt.in)
+		}
+		v := *u
+		v.Path = "/changed"
+		authority := u.Scheme + "://" + u.Host
+		if got, want := v.String(), authority+"/changed"+tt.abs[len(authority)+len(u.EscapedPath()):]; got != want {
+			t.Errorf("Parse(%q) with Path assigned: String() = %q, want %q", tt.in, got, want)
+		}
 		// A setter makes it a URL record like any other.
 		u.SetSearch("z")
 		if u.ref() != nil {
