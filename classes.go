@@ -187,3 +187,19 @@ func init() {
 		}
 	}
 }
+
+// isSeparator reports whether c separates path segments in the mode:
+// "/", and in the special modes "\" too (Blok's grammar's s; the
+// standard's states test the same two bytes).
+func isSeparator(c byte, special bool) bool { return c == '/' || special && c == '\\' }
+
+// skipSpecialSeparators returns the index of the first byte of s from i
+// on that is neither "/" nor "\", or len(s): where the special authority
+// ignore slashes state stops.
+// See https://url.spec.whatwg.org/#special-authority-ignore-slashes-state.
+func skipSpecialSeparators(s string, i int) int {
+	for i < len(s) && isSeparator(s[i], true) {
+		i++
+	}
+	return i
+}

@@ -8,6 +8,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/weburl/url/internal/schemes"
 )
 
 // slowParse runs the full parser, bypassing the fast path.
@@ -206,6 +208,7 @@ func FuzzFastPath(f *testing.F) {
 		"https://www.sec.gov/edgar.shtml", "http://a:1/b/c?d#e", "file:///x/y", "ws://h/%2e%2",
 		"http://h/a/.b/..c", "ftp://x.y./", "https://h:65535/", "file://h/C:/", "https://h/p?#f",
 		"https://h/?q=a b#f", "sc://h/a#\u00e9 \"x\"", "HTTP://u@H:80/a/%2e/../b/..?q#f", "HTTPS://H:443/?\xff'<>#x", "https://bücher.de:443", "HTTPS://u:p@Bücher.de/a?b#c", "https://\uff11\uff12\uff17.0.0.1/", "https://a\u00ad.ü/",
+		"https:/h/a?q#f", `HTTP:\h/a%41`, "wss:h:80/", "https:///h/",
 	} {
 		f.Add(s)
 	}
@@ -269,16 +272,23 @@ func checkResume(t *testing.T, s string) {
 	}
 	// With no base, and with bases whose scheme the input's may be (a
 	// special scheme that is the base's starts a relative URL).
+	// parseResumed, which Parse calls, goes first to newIgnoredSlashesURL
+	// with no base.
 	for _, base := range resumeBases {
-		rr, cc := r, c
-		got, gotErr := parseFrom(s, base, nil, nil, &rr, &cc)
 		want, wantErr := parseFull(s, base, nil, nil)
-		switch {
-		case (gotErr == nil) != (wantErr == nil) || gotErr != nil && gotErr.Error() != wantErr.Error():
-			t.Fatalf("resumed at %+v, %q against %v: error %v, from the start %v", r, s, base, gotErr, wantErr)
-		case gotErr != nil:
-		case got.href != want.href || got.c != want.c || got.port() != want.port():
-			t.Fatalf("resumed at %+v, %q against %v: %q %+v port %d; from the start %q %+v port %d", r, s, base, got.href, got.c, got.port(), want.href, want.c, want.port())
+		for name, resumed := range map[string]func(*resumePoint, *components) (*URL, error){
+			"parseFrom":    func(r *resumePoint, c *components) (*URL, error) { return parseFrom(s, base, nil, nil, r, c) },
+			"parseResumed": func(r *resumePoint, c *components) (*URL, error) { return parseResumed(s, base, r, c) },
+		} {
+			rr, cc := r, c
+			got, gotErr := resumed(&rr, &cc)
+			switch {
+			case (gotErr == nil) != (wantErr == nil) || gotErr != nil && gotErr.Error() != wantErr.Error():
+				t.Fatalf("%s at %+v, %q against %v: error %v, from the start %v", name, r, s, base, gotErr, wantErr)
+			case gotErr != nil:
+			case got.href != want.href || got.c != want.c || got.port() != want.port():
+				t.Fatalf("%s at %+v, %q against %v: %q %+v port %d; from the start %q %+v port %d", name, r, s, base, got.href, got.c, got.port(), want.href, want.c, want.port())
+			}
 		}
 	}
 	// The promise of kept, by which parseFrom sizes the serialization.
@@ -706,4 +716,106 @@ func TestPlainIsFastPathVerdict(t *testing.T) {
 		}
 	}
 	t.Logf("%d URLs", checked)
+}
+
+// TestIgnoredSlashes checks the inputs whose special scheme is followed by
+// other than "//": with no base, newIgnoredSlashesURL reads them as the
+// scheme, "//" and what follows the separators when the fast path takes
+// that string, and Parse, ParseWithBase and the parser resumed where the
+// scheme ends give what the parser gives from the start; against a base,
+// nothing changes. Parse keeps the legacy form's text (see setLegacy) for
+// fewer than two separators.
+func TestIgnoredSlashes(t *testing.T) {
+	for _, tc := range []struct {
+		in    string
+		taken bool
+	}{
+		{"https:/www.example.com/a/b?x=1", true},
+		{"http:example.com/", true},
+		{"http:example.com", false},  // no path: not canonical
+		{"HTTP:example.com/a", true}, // the scheme state lowercases the scheme
+		{"https:///h/a", true},       // not a legacy form: two separators and more
+		{`https:\h/a#f`, true},
+		{`https:/\/h/`, true},
+		{"wss:/h:8080/x", true},
+		{"ws:h/", true},
+		{"ftp:/h/", true},
+		{"http:1.2.3.4/", true},
+		{"https:/xn--bcher-kva.de/", true},
+		{"https:/h/a%20b?q#%41", true}, // Path and Fragment decoded
+		{"https:h:443/", false},        // the default port: not canonical
+		{"https:/Example.com/", false}, // nor an upper-case host
+		{"https:/bücher.de/", false},
+		{"https:/u:p@h/", false},
+		{"https:[::1]/", false},
+		{`https:\\h\a\b?c\d#e\f`, true}, // "\" is "/" before the query
+		{`https:\\h\a/`, true},
+		{`https://h\a`, false}, // the fast path stopped in the path
+		{`https:\\u\@h/`, true},
+		{`https:/h\?`, true},
+		{`https:/h?\`, false}, // no path
+		{"https://h/a b", false},
+		{"https:/h/a b", false},
+		{"https:/\th/", false},
+		{"https:/", false},
+		{"https:/a b/", false},
+		{"https:", false},
+		{"file:/x", false},
+		{"file:/h/a", false}, // the file state: "file:///h/a"
+		{"FILE:h/a", false},
+		{"sc:/x", false},
+		{"https:/h/" + strings.Repeat("a", 256), false}, // longer than the stack buffer
+		{"  https:/h/ ", true},                          // trimmed first
+	} {
+		trimmed := strings.TrimSpace(tc.in)
+		var c components
+		var r resumePoint
+		if scanCanonical(trimmed, &c, &r) {
+			t.Fatalf("%q: taken by the fast path", tc.in)
+		}
+		taken := r.st == schemeState && newIgnoredSlashesURL(trimmed, int(r.ptr)-1) != nil
+		if taken != tc.taken {
+			t.Errorf("%q: newIgnoredSlashesURL takes it: %v, want %v", tc.in, taken, tc.taken)
+		}
+		checkResume(t, trimmed) // parseResumed with and without a base
+		want, wantErr := parseFull(tc.in, nil, nil, nil)
+		if wantErr != nil {
+			continue
+		}
+		for name, parse := range map[string]func(string) (*URL, error){
+			"Parse":         Parse,
+			"ParseWithBase": func(s string) (*URL, error) { return ParseWithBase(s, "") },
+		} {
+			got, err := parse(tc.in)
+			if err != nil || got.href != want.href || got.c.schemeEnd != want.c.schemeEnd || !sameFields(got, want) {
+				t.Errorf("%s(%q) = %v, %v; from the start %q", name, tc.in, got, err, want.href)
+				continue
+			}
+			s := preprocess(tc.in)
+			rest := s[len(got.Scheme)+1:]
+			legacy := name == "Parse" && schemes.IsSpecial(got.Scheme) && !startsWithTwoSeparators(rest)
+			if got.hasRef() != legacy || legacy && *got.x.legacy != rest {
+				t.Errorf("%s(%q): has the written form %v, want %v", name, tc.in, got.hasRef(), legacy)
+			}
+		}
+	}
+	// Read as the fast path reads it, ParseWithBase's URL is one
+	// allocation, and Parse's has the legacy form's text beside it.
+	skipAllocCounts(t)
+	for name, want := range map[string]float64{"Parse": 2, "ParseWithBase": 1} {
+		allocs := testing.AllocsPerRun(100, func() {
+			var err error
+			if name == "Parse" {
+				keptURL, err = Parse("https:/www.example.com/a/b?x=1")
+			} else {
+				keptURL, err = ParseWithBase("https:/www.example.com/a/b?x=1", "")
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+		})
+		if allocs != want {
+			t.Errorf("%s: %v allocations, want %v", name, allocs, want)
+		}
+	}
 }

@@ -179,15 +179,83 @@ func parseFull(input string, base *URL, enc encoding.Encoding, onErr func(Valida
 // reads the same with or without it, and the fast path takes only URLs
 // with both.
 func parseResumed(input string, base *URL, r *resumePoint, c *components) (*URL, error) {
+	t := input
 	if n := len(input); n > 0 && (input[0] <= ' ' || input[n-1] <= ' ') {
 		// r and c are then the trimmed input's, as parseFrom reads them.
 		start, end := trimC0ControlOrSpace(input)
 		*c, *r = components{}, resumePoint{}
-		if t := input[start:end]; scanCanonical(t, c, r) {
+		if t = input[start:end]; scanCanonical(t, c, r) {
 			return newCanonicalURL(t, c), nil
 		}
 	}
+	if base == nil && r.st == schemeState {
+		if u := newIgnoredSlashesURL(t, int(r.ptr)-1); u != nil {
+			return u, nil
+		}
+	}
 	return parseFrom(input, base, nil, nil, r, c)
+}
+
+// newIgnoredSlashesURL is parseResumed with no base for s, an input with
+// no leading or trailing C0 control or space, whose scheme the fast path
+// read up to the ":" at s[colon] and stopped there: when the scheme is
+// special but not file, and what follows the ":" is not "//"
+// ("https:/example.com/", "http:example.com", `https:\\example.com\a`),
+// it returns the URL of s read as the scheme, "//", what follows the
+// separators after the ":", and every "\" before the query or fragment
+// read as "/", when the fast path takes that string, and nil otherwise
+// (the parser then reads s).
+//
+// With no base, the scheme state goes on to the special authority slashes
+// state, which, whether or not "//" follows, goes on to the special
+// authority ignore slashes state; that state skips every "/" and "\", and
+// the authority state reads the rest. Up to a "?" or "#", the states that
+// follow in a special URL read "\" as they read "/": the authority, host
+// and port states end there, and the path start and path states start a
+// segment. The string is written on the stack and read by the fast path
+// there; the URL holds a copy.
+// See https://url.spec.whatwg.org/#scheme-state,
+// https://url.spec.whatwg.org/#special-authority-slashes-state,
+// https://url.spec.whatwg.org/#special-authority-ignore-slashes-state,
+// https://url.spec.whatwg.org/#authority-state and
+// https://url.spec.whatwg.org/#path-state.
+func newIgnoredSlashesURL(s string, colon int) *URL {
+	var lower [len("https")]byte // no special scheme is longer
+	if colon > len(lower) {
+		return nil
+	}
+	rest := skipSpecialSeparators(s, colon+1)
+	if s[colon+1:rest] == "//" {
+		return nil // where the fast path stopped past the scheme for another reason
+	}
+	scheme := lowerShort(s[:colon], lower[:])
+	if info := schemes.Lookup(scheme); !info.Special || info.File {
+		return nil
+	}
+	var buf [256]byte
+	if len(scheme)+len("://")+len(s)-rest > len(buf) {
+		return nil
+	}
+	t := append(append(append(buf[:0], scheme...), "://"...), s[rest:]...)
+	if strings.IndexByte(s[rest:], '\\') >= 0 {
+	backslashes:
+		for i := len(scheme) + len("://"); i < len(t); i++ {
+			switch t[i] {
+			case '\\':
+				t[i] = '/'
+			case '?', '#':
+				break backslashes
+			}
+		}
+	}
+	var c components
+	if !parseCanonical(unsafeString(t), &c) {
+		return nil
+	}
+	u, slab := urlFor(withDecoding(len(t), c.mayDecode(unsafeString(t))))
+	slab = append(slab, t...)
+	u.initFromHref(unsafeString(slab), c, slab[len(slab):])
+	return u
 }
 
 // parseFrom is parseFull, which resumes where the fast path stopped when r

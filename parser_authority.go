@@ -98,9 +98,9 @@ func (p *urlParser) specialAuthorityIgnoreSlashesState(ptr int) (state, int) {
 	// If c is neither "/" nor "\", set state to authority state and
 	// decrease pointer by 1. Otherwise,
 	// special-scheme-missing-following-solidus validation error.
-	for c := p.at(ptr); c == '/' || c == '\\'; c = p.at(ptr) {
+	end := skipSpecialSeparators(p.input, ptr)
+	for ; ptr < end; ptr++ {
 		p.report(errSpecialSchemeMissingFollowingSolidus, ptr)
-		ptr++
 	}
 	return authorityState, ptr
 }

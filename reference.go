@@ -101,10 +101,6 @@ func (r *reference) read(scheme, rest string) {
 	}
 }
 
-// isSeparator reports whether c separates path segments in the mode:
-// "/", and in the special modes "\" too (the grammar's s).
-func isSeparator(c byte, special bool) bool { return c == '/' || special && c == '\\' }
-
 // readHier splits h, the part of a reference before its query, by Blok's
 // rules auth-path ::= s s authority [path-root path-rel] and
 // path ::= [path-root] path-rel.
