@@ -383,24 +383,30 @@ func TestCanonicalURLKeepsInput(t *testing.T) {
 	}
 }
 
-// TestSetHostnameAllocs guards SetHostname: one allocation, the new href,
-// for a host the host parser keeps as it is, and two for one it rewrites
-// (an IPv4 address in another form, a domain beyond ASCII): the host, which
-// the parser writes in its frame first, and the href.
+// TestSetHostnameAllocs guards SetHostname and SetHost: one allocation,
+// the new href, whether the host parser keeps the host as it is or
+// rewrites it (an IPv4 address in another form, a domain beyond ASCII, a
+// file: URL's "localhost"): the parser holds a host of up to 64 bytes by
+// value (see setNewHost). A longer one takes two more: the host parser's
+// buffer grows past its 64 bytes on the stack, and the parser keeps a copy.
 func TestSetHostnameAllocs(t *testing.T) {
 	skipAllocCounts(t)
-	base, err := Parse("https://www.example.com:8080/a/b/c.html?x=1&y=2#frag")
-	if err != nil {
-		t.Fatal(err)
-	}
+	long := strings.Repeat("a", 60) + ".EXAMPLE"
 	for _, tt := range []struct {
-		host, want string
-		allocs     float64
+		base, host, want string
+		allocs           float64
 	}{
-		{"example.org", "https://example.org:8080/a/b/c.html?x=1&y=2#frag", 1},
-		{"0x7f.1", "https://127.0.0.1:8080/a/b/c.html?x=1&y=2#frag", 2},
-		{"bücher.de", "https://xn--bcher-kva.de:8080/a/b/c.html?x=1&y=2#frag", 2},
+		{setterBase, "example.org", "https://example.org:8080/a/b/c.html?x=1&y=2#frag", 1},
+		{setterBase, "0x7f.1", "https://127.0.0.1:8080/a/b/c.html?x=1&y=2#frag", 1},
+		{setterBase, "bücher.de", "https://xn--bcher-kva.de:8080/a/b/c.html?x=1&y=2#frag", 1},
+		{setterBase, "EXAMPLE.org", "https://example.org:8080/a/b/c.html?x=1&y=2#frag", 1},
+		{setterBase, long, "https://" + strings.ToLower(long) + ":8080/a/b/c.html?x=1&y=2#frag", 3},
+		{"file://h/x", "LocalHost", "file:///x", 1},
 	} {
+		base, err := Parse(tt.base)
+		if err != nil {
+			t.Fatal(err)
+		}
 		var got string
 		allocs := testing.AllocsPerRun(100, func() {
 			u := *base
@@ -410,10 +416,19 @@ func TestSetHostnameAllocs(t *testing.T) {
 			got = u.String()
 		})
 		if got != tt.want {
-			t.Errorf("SetHostname(%q): %q, want %q", tt.host, got, tt.want)
+			t.Errorf("SetHostname(%q) on %q: %q, want %q", tt.host, tt.base, got, tt.want)
 		}
 		if allocs != tt.allocs {
-			t.Errorf("SetHostname(%q): %v allocations, want %v", tt.host, allocs, tt.allocs)
+			t.Errorf("SetHostname(%q) on %q: %v allocations, want %v", tt.host, tt.base, allocs, tt.allocs)
 		}
+	}
+	u := MustParse(setterBase)
+	if allocs := testing.AllocsPerRun(100, func() {
+		v := *u
+		if err := v.SetHost("0x7f.1:81"); err != nil || v.String() != "https://127.0.0.1:81/a/b/c.html?x=1&y=2#frag" {
+			t.Fatal(v.String(), err)
+		}
+	}); allocs != 1 {
+		t.Errorf("SetHost: %v allocations, want 1", allocs)
 	}
 }

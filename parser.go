@@ -101,10 +101,17 @@ type urlParser struct {
 	hasCredentials bool
 	newScheme      string
 	schemeSet      bool
-	newHost        string
 	newHostKind    HostKind
 	hostSet        bool
 	portSet        bool
+	// The new host (see newHost): newHostLong when it is longer than
+	// newHostBuf, which holds the others by value. A string into a buffer
+	// of the setter's would make that buffer escape to the heap with the
+	// parser's state, which the states leak; the new href is then the
+	// setter's one allocation.
+	newHostLen  uint8
+	newHostBuf  [64]byte
+	newHostLong string
 
 	// For validation errors: how the input maps back to the caller's.
 	// raw is the input before tabs and newlines were removed, trimStart

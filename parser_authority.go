@@ -25,11 +25,12 @@ func (p *urlParser) startHost() {
 // and sets url's host to the result. at is the offset of buffer.
 func (p *urlParser) host(buffer string, at int) error {
 	if p.override != noState {
-		host, kind, err := p.parseHost(buffer, !p.special, at)
+		var buf [64]byte
+		host, kind, err := p.appendHost(buf[:0], buffer, !p.special, at)
 		if err != nil {
 			return err
 		}
-		p.setHost(host, kind)
+		p.setNewHost(host, kind)
 		return nil
 	}
 	start := len(p.out)
@@ -43,10 +44,34 @@ func (p *urlParser) host(buffer string, at int) error {
 	return nil
 }
 
+// setNewHost records host as the new host of a state override: in p
+// itself when it fits (the host parser writes it in the caller's frame
+// first), so that no allocation holds it.
+func (p *urlParser) setNewHost(host []byte, kind HostKind) {
+	p.newHostKind, p.hostSet = kind, true
+	p.newHostLen, p.newHostLong = 0, ""
+	if len(host) <= len(p.newHostBuf) {
+		p.newHostLen = uint8(copy(p.newHostBuf[:], host))
+		return
+	}
+	p.newHostLong = string(host)
+}
+
+// newHost returns the new host that setNewHost recorded. Its bytes are
+// p's, and are not written again while the caller holds it: the states
+// compare it and return, and the setter reads it after run (the ownership
+// rule in unsafe.go).
+func (p *urlParser) newHost() string {
+	if p.newHostLong != "" {
+		return p.newHostLong
+	}
+	return unsafeString(p.newHostBuf[:p.newHostLen])
+}
+
 // setHost sets url's host, which follows its credentials.
 func (p *urlParser) setHost(host string, kind HostKind) {
 	if p.override != noState {
-		p.newHost, p.newHostKind, p.hostSet = host, kind, true
+		p.setNewHost(unsafeBytes(host), kind)
 		return
 	}
 	p.c.hostStart = int32(len(p.out))

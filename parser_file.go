@@ -191,8 +191,8 @@ func (p *urlParser) fileHostState(ptr int) (next state, nextPtr int, prefill str
 			return st, ptr, prefill, err
 		}
 		if p.override != noState {
-			if p.newHost == "localhost" {
-				p.newHost, p.newHostKind = "", HostEmpty
+			if p.newHost() == "localhost" {
+				p.setNewHost(nil, HostEmpty)
 			}
 			return doneState, ptr, prefill, nil
 		}

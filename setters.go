@@ -346,7 +346,7 @@ func (u *URL) setHostRecord(attr, s string, st state) error {
 	}
 	r := u.record()
 	if p.hostSet {
-		r.host, r.hostKind = p.newHost, p.newHostKind
+		r.host, r.hostKind = p.newHost(), p.newHostKind
 	}
 	if p.portSet {
 		r.port = p.port
