@@ -25,7 +25,11 @@
 #           internal/benchsets), not in the default: table (the kinds
 #           table's rows), requesturi, links (crawler links resolved),
 #           kept (web-48k and user-typed URLs kept), instr-sets
-#           (callgrind's instructions per op for all of these)
+#           (callgrind's instructions per op for all of these), and
+#           heap (the kinds table and the request targets again, with
+#           GOGC=1000 for both sides: the collector's share of their
+#           time set apart, as BenchmarkKindsTableGOGC1000 and
+#           BenchmarkRequestURIGOGC1000)
 #
 # ADA_BENCH, when set, is a command (an absolute path: it runs in a
 # directory of its own) that runs another parser (ada, built
@@ -250,6 +254,18 @@ EOF
       benches+=("ada|parse|userbait.txt|BenchmarkKeptURLs/set=userbait/impl=ada|ns/URL")
     fi
     ;;
+  heap)
+    # The same benchmarks as table and requesturi, run with GOGC=1000
+    # and renamed (see the runner below).
+    for k in $(ls "$out/sets" | sed -n 's/^kind-\(.*\)\.txt$/\1/p'); do
+      for i in weburl net-url; do
+        benches+=("heap|^BenchmarkKindsTable\$/^kind=$k\$/^impl=$i\$")
+      done
+    done
+    for i in weburl net-url net-url-requesturi; do
+      benches+=("heap|^BenchmarkRequestURI\$/^set=requesturi\$/^impl=$i\$")
+    done
+    ;;
   instr | instr-sets) ;;
   *)
     echo "bench.sh: unknown group $g" >&2
@@ -262,7 +278,7 @@ benchtime() {
   case "$1" in
   corpus) echo "${BENCHTIME:-20x}" ;;
   shapes) echo "${BENCHTIME:-3x}" ;;
-  sets) echo "${BENCHTIME:-1s}" ;;
+  sets | heap) echo "${BENCHTIME:-1s}" ;;
   *) echo "${BENCHTIME:-200ms}" ;;
   esac
 }
@@ -285,9 +301,15 @@ if [ ${#benches[@]} -gt 0 ]; then
           awk -v name="$name$procs" -v unit="$unit" '$3 == "ns/op" { printf "%s 1 %s %s\n", name, $4, unit }' >>"$out/round-$r.txt"
         continue
       fi
-      (cd "$(pwd)" && "$out/weburl.test" -test.run='^$' -test.bench="${b#*|}" \
+      gogc="${GOGC:-100}" rename=""
+      if [ "$kind" = heap ]; then
+        # A benchmark of the heap group: the collector runs a tenth as
+        # often, on both sides; its name says so.
+        gogc=1000 rename="s/^(BenchmarkKindsTable|BenchmarkRequestURI)\//\1GOGC1000\//"
+      fi
+      (cd "$(pwd)" && GOGC="$gogc" "$out/weburl.test" -test.run='^$' -test.bench="${b#*|}" \
         -test.benchtime="$(benchtime "$kind")" -test.benchmem -test.count=1) |
-        grep -E '^(Benchmark|goos|goarch|pkg|cpu)' >>"$out/round-$r.txt" || true
+        grep -E '^(Benchmark|goos|goarch|pkg|cpu)' | sed -E "$rename" >>"$out/round-$r.txt" || true
     done
   done
 
@@ -362,7 +384,8 @@ if [ ${#benches[@]} -gt 0 ]; then
   # One table per benchmark, its baseline in the first column.
   for f in 'ParseString:net-url weburl weburl-kept weburl-into' 'Setters:SetHref setter' 'FieldAssign:net-url weburl' 'ParseReference:net-url weburl' 'ParseKinds:net-url weburl' \
     'Query:net-url SearchParams ParseQuery+Encode' 'Shapes:net-url weburl' 'KindsTable:net-url weburl ada' \
-    'RequestURI:net-url net-url-requesturi weburl weburl-into ada' 'Links:net-url weburl net-url-base weburl-base ada' 'KeptURLs:net-url weburl-kept ada'; do
+    'RequestURI:net-url net-url-requesturi weburl weburl-into ada' 'Links:net-url weburl net-url-base weburl-base ada' 'KeptURLs:net-url weburl-kept ada' \
+    'KindsTableGOGC1000:net-url weburl' 'RequestURIGOGC1000:net-url net-url-requesturi weburl'; do
     name="${f%%:*}"
     grep -q "^Benchmark$name/" "$out/all.txt" || continue
     "${benchstat[@]}" -filter ".name:$name" -col "/impl@(${f#*:})" "$out/all.txt"
