@@ -61,7 +61,7 @@ const (
 	hintRawFragment                       // RawFragment is the serialized fragment
 	hintDecoded                           // Path or Fragment differs from its serialization
 	hintSeen                              // u.x.seen holds the exported fields as last set
-	hintRef                               // u.x.ref holds the URL as written
+	hintRef                               // u.x.ref, or u.x.legacy for an absolute URL, holds the URL as written
 	hintPlainRef                          // a plain scheme-less reference: href is as written, and ref and the fields are read off it
 )
 
