@@ -22,35 +22,47 @@ func newURL(out []byte, c components, input string) *URL {
 	if c.mayDecode(unsafeString(out)) {
 		need += len(out)
 	}
-	var u *URL
-	var slab []byte
-	switch {
-	case need == 0:
-		u = new(URL)
-	case need <= maxSlab:
-		u, slab = urlFor(need)
-	default:
-		u = new(URL)
-		if !sameAsInput && cap(out) > largeInput {
+	if !sameAsInput {
+		if need > maxSlab && cap(out) > largeInput {
 			// The pool drops a buffer this large: it becomes the href
 			// as it is, and the room for decoding is only what decoding
 			// can take (see largeInput).
 			// Decoding takes at least a third of what it decodes, and
 			// takes more room only when it must (see decodeWithNetHint).
+			u := new(URL)
 			href := unsafeString(out)
 			u.initFromHref(href, c, make([]byte, 0, min(need-len(out), decodedLenLeast(href, c))))
 			return u
 		}
-		slab = make([]byte, 0, need)
+		return copiedURL(out, c, need)
 	}
-	href := input
-	if !sameAsInput {
-		slab = append(slab, out...)
-		href = unsafeString(slab)
-		slab = slab[len(slab):]
-	}
-	u.initFromHref(href, c, slab)
+	u, slab := urlWithRoom(need)
+	u.initFromHref(input, c, slab)
 	return u
+}
+
+// copiedURL is newURL for an href out that is not the input: a copy of
+// it, with need-len(out) bytes of room after it for the decoded path and
+// fragment (see urlWithRoom). It keeps nothing of out, which may be on
+// the caller's stack.
+func copiedURL(out []byte, c components, need int) *URL {
+	u, slab := urlWithRoom(need)
+	slab = append(slab, out...)
+	u.initFromHref(unsafeString(slab), c, slab[len(slab):])
+	return u
+}
+
+// urlWithRoom returns a new URL and room for n bytes as an empty slice:
+// none for n 0, in the URL's allocation up to maxSlab (see urlFor), and a
+// slice of its own beyond.
+func urlWithRoom(n int) (*URL, []byte) {
+	switch {
+	case n == 0:
+		return new(URL), nil
+	case n <= maxSlab:
+		return urlFor(n)
+	}
+	return new(URL), make([]byte, 0, n)
 }
 
 // maxSlab is the most bytes urlFor allocates beside a URL.

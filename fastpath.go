@@ -507,20 +507,19 @@ func scanCanonical(s string, c *components, r *resumePoint) bool {
 	switch {
 	case isFile:
 		return r.stop(schemeState, afterScheme, -1, fix)
-	case c.fragmentStart >= 0:
-		if r != nil && fix&fixIDNA == 0 && scanEncodedRest(s, i, c) {
+	case c.fragmentStart >= 0 || c.queryStart >= 0:
+		st, at := queryState, c.queryStart
+		if c.fragmentStart >= 0 {
+			st, at = fragmentState, c.fragmentStart
+		}
+		// The rest only to percent-encode is newEncodedURL's: a fragment,
+		// or a special URL's query (the query state encodes it with the
+		// special-query set, newEncodedURL's).
+		if r != nil && (st == fragmentState || defaultPort >= 0) && fix&fixIDNA == 0 && scanEncodedRest(s, i, c) {
 			c.plain = c.plain && fix&fixNotTaken == 0
 			return r.stop(doneState, i, port, fix|fixEncode)
 		}
-		return r.stop(fragmentState, int(c.fragmentStart)+1, port, fix)
-	case c.queryStart >= 0:
-		// The query state encodes a special URL's with the special-query
-		// set, newEncodedURL's.
-		if r != nil && defaultPort >= 0 && fix&fixIDNA == 0 && scanEncodedRest(s, i, c) {
-			c.plain = c.plain && fix&fixNotTaken == 0
-			return r.stop(doneState, i, port, fix|fixEncode)
-		}
-		return r.stop(queryState, int(c.queryStart)+1, port, fix)
+		return r.stop(st, int(at)+1, port, fix)
 	}
 	return r.stop(pathStartState, start, port, fix)
 }

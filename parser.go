@@ -255,14 +255,13 @@ func newIgnoredSlashesURL(s string, colon int) *URL {
 			}
 		}
 	}
+	// t is complete, and not written again while the fast path and
+	// mayDecode read it as a string (the ownership rule in unsafe.go).
 	var c components
 	if !parseCanonical(unsafeString(t), &c) {
 		return nil
 	}
-	u, slab := urlFor(withDecoding(len(t), c.mayDecode(unsafeString(t))))
-	slab = append(slab, t...)
-	u.initFromHref(unsafeString(slab), c, slab[len(slab):])
-	return u
+	return copiedURL(t, c, withDecoding(len(t), c.mayDecode(unsafeString(t))))
 }
 
 // parseFrom is parseFull, which resumes where the fast path stopped when r

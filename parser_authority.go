@@ -25,8 +25,7 @@ func (p *urlParser) startHost() {
 // and sets url's host to the result. at is the offset of buffer.
 func (p *urlParser) host(buffer string, at int) error {
 	if p.override != noState {
-		var buf [64]byte
-		host, kind, err := p.appendHost(buf[:0], buffer, !p.special, at)
+		host, kind, err := p.appendHost(p.newHostBuf[:0], buffer, !p.special, at)
 		if err != nil {
 			return err
 		}
@@ -45,8 +44,8 @@ func (p *urlParser) host(buffer string, at int) error {
 }
 
 // setNewHost records host as the new host of a state override: in p
-// itself when it fits (the host parser writes it in the caller's frame
-// first), so that no allocation holds it.
+// itself when it fits (the host parser writes it there, in place), so
+// that no allocation holds it.
 func (p *urlParser) setNewHost(host []byte, kind HostKind) {
 	p.newHostKind, p.hostSet = kind, true
 	p.newHostLen, p.newHostLong = 0, ""
