@@ -267,14 +267,20 @@ func (u *URL) initFromHref(href string, c components, slab []byte) {
 	if c.fragmentStart >= 0 && c.plain {
 		u.Fragment = href[c.fragmentStart+1:]
 	} else if c.fragmentStart >= 0 {
-		fragment := href[c.fragmentStart+1:]
-		u.Fragment, u.RawFragment, _ = decodeWithHint(fragment, encodeFragment, slab)
-		if u.RawFragment != "" {
-			u.c.hints |= hintRawFragment
-		}
-		if len(u.Fragment) != len(fragment) {
-			u.c.hints |= hintDecoded
-		}
+		u.decodeFragment(slab)
+	}
+}
+
+// decodeFragment sets u's Fragment to the decoding of its href's fragment,
+// written into slab, and RawFragment and the hints to what they say of it.
+func (u *URL) decodeFragment(slab []byte) {
+	fragment := u.href[u.c.fragmentStart+1:]
+	u.Fragment, u.RawFragment, _ = decodeWithHint(fragment, encodeFragment, slab)
+	if u.RawFragment != "" {
+		u.c.hints |= hintRawFragment
+	}
+	if len(u.Fragment) != len(fragment) {
+		u.c.hints |= hintDecoded
 	}
 }
 

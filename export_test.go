@@ -29,11 +29,11 @@ func setUnspliced(u *URL, name, value string) {
 	case "hash":
 		u.setHash(value)
 	case "pathname":
-		u.setPathname(value)
+		u.setPathnameState(value, false)
 	case "host":
-		u.setHostRecord("host", value, hostState)
+		u.setHostRecord("host", value, hostState, false)
 	case "hostname":
-		u.setHostRecord("hostname", value, hostnameState)
+		u.setHostRecord("hostname", value, hostnameState, false)
 	case "port":
 		u.setPort(value)
 	case "protocol":

@@ -54,6 +54,10 @@ func TestSplice(t *testing.T) {
 		{base, "hash", "a%20b"},            // decoded into Fragment
 		{base, "hash", ""},                 // removed
 		{"https://h/%41", "hash", "x"},     // a path that needs decoding
+		{base, "hash", "#a b"},             // encoded, then decoded: only the fragment
+		{"https://u:p@h/p?q#x", "hash", "a\"b%41\xff"},
+		{"https://h/%41#x", "hash", "a b"}, // the path decoded too: every field read again
+		{"sc:x#y", "hash", "a b"},          // an opaque path
 		{"https://h/p?q", "hash", "#"},     // the empty fragment
 		{"https://h/p?#f", "hash", "g"},    // after the empty query
 		{base, "pathname", "/docs/2026/index.html"},
@@ -61,7 +65,11 @@ func TestSplice(t *testing.T) {
 		{base, "pathname", "/x/./y/../z"}, // dot segments: the state machine
 		{base, "pathname", "/a/%2e%2E/c"}, // percent-encoded ones too
 		{base, "pathname", "/a/%2e"},
-		{base, "pathname", "x"},                 // no leading "/": the state machine
+		{base, "pathname", "x"},         // no leading "/": the state machine
+		{base, "pathname", "/a b/./c"},  // the state machine's path, which needs no decoding
+		{base, "pathname", "/a?b/../c"}, // and one that does ("?" is "%3F")
+		{"https://u:p@h/%41#%42", "pathname", "/x/../y"},
+		{"https://h/p#a%20b", "pathname", "/x/../y"},
 		{"file:///a", "pathname", "/C:/x"},      // a file: URL: the state machine
 		{base, "host", "other.example:9090"},    // host and port
 		{base, "host", "other.example"},         // the port kept
@@ -71,14 +79,29 @@ func TestSplice(t *testing.T) {
 		{base, "hostname", "cdn.example.net:1"}, // a port: the state machine
 		{"https://u:p@h:1/x", "host", "h2:2"},   // with credentials
 		{"http://[::1]/", "hostname", "a.b"},    // an IPv6 host replaced
-		{base, "port", "8443"},                  // replaced
-		{base, "port", "443"},                   // the default port: removed
-		{base, "port", ""},                      // removed
-		{"https://h/p", "port", "1"},            // inserted
-		{"https://h/p", "port", "65535"},        // the largest
-		{"https://h/p", "port", "65536"},        // too large: the state machine
-		{"https://h/p", "port", "08"},           // a leading zero: the state machine
-		{"https://h/p", "port", "8a"},           // read up to "a": the state machine
+		// Hosts the host parser rewrites, spliced after it (see
+		// spliceParsedHost).
+		{base, "hostname", "0x7f.1"},
+		{base, "hostname", "b\u00fccher.de"},
+		{base, "hostname", "[0:0::1]"},
+		{base, "hostname", "%41.com"},
+		{base, "hostname", "a b"},      // refused
+		{base, "host", "0x7f.1:443"},   // the default port: the port goes
+		{base, "host", "0x7f.1:444"},   // another port: the record's way
+		{base, "host", "0x7f.1:99999"}, // the host set, the port refused
+		{base, "host", "EXAMPLE.org:08"},
+		{"https://u:p@h:1/%41?q#%42", "hostname", "0X7F.1"},
+		{"https://h/p#a%20b", "host", "[::1]"},
+		{"file://h/p", "hostname", "0x7f.1"}, // file: the record's way
+		{"sc://h/p", "hostname", "0x7f.1"},   // not special: the same
+		{base, "port", "8443"},               // replaced
+		{base, "port", "443"},                // the default port: removed
+		{base, "port", ""},                   // removed
+		{"https://h/p", "port", "1"},         // inserted
+		{"https://h/p", "port", "65535"},     // the largest
+		{"https://h/p", "port", "65536"},     // too large: the state machine
+		{"https://h/p", "port", "08"},        // a leading zero: the state machine
+		{"https://h/p", "port", "8a"},        // read up to "a": the state machine
 		{"https://u:p@[::1]:1/?q#f", "port", "2"},
 		{"http://1.2.3.4/", "port", "80"},
 		{"sc://h:1/", "port", "2"},                       // not special: the state machine

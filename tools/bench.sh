@@ -157,6 +157,17 @@ ada_rounds() { # about a million operations for a file of $1 lines
 # The benchmarks of each group, each a -bench pattern that selects one
 # implementation of one case.
 benches=()
+# The setters' cases, as benchSetterCases has them: the setter, a value in
+# canonical form, and one that needs work.
+setterCases='SetSearch|?q=go&page=2|?q=a b&c=é
+SetHash|#section-2|#a b
+SetPathname|/docs/2026/index.html|/x/./y/../z
+SetHost|other.example:9090|EXAMPLE.org
+SetHostname|cdn.example.net|0x7f.1
+SetPort|8443|443
+SetProtocol|http|wss:
+SetUsername|bob|a b'
+
 for g in "${groups[@]}"; do
   case "$g" in
   corpus)
@@ -183,16 +194,7 @@ for g in "${groups[@]}"; do
         for v in canonical needs-work; do
           benches+=("ada|set-$attr|$s-$v.tsv|BenchmarkSetters/$s/value=$v/impl=ada|ns/op")
         done
-      done <<'EOF'
-SetSearch|?q=go&page=2|?q=a b&c=é
-SetHash|#section-2|#a b
-SetPathname|/docs/2026/index.html|/x/./y/../z
-SetHost|other.example:9090|EXAMPLE.org
-SetHostname|cdn.example.net|0x7f.1
-SetPort|8443|443
-SetProtocol|http|wss:
-SetUsername|bob|a b
-EOF
+      done <<<"$setterCases"
     fi
     # The net/url way: an exported field assigned, then String.
     for f in RawQuery Path Host Scheme Fragment; do
@@ -500,4 +502,24 @@ for g in "${groups[@]}"; do
       perOp "${f%.*}" "ada-$ada" "$(cd "$out/sets" && callgrind $ADA_BENCH "$ada" "$af" "$rounds")" "$aload" $((lines * rounds))
     fi
   done
+  # The setters, per call: ours, the setter and String on a copy of the
+  # parsed URL, less the same loop with neither; ADA_BENCH's set-ATTR, a
+  # copy of its parsed URL (its allocation, the counterpart of our
+  # setter's), the setter, the href read and the copy freed. Each count
+  # is the difference of runs of r and 2r rounds, so that what runs once
+  # (loading, parsing ADA_BENCH's base) cancels out.
+  r=10000
+  none=$(($(goCount -op=setter -attr=none -string=false -n=$((2 * r))) - $(goCount -op=setter -attr=none -string=false -n=$r)))
+  while IFS='|' read -r s canonical work; do
+    attr=$(echo "${s#Set}" | tr 'A-Z' 'a-z')
+    for v in canonical needs-work; do
+      value=$canonical
+      [ "$v" = needs-work ] && value=$work
+      perOp "$s/$v" setter $(($(goCount -op=setter -attr="$attr" -value="$value" -n=$((2 * r))) - $(goCount -op=setter -attr="$attr" -value="$value" -n=$r))) "$none" $r
+      if [ -n "${ADA_BENCH:-}" ]; then
+        printf 'https://www.example.com:8080/a/b/c.html?x=1&y=2#frag\t%s\n' "$value" >"$out/sets/instr-$s-$v.tsv"
+        perOp "$s/$v" ada-set $(($( (cd "$out/sets" && callgrind $ADA_BENCH "set-$attr" "instr-$s-$v.tsv" $((2 * r)))) - $( (cd "$out/sets" && callgrind $ADA_BENCH "set-$attr" "instr-$s-$v.tsv" $r)))) 0 $r
+      fi
+    done
+  done <<<"$setterCases"
 done
