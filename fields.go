@@ -105,8 +105,8 @@ func (u *URL) userUntouched() bool {
 	// (the userinfo percent-encode set encodes every other), so the
 	// username is the very slice of it that ends where the password's
 	// ":" is, or where the userinfo ends, and has no ":" itself; the
-	// password, if any, is the rest (SetUsername("bob") + String: 1496
-	// to 1435 instructions, against credentials' scan).
+	// password, if any, is the rest: no need to locate the credentials
+	// again.
 	info := u.href[c.schemeEnd+3 : c.hostStart-1]
 	user, pass := u.User.username, u.User.password
 	n := len(user)
@@ -295,8 +295,7 @@ func (u *URL) sync() bool {
 
 // syncUntouched is sync that also reports whether u was untouched (see
 // untouched), and so still is: a setter that then splices, or writes the
-// href anew, asks untouched once (SetUsername("bob") + String: 1612 to
-// 1496 instructions).
+// href anew, asks untouched once.
 func (u *URL) syncUntouched() (ok, untouched bool) {
 	if u.untouched() {
 		return u.valid(), true

@@ -285,7 +285,7 @@ func utf8PercentEncode(s string, set *encodeSet) string {
 // ASCII byte in set becomes three.
 func utf8PercentEncodedLen(s string, set *encodeSet) int {
 	// An ASCII value, a setter's usual, in one pass over its bytes
-	// (SetUsername("a b"): 201 to 60 instructions); at the first byte
+	// (SetHash("#a b"): 201 to 75 instructions); at the first byte
 	// beyond ASCII, the count below.
 	n := len(s)
 	for i := 0; i < len(s); i++ {

@@ -272,7 +272,7 @@ func (u *URL) spliceHash(value string, all uint8, encode bool) bool {
 		// The rest of the href needs none: its fields become the slices
 		// of the new href that they were of the old, and only the
 		// fragment is decoded, into the room after the href (SetHash("#a
-		// b") + String: 2802 to N instructions).
+		// b") + String: 2802 to 2372 instructions).
 		href, slab, ok := u.splicedHref(start, end, "#", v, v.n)
 		if !ok {
 			return false
