@@ -43,7 +43,9 @@
 # set-ATTR (copy the parsed base, set ATTR, one of href protocol username
 # password host hostname port pathname search hash, read the href). The
 # instr-sets group counts its instructions per op under callgrind as
-# (OP - load) / N, as it counts ours with tools/instr.
+# (OP - load) / N, as it counts ours with tools/instr; for set-ATTR, as the
+# difference of runs of R and 2R rounds, divided by R. A driver resolves
+# ATTR before its timed loop, so that neither count includes choosing it.
 #
 # Each round runs every benchmark once, as its own process, in the
 # opposite order to the round before, so that neither side of a pair
