@@ -157,9 +157,9 @@ func newCanonicalURL(input string, c *components) *URL {
 
 // initCanonical makes href, which the fast path took and whose Path and
 // Fragment need no decoding (c.plain), u's href, and every field the very
-// slice of it that untouched looks for. The fields it does not set (User,
-// Opaque, RawPath, RawFragment, OmitHost) must be zero already: u is a new
-// URL, or an untouched one (see splice).
+// slice of it that untouched looks for (Opaque for an opaque path). The
+// fields it does not set (User, RawPath, RawFragment, OmitHost) must be
+// zero already: u is a new URL, or an untouched one (see splice).
 func (u *URL) initCanonical(href string, c *components) {
 	// Each component is sliced off what is left of href before it, from
 	// the end: the fragment, the query, then the rest.
@@ -178,6 +178,11 @@ func (u *URL) initCanonical(href string, c *components) {
 		href, rest[:c.schemeEnd], rest[c.hostStart:c.pathStart], rest[c.pathStart:], query, fragment, forceQuery
 	u.c = *c
 	u.c.hints = 0
+	if c.opaquePath {
+		// An opaque path is net/url's Opaque, and its URL has no host
+		// (hostStart is pathStart: Host is empty).
+		u.Opaque, u.Path = u.Path, ""
+	}
 }
 
 // decodedLenLeast returns about the least that the decodings of the path

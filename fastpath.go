@@ -34,9 +34,10 @@ func (c *components) fastShape() bool {
 }
 
 // parseCanonical sets *c, which must be zero, to the components of s and
-// returns true when s is a URL with a host that the basic URL parser would
-// serialize as s itself, with no validation error; it returns false when
-// it cannot tell, and then the parser decides.
+// returns true when s is a URL with a host, or with an opaque path, that
+// the basic URL parser would serialize as s itself, with no validation
+// error; it returns false when it cannot tell, and then the parser
+// decides.
 func parseCanonical(s string, c *components) bool { return scanCanonical(s, c, nil) }
 
 // A resumePoint says where the basic URL parser can take up an input that
@@ -103,7 +104,7 @@ const (
 	fixPort                             // an empty or default port, which the href leaves out
 	fixCredentials                      // credentials, which the href keeps: not a change, but never taken
 	fixIPv6                             // an IPv6 address, which the href keeps: not a change, but never taken
-	fixOpaque                           // an opaque path, which the href keeps: not a change, but never taken
+	fixOpaque                           // an opaque path, which the href keeps, after a scheme to lowercase
 	fixIDNA                             // a domain beyond ASCII, which the host parser writes (see newIDNAURL)
 	fixEncode                           // a query or fragment with bytes to percent-encode from ptr on (see newEncodedURL)
 	fixDots                             // a path, up to ptr, with dot segments to remove (see newDotsURL)
@@ -195,9 +196,10 @@ func (r *resumePoint) stop(st state, ptr int, port int32, fix fixFlags) bool {
 // to the empty string and the opaque path state reads the rest. A path,
 // query and fragment of bytes those states keep as they are (the classes
 // of a special URL's path, query and fragment, which keep fewer) are
-// read to the end, for the parser to copy (fixOpaque: such a URL is never
-// taken, and its plain is false, as for its href); anything else resumes
-// where the scheme ends.
+// taken, the URL's serialization being s itself; with an upper-case scheme
+// (fix) they are read to the end, for newLoweredURL to copy (fixOpaque).
+// plain is the fragment's: an opaque path is never decoded (Opaque holds
+// it as it is). Anything else resumes where the scheme ends.
 // See https://url.spec.whatwg.org/#cannot-be-a-base-url-path-state.
 func scanOpaque(s string, colon int, c *components, r *resumePoint, fix fixFlags) bool {
 	i := scanPairs(s, colon+1, fastPath)
@@ -205,12 +207,16 @@ func scanOpaque(s string, colon int, c *components, r *resumePoint, fix fixFlags
 	c.hostStart, c.hostEnd, c.pathStart = int32(colon+1), int32(colon+1), int32(colon+1)
 	c.queryStart, c.fragmentStart = -1, -1
 	c.hostKind, c.opaquePath = HostNone, true
-	i, _ = scanQueryAndFragment(s, i, c)
+	i, all := scanQueryAndFragment(s, i, c)
 	if i < len(s) {
 		*c = components{}
 		return r.stop(schemeState, colon+1, -1, fix)
 	}
-	return r.stop(doneState, len(s), -1, fix|fixOpaque)
+	c.plain = all&fastNetFragment != 0
+	if fix != 0 {
+		return r.stop(doneState, len(s), -1, fix|fixOpaque)
+	}
+	return true
 }
 
 // scanQueryAndFragment reads, from i, a query ("?" and bytes the query

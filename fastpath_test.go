@@ -113,7 +113,19 @@ func TestFastPath(t *testing.T) {
 		{"sc://h/a\\b", false},
 		{"sc://h/?'", false},
 		{"sc:///p", false},
-		{"sc:x", false},
+		// An opaque path, taken (its Opaque is never decoded; a
+		// fragment may be), unless a byte needs the parser.
+		{"sc:x", true},
+		{"sc:", true},
+		{"mailto:someone@example.com", true},
+		{"javascript:alert(1)", true},
+		{"data:text/plain;base64,SGVsbG8=", true},
+		{"sc:a?b#c", true},
+		{"sc:x#a%20b", true}, // taken, not plain: Fragment decodes
+		{"sc:%41", true},     // Opaque keeps "%41"
+		{"sc:a b", false},
+		{"sc:x ", false},
+		{"SC:x", false}, // the scheme lowercased: newLoweredURL
 		// Left to the parser:
 		{"HTTP://example.com/", false},    // upper-case scheme
 		{"http://Example.com/", false},    // upper-case host
@@ -137,7 +149,7 @@ func TestFastPath(t *testing.T) {
 		{"file:///C:/x", false},
 		{"file:///c|/x", false},
 		{"file://h:1/", false},
-		{"mailto:x", false},
+		{"mailto:x", true},
 		{"http:/h/", false},
 		{" http://h/", false},
 		{"http://h/ ", false},
@@ -405,20 +417,20 @@ func TestResume(t *testing.T) {
 		{"https://example.com/a?q#b c", doneState},
 		{"sc://h/a?q'r", queryState},
 		{"sc://h\\x/", schemeState},
-		{"mailto:someone@example.com", doneState},
+		{"MAILTO:someone@example.com", doneState}, // an opaque path after a scheme to lowercase
 		{"https:a/b", schemeState},
 		{"https:/a/b", schemeState},
-		{"sc:a/b", doneState},
-		{"sc:", doneState},
-		{"sc:a?b#c", doneState},
-		{"javascript:alert(1)", doneState},
+		{"Sc:a/b", doneState},
+		{"sC:", doneState},
+		{"SC:a?b#c", doneState},
+		{"JavaScript:alert(1)", doneState},
 		{"sc:/x", schemeState},
 		{"sc:a b", schemeState},
 		{"sc:a?b c", schemeState},
 		{"sc:a?b'c", schemeState},
 		{"sc:a#b`c", schemeState},
 		{"sc:\\x", schemeState},
-		{"data:text/plain;base64,SGVsbG8=", doneState},
+		{"DATA:text/plain;base64,SGVsbG8=", doneState},
 		{"file:///C:/x", schemeState},
 		{"file://localhost/x", schemeState},
 		{"file://h:80/", schemeState},

@@ -82,6 +82,9 @@ func TestParseIntoAllocs(t *testing.T) {
 		"https://example.com/",
 		"https://www.example.com:8080/a/b/c.html?x=1&y=%20#frag",
 		"file:///usr/lib/node_modules/npm/index.js",
+		// An opaque path, which the fast path takes too.
+		"mailto:someone@example.com",
+		"data:text/plain;base64,SGVsbG8=#x",
 	} {
 		if n := testing.AllocsPerRun(100, func() {
 			if err := ParseInto(&u, s); err != nil {
