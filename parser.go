@@ -625,8 +625,8 @@ func (p *urlParser) resume(s string, r *resumePoint, c *components) (state, int)
 // components are those of the href too (they read the scheme and domain
 // lowercased, the path as "/" and all the rest as it is), plain included.
 //
-// When none of the fixes changes a byte (credentials, an IPv6 address or
-// an opaque path the fast path does not take, and nothing else), the href
+// When none of the fixes changes a byte (credentials or an IPv6 address,
+// which the fast path does not take, and nothing else), the href
 // is the input itself, as for a URL the fast path takes, and the URL needs
 // no bytes of its own but for decoding.
 //
