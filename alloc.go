@@ -48,6 +48,8 @@ func newURL(out []byte, c components, input string) *URL {
 func copiedURL(out []byte, c components, need int) *URL {
 	u, slab := urlWithRoom(need)
 	slab = append(slab, out...)
+	// SAFETY: slab[:len(out)] is the copy just made in u's own allocation,
+	// never written again: the decoded fields go after it.
 	u.initFromHref(unsafeString(slab), c, slab[len(slab):])
 	return u
 }

@@ -120,6 +120,7 @@ func (u *URL) userUntouched() bool {
 	case n != len(info) || pass != "":
 		return false
 	}
+	// SAFETY: the addresses are only compared, with those of the fields.
 	h := addrOf(info)
 	if away(user, h)|away(pass, h+uintptr(n)+1) != 0 {
 		return false

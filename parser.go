@@ -255,8 +255,9 @@ func newIgnoredSlashesURL(s string, colon int) *URL {
 			}
 		}
 	}
-	// t is complete, and not written again while the fast path and
-	// mayDecode read it as a string (the ownership rule in unsafe.go).
+	// SAFETY: t is complete, and not written again while the fast path
+	// and mayDecode read it as a string; neither keeps it, and copiedURL
+	// copies t (the ownership rule in unsafe.go).
 	var c components
 	if !parseCanonical(unsafeString(t), &c) {
 		return nil

@@ -64,12 +64,16 @@ func (p *urlParser) newHost() string {
 	if p.newHostLong != "" {
 		return p.newHostLong
 	}
+	// SAFETY: newHostBuf[:newHostLen] is not written again while the
+	// string is in use, and the string does not outlive p: its callers
+	// compare it, or copy it into a new href or record before p goes.
 	return unsafeString(p.newHostBuf[:p.newHostLen])
 }
 
 // setHost sets url's host, which follows its credentials.
 func (p *urlParser) setHost(host string, kind HostKind) {
 	if p.override != noState {
+		// SAFETY: setNewHost only reads host, copying it.
 		p.setNewHost(unsafeBytes(host), kind)
 		return
 	}
