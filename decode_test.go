@@ -58,6 +58,10 @@ func TestPercentDecodeFastLoops(t *testing.T) {
 		if decodesTo(s, want+"x") || len(want) > 0 && decodesTo(s, want[:len(want)-1]) {
 			t.Errorf("decodesTo(%q) accepts a decoding of another length", s)
 		}
+		// Exact for a whole string, as newURL and decodedLen use it.
+		if got := decodedLenBound(s); got != len(want) {
+			t.Errorf("decodedLenBound(%q) = %d, want %d", s, got, len(want))
+		}
 		for _, mode := range []escapeMode{encodePath, encodeFragment} {
 			wantRaw := ""
 			if netEscape(want, mode) != s {

@@ -552,14 +552,17 @@ func decodedLenBound(b string) int {
 			}
 			i += j
 		}
-		if i+2 >= len(b) {
-			return n
-		}
-		if _, ok := percentByteAt(b, i); ok {
+		// A run of percent-encoded bytes, three bytes at a time (1 MiB
+		// of "@" in a userinfo, each "%40": 32 to 20 instructions a byte).
+		for i < len(b)-2 && b[i] == '%' && isHex(b[i+1]) && isHex(b[i+2]) {
 			n -= 2
 			i += 3
-		} else {
-			i++
+		}
+		if i >= len(b)-2 {
+			return n
+		}
+		if b[i] == '%' {
+			i++ // not followed by two hex digits
 		}
 	}
 }
