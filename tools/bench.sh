@@ -64,8 +64,33 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# busy_percent prints how busy the machine's CPUs were over one second, in
+# percent, from /proc/stat: the share of their time not idle nor waiting.
+# Unlike the load average, which lags by minutes, it shows a process that
+# is running now.
+busy_percent() {
+  local u1 n1 s1 i1 w1 q1 sq1 st1 u2 n2 s2 i2 w2 q2 sq2 st2
+  read -r _ u1 n1 s1 i1 w1 q1 sq1 st1 _ </proc/stat
+  sleep 1
+  read -r _ u2 n2 s2 i2 w2 q2 sq2 st2 _ </proc/stat
+  local busy=$(((u2 + n2 + s2 + q2 + sq2 + st2) - (u1 + n1 + s1 + q1 + sq1 + st1)))
+  local idle=$(((i2 + w2) - (i1 + w1)))
+  echo $((100 * busy / (busy + idle + 1)))
+}
+
 if [ "${1:-}" = "-docs" ]; then
   shift
+  # The figures -docs writes are meant to be the parsers' alone: it does
+  # not start while another process keeps the machine busy. (A callgrind
+  # run left in the background took a core through a whole -docs run once,
+  # and made ada's ratios look up to 1.7 times worse.) BENCH_MAX_BUSY, in
+  # percent, sets the limit (default 20; 100 runs whatever the machine
+  # does).
+  busy="$(busy_percent 2>/dev/null || echo unknown)"
+  if [ "$busy" != unknown ] && [ "$busy" -gt "${BENCH_MAX_BUSY:-20}" ]; then
+    echo "bench.sh: the CPUs were ${busy}% busy in the second before the run, over BENCH_MAX_BUSY=${BENCH_MAX_BUSY:-20}: another process would share the machine with the benchmarks. Stop it, or set BENCH_MAX_BUSY=100 to run anyway." >&2
+    exit 1
+  fi
   report="$(mktemp)"
   trap 'rm -f "$report"' EXIT
   load_before="$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)"
@@ -83,7 +108,8 @@ These are the figures of one run of \`tools/bench.sh ${*:-}\` (\`-docs\` wrote
 this file), at commit $(git rev-parse --short HEAD 2>/dev/null || echo unknown),
 started $started, on ${cpu:-unknown} ($(nproc 2>/dev/null || echo "?") cores),
 with $(go env GOVERSION) on $(go env GOOS)/$(go env GOARCH). Load average
-(1, 5, 15 min) before the run: $load_before; after: $load_after.
+(1, 5, 15 min) before the run: $load_before; after: $load_after. The CPUs
+were $busy% busy in the second before it started.
 
 Each benchmark runs as its own process, in rounds that alternate their
 order. A ratio is measured within one round, where the load changes least,
