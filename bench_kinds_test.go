@@ -15,8 +15,10 @@ import (
 // table (benchsets.Kinds: URLs one byte away from canonical form, and other
 // kinds services meet), keeping the URL, beside net/url: the time ratio of
 // each row is the table's first column. tools/bench.sh counts the same rows'
-// instructions (and ada's, through ADA_BENCH).
+// instructions (and ada's, through ADA_BENCH). With liveHeapEnv set, it runs
+// beside a live heap (see withLiveHeap).
 func BenchmarkKindsTable(b *testing.B) {
+	withLiveHeap(b)
 	for _, k := range benchsets.Kinds {
 		benchParseBeside(b, "kind="+k.Name, k.Input, true)
 	}

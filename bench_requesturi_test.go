@@ -20,8 +20,10 @@ var keptRequestURL *neturl.URL
 // corpus and API-style targets, 2,000 of them), keeping each URL as a
 // request does: weburl Parse and ParseInto beside net/url's Parse and
 // ParseRequestURI. Issue 28 bounds Parse at 0.8x net/url Parse and 1.0x
-// ParseRequestURI, in one allocation, and ParseInto at none.
+// ParseRequestURI, in one allocation, and ParseInto at none. With
+// liveHeapEnv set, it runs beside a live heap (see withLiveHeap).
 func BenchmarkRequestURI(b *testing.B) {
+	withLiveHeap(b)
 	targets := benchsets.RequestURIs(loadWeb(b), benchsets.RequestURISetSize)
 	var into URL
 	benchSet(b, "set=requesturi", len(targets), []setImpl{

@@ -29,7 +29,10 @@
 #           heap (the kinds table and the request targets again, with
 #           GOGC=1000 for both sides: the collector's share of their
 #           time set apart, as BenchmarkKindsTableGOGC1000 and
-#           BenchmarkRequestURIGOGC1000)
+#           BenchmarkRequestURIGOGC1000), and live (the same with
+#           GOGC=100 beside a live heap of LIVE_HEAP_MIB, default 64,
+#           as a service holds: see bench_liveheap_test.go; renamed
+#           BenchmarkKindsTableLiveHeap and BenchmarkRequestURILiveHeap)
 #
 # ADA_BENCH, when set, is a command (an absolute path: it runs in a
 # directory of its own) that runs another parser (ada, built
@@ -284,16 +287,17 @@ for g in "${groups[@]}"; do
       benches+=("ada|parse|userbait.txt|BenchmarkKeptURLs/set=userbait/impl=ada|ns/URL")
     fi
     ;;
-  heap)
+  heap | live)
     # The same benchmarks as table and requesturi, run with GOGC=1000
-    # and renamed (see the runner below).
+    # (heap) or beside a live heap (live), and renamed (see the runner
+    # below).
     for k in $(ls "$out/sets" | sed -n 's/^kind-\(.*\)\.txt$/\1/p'); do
       for i in weburl net-url; do
-        benches+=("heap|^BenchmarkKindsTable\$/^kind=$k\$/^impl=$i\$")
+        benches+=("$g|^BenchmarkKindsTable\$/^kind=$k\$/^impl=$i\$")
       done
     done
     for i in weburl net-url net-url-requesturi; do
-      benches+=("heap|^BenchmarkRequestURI\$/^set=requesturi\$/^impl=$i\$")
+      benches+=("$g|^BenchmarkRequestURI\$/^set=requesturi\$/^impl=$i\$")
     done
     ;;
   instr | instr-sets) ;;
@@ -308,7 +312,7 @@ benchtime() {
   case "$1" in
   corpus) echo "${BENCHTIME:-20x}" ;;
   shapes) echo "${BENCHTIME:-3x}" ;;
-  sets | heap) echo "${BENCHTIME:-1s}" ;;
+  sets | heap | live) echo "${BENCHTIME:-1s}" ;;
   *) echo "${BENCHTIME:-200ms}" ;;
   esac
 }
@@ -331,13 +335,19 @@ if [ ${#benches[@]} -gt 0 ]; then
           awk -v name="$name$procs" -v unit="$unit" '$3 == "ns/op" { printf "%s 1 %s %s\n", name, $4, unit }' >>"$out/round-$r.txt"
         continue
       fi
-      gogc="${GOGC:-100}" rename=""
-      if [ "$kind" = heap ]; then
+      gogc="${GOGC:-100}" rename="" live=""
+      case "$kind" in
+      heap)
         # A benchmark of the heap group: the collector runs a tenth as
         # often, on both sides; its name says so.
         gogc=1000 rename="s/^(BenchmarkKindsTable|BenchmarkRequestURI)\//\1GOGC1000\//"
-      fi
-      (cd "$(pwd)" && GOGC="$gogc" "$out/weburl.test" -test.run='^$' -test.bench="${b#*|}" \
+        ;;
+      live)
+        # Of the live group: beside a live heap, on both sides.
+        live="${LIVE_HEAP_MIB:-64}" rename="s/^(BenchmarkKindsTable|BenchmarkRequestURI)\//\1LiveHeap\//"
+        ;;
+      esac
+      (cd "$(pwd)" && GOGC="$gogc" WEBURL_BENCH_LIVE_HEAP_MIB="$live" "$out/weburl.test" -test.run='^$' -test.bench="${b#*|}" \
         -test.benchtime="$(benchtime "$kind")" -test.benchmem -test.count=1) |
         grep -E '^(Benchmark|goos|goarch|pkg|cpu)' | sed -E "$rename" >>"$out/round-$r.txt" || true
     done
@@ -415,7 +425,8 @@ if [ ${#benches[@]} -gt 0 ]; then
   for f in 'ParseString:net-url weburl weburl-kept weburl-into' 'Setters:SetHref setter' 'FieldAssign:net-url weburl' 'ParseReference:net-url weburl' 'ParseKinds:net-url weburl' \
     'Query:net-url SearchParams ParseQuery+Encode' 'Shapes:net-url weburl' 'KindsTable:net-url weburl ada' \
     'RequestURI:net-url net-url-requesturi weburl weburl-into ada' 'Links:net-url weburl net-url-base weburl-base ada' 'KeptURLs:net-url weburl-kept ada' \
-    'KindsTableGOGC1000:net-url weburl' 'RequestURIGOGC1000:net-url net-url-requesturi weburl'; do
+    'KindsTableGOGC1000:net-url weburl' 'RequestURIGOGC1000:net-url net-url-requesturi weburl' \
+    'KindsTableLiveHeap:net-url weburl' 'RequestURILiveHeap:net-url net-url-requesturi weburl'; do
     name="${f%%:*}"
     grep -q "^Benchmark$name/" "$out/all.txt" || continue
     "${benchstat[@]}" -filter ".name:$name" -col "/impl@(${f#*:})" "$out/all.txt"
