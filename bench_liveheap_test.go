@@ -40,9 +40,9 @@ type liveEntry struct {
 }
 
 // withLiveHeap builds the live heap that liveHeapEnv asks for, if it has
-// not been built, and collects garbage once, so that the first benchmark
-// of the process does not pay for the heap's first marking. It fails b
-// when the variable is not a number.
+// not been built, with its pages warm, and collects garbage once, so that
+// the first benchmark of the process does not pay for the heap's first
+// marking. It fails b when the variable is not a number.
 func withLiveHeap(b *testing.B) {
 	v := os.Getenv(liveHeapEnv)
 	if v == "" {
@@ -55,6 +55,9 @@ func withLiveHeap(b *testing.B) {
 	liveHeap.once.Do(func() {
 		// An entry takes 48 bytes, its key 32 and its value 96: 176.
 		n := mib << 20 / 176
+		if n == 0 {
+			return
+		}
 		entries := make([]*liveEntry, n)
 		key := make([]byte, 32)
 		for i := range entries {
@@ -67,6 +70,22 @@ func withLiveHeap(b *testing.B) {
 			e.next = entries[(uint64(i)*2654435761+1)%uint64(n)]
 		}
 		liveHeap.entries = entries
+		// Then garbage, twice the heap, each of its pages written once
+		// (the runtime does not clear memory fresh from the system, so a
+		// page never written is never faulted in): the heap's pages are
+		// then the process's already, as a running service's are, up to
+		// more than the next collection lets the heap grow to. Without
+		// it, the benchmarks would fault pages in as they allocate.
+		var sink [][]byte
+		for range 2 * mib {
+			b := make([]byte, 1<<20)
+			for i := 0; i < len(b); i += 4096 {
+				b[i] = 1
+			}
+			sink = append(sink, b)
+		}
+		runtime.KeepAlive(sink)
+		sink = nil
 		runtime.GC()
 	})
 }
