@@ -31,8 +31,9 @@ var liveHeap struct {
 
 // A liveEntry is an entry of a cache, as a service holds many: a key and
 // a value of their own, and a link to another entry, as in a hash bucket.
-// With them, about half the heap's words are pointers or lengths, and
-// marking follows links across it rather than along it.
+// About one word in seven of such a heap is a pointer (three in an entry,
+// its key and its value), and marking follows links across it rather than
+// along it.
 type liveEntry struct {
 	key   string
 	value []byte
@@ -76,16 +77,15 @@ func withLiveHeap(b *testing.B) {
 		// then the process's already, as a running service's are, up to
 		// more than the next collection lets the heap grow to. Without
 		// it, the benchmarks would fault pages in as they allocate.
-		var sink [][]byte
+		var garbage [][]byte
 		for range 2 * mib {
-			b := make([]byte, 1<<20)
-			for i := 0; i < len(b); i += 4096 {
-				b[i] = 1
+			chunk := make([]byte, 1<<20)
+			for i := 0; i < len(chunk); i += 4096 {
+				chunk[i] = 1
 			}
-			sink = append(sink, b)
+			garbage = append(garbage, chunk)
 		}
-		runtime.KeepAlive(sink)
-		sink = nil
+		runtime.KeepAlive(garbage)
 		runtime.GC()
 	})
 }
