@@ -552,7 +552,7 @@ func decodedLenBound(b string) int {
 		}
 		// A run of percent-encoded bytes, three bytes at a time (1 MiB
 		// of "@" in a userinfo, each "%40": 32 to 20 instructions a byte).
-		for i < len(b)-2 && b[i] == '%' && isHex(b[i+1]) && isHex(b[i+2]) {
+		for isPercentEncodedAt(b, i) {
 			n -= 2
 			i += 3
 		}

@@ -30,7 +30,7 @@
 #           GOGC=1000 for both sides: the collector's share of their
 #           time set apart, as BenchmarkKindsTableGOGC1000 and
 #           BenchmarkRequestURIGOGC1000), and live (the same with
-#           GOGC=100 beside a live heap of LIVE_HEAP_MIB, default 64,
+#           the default GOGC beside a live heap of LIVE_HEAP_MIB, default 64,
 #           as a service holds: see bench_liveheap_test.go; renamed
 #           BenchmarkKindsTableLiveHeap and BenchmarkRequestURILiveHeap)
 #
@@ -335,18 +335,20 @@ if [ ${#benches[@]} -gt 0 ]; then
           awk -v name="$name$procs" -v unit="$unit" '$3 == "ns/op" { printf "%s 1 %s %s\n", name, $4, unit }' >>"$out/round-$r.txt"
         continue
       fi
-      gogc="${GOGC:-100}" rename="" live=""
+      gogc="${GOGC:-100}" live="" suffix=""
       case "$kind" in
       heap)
         # A benchmark of the heap group: the collector runs a tenth as
         # often, on both sides; its name says so.
-        gogc=1000 rename="s/^(BenchmarkKindsTable|BenchmarkRequestURI)\//\1GOGC1000\//"
+        gogc=1000 suffix=GOGC1000
         ;;
       live)
         # Of the live group: beside a live heap, on both sides.
-        live="${LIVE_HEAP_MIB:-64}" rename="s/^(BenchmarkKindsTable|BenchmarkRequestURI)\//\1LiveHeap\//"
+        live="${LIVE_HEAP_MIB:-64}" suffix=LiveHeap
         ;;
       esac
+      rename=""
+      [ -n "$suffix" ] && rename="s/^(BenchmarkKindsTable|BenchmarkRequestURI)\//\1$suffix\//"
       (cd "$(pwd)" && GOGC="$gogc" WEBURL_BENCH_LIVE_HEAP_MIB="$live" "$out/weburl.test" -test.run='^$' -test.bench="${b#*|}" \
         -test.benchtime="$(benchtime "$kind")" -test.benchmem -test.count=1) |
         grep -E '^(Benchmark|goos|goarch|pkg|cpu)' | sed -E "$rename" >>"$out/round-$r.txt" || true
