@@ -225,17 +225,31 @@ func mapsToRTL(r rune) bool {
 
 // folded returns s as UTS #46 mapping roughly sees it: without the ASCII
 // tabs and newlines the URL parser removes, NFKC (full-width forms become
-// ASCII), with the default-ignorable code points that the
-// mapping drops (variation selectors, soft hyphen, ...) removed, so that
-// "xn-\uFE0F-" counts as an xn-- label.
+// ASCII), and without the code points that the mapping drops (see
+// mapsToNothing), so that "xn-\uFE0F-" counts as an xn-- label and
+// "xn--a-qii975\u200B4q" as the label "xn--a-qii9754q".
 func folded(s string) string {
 	s = norm.NFKC.String(stripTabNewline(s))
 	return strings.Map(func(r rune) rune {
-		if unicode.In(r, unicode.Variation_Selector, unicode.Other_Default_Ignorable_Code_Point) || r == 0xAD {
+		if mapsToNothing(r) {
 			return -1
 		}
 		return r
 	}, s)
+}
+
+// mapsToNothing reports whether the UTS #46 mapping table maps r to
+// nothing (its status "ignored": U+00AD SOFT HYPHEN, U+200B ZERO WIDTH
+// SPACE, U+2060 WORD JOINER, U+FEFF, the variation selectors, ...), as
+// x/net/idna's table says: ToASCII of "a" and r, with no check but the
+// table's, is "a". Those code points are as old as the tables, so the two
+// sides' tables agree on them.
+func mapsToNothing(r rune) bool {
+	if r < utf8.RuneSelf {
+		return false
+	}
+	a, err := probeProfile.ToASCII("a" + string(r))
+	return err == nil && a == "a"
 }
 
 func (c *referenceClassifier) class(d diff) (string, string) {

@@ -145,6 +145,9 @@ func TestFolded(t *testing.T) {
 		{"http://ｘｎ－－a/", true},           // full-width, NFKC
 		{"http://xn-\ufe0f-a/", true},     // a variation selector, mapped to nothing
 		{"http://xn-\u00ad-a/", true},     // a soft hyphen, mapped to nothing
+		{"http://xn-\u200b-a/", true},     // a zero width space, mapped to nothing
+		{"http://xn-\u2060-a/", true},     // a word joiner, mapped to nothing
+		{"http://xn-\u0301-a/", false},    // a combining mark is kept
 		{"http://xn\n--a/", true},         // the parser removes newlines first
 		{"http://xn-a-/", false},          // not the prefix
 		{"http://x\u200dn--a/", false},    // ZWJ is not ignored by UTS #46
@@ -190,6 +193,9 @@ func TestCodePoints(t *testing.T) {
 		{request{Op: "parse", Input: "/C:/", Base: &base}, []rune{0xFF10, 0x3DD88, 0x3DD70}},
 		{request{Op: "set", Href: "https://h/", Attr: "hostname", Value: "0x1f\uff61XN--J-4O0O0IHG"}, []rune{0xFF61, 0x18F3F, 0x18F10, 0x18EAF}},
 		{request{Op: "parse", Input: "http://b\u00fccher.de/"}, []rune{0xFC}},
+		// A zero width space inside the label, which the mapping drops
+		// before the label is decoded (found by the differential pass).
+		{request{Op: "parse", Input: "http://a.xn--a-qii975\u200b4q/"}, []rune{0x200B, 0x14280, 0x1438}},
 		// Not Punycode: nothing decoded.
 		{request{Op: "parse", Input: "http://xn--a-\u00fc/"}, []rune{0xFC}},
 		{request{Op: "parse", Input: "http://example.com/"}, nil},
