@@ -242,8 +242,8 @@ func folded(s string) string {
 // nothing (its status "ignored": U+00AD SOFT HYPHEN, U+200B ZERO WIDTH
 // SPACE, U+2060 WORD JOINER, U+FEFF, the variation selectors, ...), as
 // x/net/idna's table says: ToASCII of "a" and r, with no check but the
-// table's, is "a". Those code points are as old as the tables, so the two
-// sides' tables agree on them.
+// table's, is "a". Where the reference's table says otherwise, r itself is
+// among the code points prepare probes, and the probe finds that.
 func mapsToNothing(r rune) bool {
 	if r < utf8.RuneSelf {
 		return false
