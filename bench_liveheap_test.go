@@ -53,12 +53,12 @@ func withLiveHeap(b *testing.B) {
 	if err != nil || mib < 0 {
 		b.Fatalf("%s=%q: want a number of MiB", liveHeapEnv, v)
 	}
+	if mib == 0 {
+		return
+	}
 	liveHeap.once.Do(func() {
 		// An entry takes 48 bytes, its key 32 and its value 96: 176.
 		n := mib << 20 / 176
-		if n == 0 {
-			return
-		}
 		entries := make([]*liveEntry, n)
 		key := make([]byte, 32)
 		for i := range entries {

@@ -241,15 +241,11 @@ func folded(s string) string {
 // mapsToNothing reports whether the UTS #46 mapping table maps r to
 // nothing (its status "ignored": U+00AD SOFT HYPHEN, U+200B ZERO WIDTH
 // SPACE, U+2060 WORD JOINER, U+FEFF, the variation selectors, ...), as
-// x/net/idna's table says: ToASCII of "a" and r, with no check but the
-// table's, is "a". Where the reference's table says otherwise, r itself is
-// among the code points prepare probes, and the probe finds that.
+// x/net/idna's table says: our side of prepare's probe of "a" and r gives
+// "a". Where the reference's table says otherwise, r itself is among the
+// code points prepare probes, and the probe finds that.
 func mapsToNothing(r rune) bool {
-	if r < utf8.RuneSelf {
-		return false
-	}
-	a, err := probeProfile.ToASCII("a" + string(r))
-	return err == nil && a == "a"
+	return r >= utf8.RuneSelf && tableProbe("a" + string(r))["ascii"] == "a"
 }
 
 func (c *referenceClassifier) class(d diff) (string, string) {
