@@ -157,15 +157,29 @@ var (
 	attrs = []string{"href", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"}
 )
 
+// legacyEncodings are the encodings of the Encoding Standard whose output
+// encoding is not UTF-8: the encoding overrides a parse request names.
+// See https://encoding.spec.whatwg.org/#names-and-labels.
+var legacyEncodings = []string{"ibm866", "iso-8859-2", "iso-8859-3", "iso-8859-4", "iso-8859-5",
+	"iso-8859-6", "iso-8859-7", "iso-8859-8", "iso-8859-8-i", "iso-8859-10", "iso-8859-13",
+	"iso-8859-14", "iso-8859-15", "iso-8859-16", "koi8-r", "koi8-u", "macintosh", "windows-874",
+	"windows-1250", "windows-1251", "windows-1252", "windows-1253", "windows-1254", "windows-1255",
+	"windows-1256", "windows-1257", "windows-1258", "x-mac-cyrillic", "gbk", "gb18030", "big5",
+	"euc-jp", "iso-2022-jp", "shift_jis", "euc-kr", "x-user-defined"}
+
 // A gen makes requests from a seeded random source, so a seed and a count
 // give the same requests every time.
 type gen struct {
 	r *rand.Rand
 	s *seeds
+	// encodings, on unless the oracle is a browser (whose URL class has
+	// no encoding override), gives a quarter of the parse requests an
+	// encoding.
+	encodings bool
 }
 
 func newGen(seed uint64, s *seeds) *gen {
-	return &gen{r: rand.New(rand.NewPCG(seed, 0x5eed)), s: s}
+	return &gen{r: rand.New(rand.NewPCG(seed, 0x5eed)), s: s, encodings: true}
 }
 
 func (g *gen) pick(a []string) string { return a[g.r.IntN(len(a))] }
@@ -563,10 +577,10 @@ func (g *gen) paramsSteps(withSetters bool) []step {
 func (g *gen) next() request {
 	switch r := g.r.IntN(20); {
 	case r < 5:
-		return request{Op: "parse", Input: g.input(false)}
+		return g.withEncoding(request{Op: "parse", Input: g.input(false)})
 	case r < 10:
 		b := g.base()
-		return request{Op: "parse", Input: g.input(true), Base: &b}
+		return g.withEncoding(request{Op: "parse", Input: g.input(true), Base: &b})
 	case r < 15:
 		attr := g.pick(attrs)
 		return request{Op: "set", Href: g.href(), Attr: attr, Value: g.value(attr)}
@@ -582,6 +596,54 @@ func (g *gen) next() request {
 		}
 		return request{Op: "urlparams", Href: h, Steps: g.paramsSteps(true)}
 	}
+}
+
+// withEncoding gives a quarter of the parse requests r a legacy encoding
+// as the encoding override, and half of those a query of code points the
+// encoders treat differently.
+func (g *gen) withEncoding(r request) request {
+	if !g.encodings || g.r.IntN(4) != 0 {
+		return r
+	}
+	r.Encoding = g.pick(legacyEncodings)
+	if g.r.IntN(2) == 0 {
+		r.Input += "?" + g.encodingQuery()
+	}
+	return r
+}
+
+// encodingRanges are the blocks of code points where the legacy encoders'
+// indexes differ: Latin-1 and other alphabets for the single-byte
+// encodings, punctuation, symbols and kana, CJK ideographs, the Private Use
+// code points gb18030 and Shift_JIS treat specially, compatibility and
+// halfwidth forms, and Big5's ideographs above the BMP.
+var encodingRanges = [][2]rune{{0x80, 0x100}, {0x100, 0x500}, {0x2000, 0x3400}, {0x4E00, 0xA000},
+	{0xE000, 0xE900}, {0xF900, 0x10000}, {0x20000, 0x30000}}
+
+// encodingSpecials are code points with a step of their own in an encoder.
+var encodingSpecials = []string{"\u00a5", "\u203e", "\u2212", "\ue5e5", "\ue7c7", "\u0080", "\u20ac",
+	"\x0e", "\x0f", "\x1b", "\\", "~", "\uff61", "\uff9f", "\ufffd", "\u2550", "\u5341", " ", "+", "'"}
+
+// encodingQuery returns up to eight pieces: code points from
+// encodingRanges, a random code point, a special one or an alphabet token.
+func (g *gen) encodingQuery() string {
+	var b strings.Builder
+	for n := 1 + g.r.IntN(8); n > 0; n-- {
+		switch g.r.IntN(6) {
+		case 0, 1, 2:
+			rg := encodingRanges[g.r.IntN(len(encodingRanges))]
+			for k := 1 + g.r.IntN(3); k > 0; k-- {
+				b.WriteRune(rg[0] + rune(g.r.IntN(int(rg[1]-rg[0]))))
+			}
+		case 3:
+			b.WriteRune(g.randomRune())
+		case 4:
+			b.WriteString(g.pick(encodingSpecials))
+		default:
+			b.WriteString(g.token())
+		}
+	}
+	return b.String()
 }
 
 // safeParse returns the URL s parses to with no base, or nil when it
