@@ -10,6 +10,7 @@ import (
 	"encoding/hex"
 	"flag"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -242,4 +243,41 @@ func TestEncoderFull(t *testing.T) {
 		total += n
 	}
 	t.Logf("%d (encoding, code point) pairs differ from whatwg-url", total)
+}
+
+// TestEncoderConcatenation checks on random strings, invalid UTF-8
+// included, that a stateless encoder encodes a string as the concatenation
+// of its code points' encodings, each byte of invalid UTF-8 read as
+// U+FFFD: the property that lets TestEncoderGolden check one code point at
+// a time. (ISO-2022-JP's encoder has states; TestISO2022JP checks them.)
+func TestEncoderConcatenation(t *testing.T) {
+	rnd := rand.New(rand.NewPCG(46, 6))
+	pieces := []string{"a", " ", "#", "%", "\xff", "\xe2\x85", "ⅰ", "¦", "╭", "龴", "\ue81e", "¥", "‾", "−", "ｱ",
+		"\u0080", "€", "\U00010000", "\U000200cc", "é", "\ue5e5", "\x1b"}
+	for _, name := range legacyEncodings {
+		if name == "iso-2022-jp" {
+			continue
+		}
+		enc, err := htmlindex.Get(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for range 200 {
+			var s strings.Builder
+			for n := rnd.IntN(12); n > 0; n-- {
+				if rnd.IntN(3) == 0 {
+					s.WriteRune(rune(rnd.IntN(0x30000)))
+				} else {
+					s.WriteString(pieces[rnd.IntN(len(pieces))])
+				}
+			}
+			var want []byte
+			for _, r := range s.String() {
+				want = queryEncoded(want, enc, r)
+			}
+			if got := appendPercentEncodedAfterEncoding(nil, enc, s.String(), &specialQuerySet, false); string(got) != string(want) {
+				t.Errorf("%s %+q: got %s, want %s", name, s.String(), got, want)
+			}
+		}
+	}
 }
