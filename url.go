@@ -26,7 +26,7 @@ type Parser struct {
 	// which links every encoding of the standard (about 700 KB). The
 	// multi-byte encoders (Shift_JIS, EUC-JP, ISO-2022-JP, Big5, gb18030,
 	// GBK) run on this module's tables of the Encoding Standard's indexes
-	// (about 160 KB, linked into any program that sets an encoding), not
+	// (about 128 KB, linked into any program that sets an encoding), not
 	// on x/text's.
 	Encoding encoding.Encoding
 

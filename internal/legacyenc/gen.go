@@ -44,9 +44,6 @@ var sums = map[string]string{
 	"index-iso-2022-jp-katakana.txt": "185c3c20c896eca514cde0aabf570523d3ae3624d0a3d39f71455f2d3ff0e207",
 }
 
-// blockBits is log2 of the block size of the two-stage tables.
-const blockBits = 5
-
 var dir = flag.String("dir", "", "read the index files from this checkout of whatwg/encoding at commit instead of fetching them")
 
 func main() {
@@ -59,10 +56,7 @@ func main() {
 
 package legacyenc
 
-// blockBits is log2 of the block size of the two-stage tables (see lookup).
-const blockBits = %d
-
-`, commit, blockBits)
+`, commit)
 
 	// index jis0208: the first pointer of each code point (EUC-JP and
 	// ISO-2022-JP's index pointer), and the first that is not in 8272 to
@@ -71,7 +65,7 @@ const blockBits = %d
 	jis := read("index-jis0208.txt")
 	first := firstPointers(jis, func(p int) bool { return true })
 	sjis := firstPointers(jis, func(p int) bool { return p < 8272 || p > 8835 })
-	twoStage(&out, "shiftJIS", "index Shift_JIS pointer of each code point", sjis)
+	bitmapTable(&out, "shiftJIS", "index Shift_JIS pointer of each code point", sjis)
 	var jisExtra [][2]int
 	for cp, p := range first {
 		if sjis[cp] != p {
@@ -107,7 +101,7 @@ const blockBits = %d
 			bmp[cp] = p
 		}
 	}
-	twoStage(&out, "big5", "index Big5 pointer of each code point of the BMP", bmp)
+	bitmapTable(&out, "big5", "index Big5 pointer of each code point of the BMP", bmp)
 	pairs(&out, "big5Astral", "uint32", "the index Big5 pointer of each code point above the BMP", astral)
 
 	// index gb18030: the first pointer of each code point.
@@ -118,7 +112,7 @@ const blockBits = %d
 			log.Fatalf("index gb18030 has U+%04X above the BMP", cp)
 		}
 	}
-	twoStage(&out, "gb18030", "index pointer of each code point in index gb18030", gbPtr)
+	bitmapTable(&out, "gb18030", "index pointer of each code point in index gb18030", gbPtr)
 
 	// index gb18030 ranges, in pointer order, which is code point order.
 	var ranges [][2]int
@@ -224,55 +218,54 @@ func firstPointers(index [][2]int, keep func(p int) bool) map[int]int {
 	return ptr
 }
 
-// twoStage writes the table name of the code points of ptr, all in the
-// BMP, as two stages: nameIndex[cp>>blockBits] is the first entry of the
-// code point's block in nameBlocks, whose entry is the pointer plus one, 0
-// for none. Identical blocks are stored once.
-func twoStage(out *bytes.Buffer, name, what string, ptr map[int]int) {
+// bitmapTable writes the table name of the code points of ptr, all in the
+// BMP, in three arrays: bit cp%64 of nameMasks[cp/64] says whether cp has a
+// pointer; namePointers holds the pointers in code point order, and
+// nameRank[cp/64] is the number of them before cp's block.
+func bitmapTable(out *bytes.Buffer, name, what string, ptr map[int]int) {
 	top := 0
 	for cp, p := range ptr {
-		if cp > 0xFFFF || p >= 0xFFFF {
+		if cp > 0xFFFF || p > 0xFFFF {
 			log.Fatalf("%s: U+%04X at %d does not fit", name, cp, p)
 		}
 		top = max(top, cp)
 	}
-	const size = 1 << blockBits
-	nblocks := top>>blockBits + 1
-	var blocks []uint16
-	seen := map[string]int{}
-	index := make([]int, nblocks)
+	nblocks := top/64 + 1
+	masks := make([]uint64, nblocks)
+	rank := make([]int, nblocks)
+	var pointers []int
 	for b := range nblocks {
-		block := make([]uint16, size)
-		for i := range block {
-			if p, ok := ptr[b<<blockBits|i]; ok {
-				block[i] = uint16(p + 1)
+		rank[b] = len(pointers)
+		for i := range 64 {
+			if p, ok := ptr[b*64+i]; ok {
+				masks[b] |= 1 << i
+				pointers = append(pointers, p)
 			}
 		}
-		key := fmt.Sprint(block)
-		at, ok := seen[key]
-		if !ok {
-			at = len(blocks)
-			seen[key] = at
-			blocks = append(blocks, block...)
-		}
-		index[b] = at
 	}
-	if len(blocks) > 0xFFFF {
-		log.Fatalf("%s: %d entries do not fit", name, len(blocks))
+	if len(pointers) > 0xFFFF {
+		log.Fatalf("%s: %d pointers do not fit", name, len(pointers))
 	}
-	log.Printf("%s: %d code points, %d + %d bytes", name, len(ptr), 2*len(index), 2*len(blocks))
-	fmt.Fprintf(out, "// %sIndex and %sBlocks are the %s (see lookup).\n", name, name, what)
-	fmt.Fprintf(out, "var %sIndex = [...]uint16{\n", name)
-	for i, v := range index {
+	log.Printf("%s: %d code points, %d bytes", name, len(ptr), 8*len(masks)+2*len(rank)+2*len(pointers))
+	fmt.Fprintf(out, "// %sMasks, %sRank and %sPointers are the %s (see lookup).\n", name, name, name, what)
+	fmt.Fprintf(out, "var %sMasks = [...]uint64{\n", name)
+	for i, v := range masks {
 		fmt.Fprintf(out, "%#x,", v)
-		if i%12 == 11 {
+		if i%4 == 3 {
 			out.WriteString("\n")
 		}
 	}
-	fmt.Fprintf(out, "}\n\nvar %sBlocks = [...]uint16{\n", name)
-	for i, v := range blocks {
-		fmt.Fprintf(out, "%#x,", v)
-		if i%12 == 11 {
+	fmt.Fprintf(out, "}\n\nvar %sRank = [...]uint16{\n", name)
+	for i, v := range rank {
+		fmt.Fprintf(out, "%d,", v)
+		if i%16 == 15 {
+			out.WriteString("\n")
+		}
+	}
+	fmt.Fprintf(out, "}\n\nvar %sPointers = [...]uint16{\n", name)
+	for i, v := range pointers {
+		fmt.Fprintf(out, "%d,", v)
+		if i%16 == 15 {
 			out.WriteString("\n")
 		}
 	}

@@ -16,20 +16,25 @@
 // See https://encoding.spec.whatwg.org/#legacy-multi-byte-chinese-(simplified)-encodings.
 package legacyenc
 
+import "math/bits"
+
 // Bytes is the output of an encoder for one code point: its first n bytes,
 // n at most 4.
 type Bytes [4]byte
 
-// lookup returns the pointer of cp in a two-stage table: index[cp>>blockBits]
-// is where cp's block starts in blocks, whose entries are the pointer plus
-// one, 0 for none.
-func lookup(index, blocks []uint16, cp rune) (pointer int, ok bool) {
-	b := int(cp >> blockBits)
-	if cp < 0 || b >= len(index) {
+// lookup returns the pointer of cp in a table of three arrays: bit cp%64
+// of masks[cp/64] says whether cp has one; pointers holds them in code
+// point order, and rank[cp/64] is the number of them before cp's block.
+func lookup(masks []uint64, rank, pointers []uint16, cp rune) (pointer int, ok bool) {
+	b := int(cp >> 6)
+	if cp < 0 || b >= len(masks) {
 		return 0, false
 	}
-	v := blocks[int(index[b])+int(cp&(1<<blockBits-1))]
-	return int(v) - 1, v != 0
+	bit := uint64(1) << (cp & 63)
+	if masks[b]&bit == 0 {
+		return 0, false
+	}
+	return int(pointers[int(rank[b])+bits.OnesCount64(masks[b]&(bit-1))]), true
 }
 
 // search returns the pointer of cp in table, sorted by code point.
@@ -56,7 +61,7 @@ func JIS0208Pointer(cp rune) (pointer int, ok bool) {
 	if p, ok := search(jis0208Extra[:], cp); ok {
 		return p, true
 	}
-	return lookup(shiftJISIndex[:], shiftJISBlocks[:], cp)
+	return lookup(shiftJISMasks[:], shiftJISRank[:], shiftJISPointers[:], cp)
 }
 
 // ISO2022JPKatakana returns the code point index ISO-2022-JP katakana maps
@@ -88,7 +93,7 @@ func ShiftJIS(cp rune) (out Bytes, n int) {
 	}
 	// 7. Let pointer be the index Shift_JIS pointer for cp. 8. None is
 	// an error.
-	pointer, ok := lookup(shiftJISIndex[:], shiftJISBlocks[:], cp)
+	pointer, ok := lookup(shiftJISMasks[:], shiftJISRank[:], shiftJISPointers[:], cp)
 	if !ok {
 		return out, 0
 	}
@@ -151,7 +156,7 @@ func Big5(cp rune) (out Bytes, n int) {
 	if cp > 0xFFFF {
 		pointer, ok = search(big5Astral[:], cp)
 	} else {
-		pointer, ok = lookup(big5Index[:], big5Blocks[:], cp)
+		pointer, ok = lookup(big5Masks[:], big5Rank[:], big5Pointers[:], cp)
 	}
 	if !ok {
 		return out, 0
@@ -203,7 +208,7 @@ func GB18030(cp rune, isGBK bool) (out Bytes, n int) {
 	}
 	// 6. Let pointer be the index pointer for cp in index gb18030. 7. If
 	// there is one, it is two bytes.
-	if pointer, ok := lookup(gb18030Index[:], gb18030Blocks[:], cp); ok {
+	if pointer, ok := lookup(gb18030Masks[:], gb18030Rank[:], gb18030Pointers[:], cp); ok {
 		trail, offset := pointer%190, 0x40
 		if trail >= 0x3F {
 			offset = 0x41
