@@ -68,7 +68,11 @@ package legacyenc
 	bitmapTable(&out, "shiftJIS", "index Shift_JIS pointer of each code point", sjis)
 	var jisExtra [][2]int
 	for cp, p := range first {
-		if sjis[cp] != p {
+		if s, ok := sjis[cp]; !ok || s != p {
+			// JIS0208Pointer reads jis0208Extra only for these.
+			if ok && s < 8272 {
+				log.Fatalf("U+%04X: index Shift_JIS pointer %d before its index pointer %d", cp, s, p)
+			}
 			jisExtra = append(jisExtra, [2]int{cp, p})
 		}
 	}

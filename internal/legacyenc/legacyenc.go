@@ -58,10 +58,18 @@ func search[T uint16 | uint32](table [][2]T, cp rune) (pointer int, ok bool) {
 // first pointer, as EUC-JP and ISO-2022-JP read it.
 // See https://encoding.spec.whatwg.org/#index-pointer.
 func JIS0208Pointer(cp rune) (pointer int, ok bool) {
-	if p, ok := search(jis0208Extra[:], cp); ok {
+	// The index Shift_JIS pointer is the index pointer unless the first
+	// pointer is in 8272 to 8835, which the Shift_JIS pointer skips: to
+	// one of the IBM extensions after 8835, or to none. jis0208Extra
+	// holds the index pointer of those code points.
+	pointer, ok = lookup(shiftJISMasks[:], shiftJISRank[:], shiftJISPointers[:], cp)
+	if ok && pointer < 8272 {
+		return pointer, true
+	}
+	if p, found := search(jis0208Extra[:], cp); found {
 		return p, true
 	}
-	return lookup(shiftJISMasks[:], shiftJISRank[:], shiftJISPointers[:], cp)
+	return pointer, ok
 }
 
 // ISO2022JPKatakana returns the code point index ISO-2022-JP katakana maps
