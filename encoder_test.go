@@ -19,6 +19,8 @@ import (
 
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/htmlindex"
+
+	"github.com/weburl/url/internal/legacyenc"
 )
 
 var (
@@ -27,16 +29,6 @@ var (
 	legacyEncodersFull = flag.String("legacy-encoders-full", "",
 		"compare every scalar value in every legacy encoding with this output of tools/differential/encoders.js -full, and count the differences (TestEncoderFull)")
 )
-
-// legacyEncodings are the encodings of the Encoding Standard whose output
-// encoding is not UTF-8, in the order of tools/differential/encoders.js.
-// See https://encoding.spec.whatwg.org/#names-and-labels.
-var legacyEncodings = []string{"ibm866", "iso-8859-2", "iso-8859-3", "iso-8859-4", "iso-8859-5",
-	"iso-8859-6", "iso-8859-7", "iso-8859-8", "iso-8859-8-i", "iso-8859-10", "iso-8859-13",
-	"iso-8859-14", "iso-8859-15", "iso-8859-16", "koi8-r", "koi8-u", "macintosh", "windows-874",
-	"windows-1250", "windows-1251", "windows-1252", "windows-1253", "windows-1254", "windows-1255",
-	"windows-1256", "windows-1257", "windows-1258", "x-mac-cyrillic", "gbk", "gb18030", "big5",
-	"euc-jp", "iso-2022-jp", "shift_jis", "euc-kr", "x-user-defined"}
 
 // goldenBlock is the number of code points a line of the golden file
 // covers.
@@ -112,8 +104,11 @@ func TestEncoderGolden(t *testing.T) {
 	if !*legacyEncoders {
 		t.Skip("run with -legacy-encoders")
 	}
-	golden := readEncoderGolden(t)
-	for _, name := range legacyEncodings {
+	golden := readEncoderTable(t, filepath.Join("testdata", "encoders.golden"))
+	if len(golden) != len(legacyenc.Names) {
+		t.Fatalf("testdata/encoders.golden has %d encodings, want %d", len(golden), len(legacyenc.Names))
+	}
+	for _, name := range legacyenc.Names {
 		enc, err := htmlindex.Get(name)
 		if err != nil {
 			t.Fatal(err)
@@ -150,16 +145,18 @@ func TestEncoderGolden(t *testing.T) {
 	}
 }
 
-// readEncoderGolden reads testdata/encoders.golden: encoding, first code
-// point of the block in hex, hash.
-func readEncoderGolden(t *testing.T) map[string]map[rune]string {
+// readEncoderTable reads a file of lines "encoding code-point value", the
+// code point in hex, skipping "#" comments: the golden file (the first
+// code point of a block and its hash) or the output of
+// tools/differential/encoders.js -full (a code point and its output).
+func readEncoderTable(t *testing.T, path string) map[string]map[rune]string {
 	t.Helper()
-	f, err := os.Open(filepath.Join("testdata", "encoders.golden"))
+	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	golden := map[string]map[rune]string{}
+	table := map[string]map[rune]string{}
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
 		line := sc.Text()
@@ -167,22 +164,22 @@ func readEncoderGolden(t *testing.T) map[string]map[rune]string {
 			continue
 		}
 		fields := strings.Fields(line)
-		lo, err := strconv.ParseInt(fields[1], 16, 32)
-		if len(fields) != 3 || err != nil {
-			t.Fatalf("testdata/encoders.golden: bad line %q", line)
+		if len(fields) != 3 {
+			t.Fatalf("%s: bad line %q", path, line)
 		}
-		if golden[fields[0]] == nil {
-			golden[fields[0]] = map[rune]string{}
+		r, err := strconv.ParseInt(fields[1], 16, 32)
+		if err != nil {
+			t.Fatalf("%s: bad line %q", path, line)
 		}
-		golden[fields[0]][rune(lo)] = fields[2]
+		if table[fields[0]] == nil {
+			table[fields[0]] = map[rune]string{}
+		}
+		table[fields[0]][rune(r)] = fields[2]
 	}
 	if err := sc.Err(); err != nil {
 		t.Fatal(err)
 	}
-	if len(golden) != len(legacyEncodings) {
-		t.Fatalf("testdata/encoders.golden has %d encodings, want %d", len(golden), len(legacyEncodings))
-	}
-	return golden
+	return table
 }
 
 // TestEncoderFull compares every scalar value in every legacy encoding with
@@ -194,29 +191,9 @@ func TestEncoderFull(t *testing.T) {
 	if *legacyEncodersFull == "" {
 		t.Skip("run with -legacy-encoders-full=FILE")
 	}
-	f, err := os.Open(*legacyEncodersFull)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	want := map[string]map[rune]string{}
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		fields := strings.Fields(sc.Text())
-		r, err := strconv.ParseInt(fields[1], 16, 32)
-		if len(fields) != 3 || err != nil {
-			t.Fatalf("bad line %q", sc.Text())
-		}
-		if want[fields[0]] == nil {
-			want[fields[0]] = map[rune]string{}
-		}
-		want[fields[0]][rune(r)] = fields[2]
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
+	want := readEncoderTable(t, *legacyEncodersFull)
 	total := 0
-	for _, name := range legacyEncodings {
+	for _, name := range legacyenc.Names {
 		enc, err := htmlindex.Get(name)
 		if err != nil {
 			t.Fatal(err)
@@ -254,7 +231,7 @@ func TestEncoderConcatenation(t *testing.T) {
 	rnd := rand.New(rand.NewPCG(46, 6))
 	pieces := []string{"a", " ", "#", "%", "\xff", "\xe2\x85", "ⅰ", "¦", "╭", "龴", "\ue81e", "¥", "‾", "−", "ｱ",
 		"\u0080", "€", "\U00010000", "\U000200cc", "é", "\ue5e5", "\x1b"}
-	for _, name := range legacyEncodings {
+	for _, name := range legacyenc.Names {
 		if name == "iso-2022-jp" {
 			continue
 		}

@@ -18,6 +18,18 @@ package legacyenc
 
 import "math/bits"
 
+// Names are the names of the Encoding Standard's legacy encodings: every
+// encoding whose output encoding is not UTF-8 (the encoding overrides the
+// URL Standard can see), single-byte ones included. Tests and the
+// differential harness run through them.
+// See https://encoding.spec.whatwg.org/#names-and-labels.
+var Names = []string{"ibm866", "iso-8859-2", "iso-8859-3", "iso-8859-4", "iso-8859-5",
+	"iso-8859-6", "iso-8859-7", "iso-8859-8", "iso-8859-8-i", "iso-8859-10", "iso-8859-13",
+	"iso-8859-14", "iso-8859-15", "iso-8859-16", "koi8-r", "koi8-u", "macintosh", "windows-874",
+	"windows-1250", "windows-1251", "windows-1252", "windows-1253", "windows-1254", "windows-1255",
+	"windows-1256", "windows-1257", "windows-1258", "x-mac-cyrillic", "gbk", "gb18030", "big5",
+	"euc-jp", "iso-2022-jp", "shift_jis", "euc-kr", "x-user-defined"}
+
 // Bytes is the output of an encoder for one code point: its first n bytes,
 // n at most 4.
 type Bytes [4]byte

@@ -27,7 +27,7 @@ const { extraSpecialQueryPercentEncodeChars } = require(path.join(wu, "lib/perce
 const { version } = require(path.join(wu, "package.json"));
 
 // The legacy encodings: every encoding of the Encoding Standard whose
-// output encoding is not UTF-8.
+// output encoding is not UTF-8, in the order of legacyenc.Names.
 // See https://encoding.spec.whatwg.org/#names-and-labels.
 const encodings = ["ibm866", "iso-8859-2", "iso-8859-3", "iso-8859-4", "iso-8859-5",
   "iso-8859-6", "iso-8859-7", "iso-8859-8", "iso-8859-8-i", "iso-8859-10", "iso-8859-13",

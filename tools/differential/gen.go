@@ -18,6 +18,7 @@ import (
 	"golang.org/x/net/idna"
 
 	weburl "github.com/weburl/url"
+	"github.com/weburl/url/internal/legacyenc"
 )
 
 // seeds are the strings the generator mutates: WPT inputs and corpus
@@ -156,16 +157,6 @@ var (
 		"\uffff", "z", "=", "&", "a=b", "\U00010400", "\u00e0"}
 	attrs = []string{"href", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"}
 )
-
-// legacyEncodings are the encodings of the Encoding Standard whose output
-// encoding is not UTF-8: the encoding overrides a parse request names.
-// See https://encoding.spec.whatwg.org/#names-and-labels.
-var legacyEncodings = []string{"ibm866", "iso-8859-2", "iso-8859-3", "iso-8859-4", "iso-8859-5",
-	"iso-8859-6", "iso-8859-7", "iso-8859-8", "iso-8859-8-i", "iso-8859-10", "iso-8859-13",
-	"iso-8859-14", "iso-8859-15", "iso-8859-16", "koi8-r", "koi8-u", "macintosh", "windows-874",
-	"windows-1250", "windows-1251", "windows-1252", "windows-1253", "windows-1254", "windows-1255",
-	"windows-1256", "windows-1257", "windows-1258", "x-mac-cyrillic", "gbk", "gb18030", "big5",
-	"euc-jp", "iso-2022-jp", "shift_jis", "euc-kr", "x-user-defined"}
 
 // A gen makes requests from a seeded random source, so a seed and a count
 // give the same requests every time.
@@ -605,7 +596,7 @@ func (g *gen) withEncoding(r request) request {
 	if !g.encodings || g.r.IntN(4) != 0 {
 		return r
 	}
-	r.Encoding = g.pick(legacyEncodings)
+	r.Encoding = g.pick(legacyenc.Names)
 	if g.r.IntN(2) == 0 {
 		r.Input += "?" + g.encodingQuery()
 	}
