@@ -13,8 +13,8 @@ import (
 // encodingName returns the Encoding Standard's name of enc for the
 // encodings whose steps this package needs to know: "utf-8", "utf-16be",
 // "utf-16le" and "replacement", whose output encoding is UTF-8;
-// "shift_jis", "euc-jp", "iso-2022-jp", "gbk" and "gb18030", whose
-// encoders differ from golang.org/x/text's in steps a URL can observe; and
+// "shift_jis", "euc-jp", "iso-2022-jp", "big5", "gbk" and "gb18030", whose
+// encoders run on internal/legacyenc rather than golang.org/x/text; and
 // "single-byte" for the ISO-8859 and windows single-byte encodings (see
 // c1Holes). It returns "" for any other encoding.
 // See https://encoding.spec.whatwg.org/#names-and-labels.
@@ -45,6 +45,8 @@ func encodingName(enc encoding.Encoding) string {
 		return "euc-jp"
 	case name == "ISO-2022-JP":
 		return "iso-2022-jp"
+	case name == "Big5":
+		return "big5"
 	case name == "GBK":
 		return "gbk"
 	case name == "GB18030":

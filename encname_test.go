@@ -31,7 +31,7 @@ func TestEncodingName(t *testing.T) {
 		}
 		want := ""
 		switch name {
-		case "utf-8", "utf-16be", "utf-16le", "replacement", "shift_jis", "euc-jp", "iso-2022-jp", "gbk", "gb18030":
+		case "utf-8", "utf-16be", "utf-16le", "replacement", "shift_jis", "euc-jp", "iso-2022-jp", "big5", "gbk", "gb18030":
 			want = name
 		case "iso-8859-2", "iso-8859-3", "iso-8859-4", "iso-8859-5", "iso-8859-6", "iso-8859-7", "iso-8859-8",
 			"iso-8859-8-i", "iso-8859-10", "iso-8859-13", "iso-8859-14", "iso-8859-15", "iso-8859-16",

@@ -9,13 +9,16 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding"
-	"golang.org/x/text/unicode/norm"
+
+	"github.com/weburl/url/internal/legacyenc"
 )
 
 // Legacy encoders for the encoding override, as the Encoding Standard
-// defines them. golang.org/x/text's encoders follow the standard's indexes
-// but differ in a few steps that URL percent-encoding can observe; those
-// steps are done here.
+// defines them. The multi-byte encoders whose indexes golang.org/x/text
+// reads differently from the standard (Shift_JIS, EUC-JP, Big5, gb18030,
+// GBK) and ISO-2022-JP's lookups run on internal/legacyenc, generated from
+// the standard's index files; the single-byte encoders, x-user-defined and
+// EUC-KR are x/text's, with the C1 controls of c1Holes done here.
 // See https://encoding.spec.whatwg.org/#encoders.
 
 // encodeOrFail runs the "encode or fail" loop of percent-encode after
@@ -24,39 +27,41 @@ import (
 // s is read as U+FFFD.
 func encodeOrFail(enc encoding.Encoding, s string, emit func(byte), fail func(rune)) {
 	name := encodingName(enc)
-	if name == "iso-2022-jp" {
-		encodeISO2022JP(enc, s, emit, fail)
+	var encode func(rune) (legacyenc.Bytes, int)
+	switch name {
+	case "iso-2022-jp":
+		encodeISO2022JP(s, emit, fail)
+		return
+	case "shift_jis":
+		encode = legacyenc.ShiftJIS
+	case "euc-jp":
+		encode = legacyenc.EUCJP
+	case "big5":
+		encode = legacyenc.Big5
+	case "gb18030":
+		encode = func(r rune) (legacyenc.Bytes, int) { return legacyenc.GB18030(r, false) }
+	case "gbk":
+		encode = func(r rune) (legacyenc.Bytes, int) { return legacyenc.GB18030(r, true) }
+	}
+	if encode != nil {
+		for _, r := range s {
+			out, n := encode(r)
+			if n == 0 {
+				fail(r)
+				continue
+			}
+			for _, b := range out[:n] {
+				emit(b)
+			}
+		}
 		return
 	}
 	e := enc.NewEncoder()
 	holes := c1Holes(enc, name)
-	japanese := name == "shift_jis" || name == "euc-jp"
 	var src [utf8.UTFMax]byte
 	var dst [16]byte
 	for _, r := range s {
-		switch {
-		case japanese && (r == 0xA5 || r == 0x203E):
-			// The Shift_JIS and EUC-JP encoders write U+00A5 YEN SIGN as
-			// 0x5C and U+203E OVERLINE as 0x7E (JIS X 0201 Roman).
-			if r == 0xA5 {
-				emit(0x5C)
-			} else {
-				emit(0x7E)
-			}
-			continue
-		case name == "shift_jis" && r == 0x80:
-			// The Shift_JIS encoder writes U+0080 as the byte 0x80.
-			emit(0x80)
-			continue
-		case japanese && r == 0x2212:
-			// The Shift_JIS and EUC-JP encoders read U+2212 MINUS SIGN as
-			// U+FF0D FULLWIDTH HYPHEN-MINUS.
-			r = 0xFF0D
-		case r == 0xE5E5 && (name == "gb18030" || name == "gbk"):
-			// The gb18030 encoder returns an error for U+E5E5.
-			fail(r)
-			continue
-		case 0x80 <= r && r <= 0x9F && holes&(1<<(r-0x80)) != 0:
+		if 0x80 <= r && r <= 0x9F && holes&(1<<(r-0x80)) != 0 {
 			// A C1 control at a byte x/text's table leaves undefined.
 			emit(byte(r))
 			continue
@@ -104,12 +109,9 @@ func c1Holes(enc encoding.Encoding, name string) uint32 {
 var c1HoleCache sync.Map // encoding.Encoding → uint32
 
 // encodeISO2022JP is the ISO-2022-JP encoder, with its three states ASCII,
-// Roman (JIS X 0201, where 0x5C is ¥ and 0x7E is ‾) and jis0208. enc is
-// golang.org/x/text's ISO-2022-JP, used only to look code points up in
-// index jis0208: from its initial state it writes a JIS X 0208 code point
-// as ESC "$B" and the code point's two bytes.
+// Roman (JIS X 0201, where 0x5C is ¥ and 0x7E is ‾) and jis0208.
 // See https://encoding.spec.whatwg.org/#iso-2022-jp-encoder.
-func encodeISO2022JP(enc encoding.Encoding, s string, emit func(byte), fail func(rune)) {
+func encodeISO2022JP(s string, emit func(byte), fail func(rune)) {
 	const (
 		ascii = iota
 		roman
@@ -122,9 +124,6 @@ func encodeISO2022JP(enc encoding.Encoding, s string, emit func(byte), fail func
 			emit(b)
 		}
 	}
-	e := enc.NewEncoder()
-	var src [utf8.UTFMax]byte
-	var dst [16]byte
 	for _, r := range s {
 	again:
 		switch {
@@ -157,28 +156,18 @@ func encodeISO2022JP(enc encoding.Encoding, s string, emit func(byte), fail func
 			escape('(', 'J')
 			goto again
 		}
-		// 7. Read U+2212 as U+FF0D. 8. Read halfwidth katakana as the
-		// full-width forms of index ISO-2022-JP katakana.
+		// 7. Read U+2212 as U+FF0D. 8. Read halfwidth katakana as index
+		// ISO-2022-JP katakana maps them.
 		c := r
 		if c == 0x2212 {
 			c = 0xFF0D
 		}
 		if 0xFF61 <= c && c <= 0xFF9F {
-			switch c {
-			case 0xFF9E:
-				c = 0x309B
-			case 0xFF9F:
-				c = 0x309C
-			default:
-				full, _ := utf8.DecodeRuneInString(norm.NFKC.String(string(c)))
-				c = full
-			}
+			c = legacyenc.ISO2022JPKatakana(c)
 		}
 		// 9. Let pointer be the index pointer for c in index jis0208.
-		n := utf8.EncodeRune(src[:], c)
-		e.Reset()
-		nDst, _, err := e.Transform(dst[:], src[:n], true)
-		if err != nil || nDst < 5 || string(dst[:3]) != "\x1b$B" || dst[3] < 0x21 || dst[4] < 0x21 {
+		pointer, ok := legacyenc.JIS0208Pointer(c)
+		if !ok {
 			// 10. Not in the index: in jis0208, switch to ASCII first;
 			// then it is an error.
 			if st == jis0208 {
@@ -188,13 +177,13 @@ func encodeISO2022JP(enc encoding.Encoding, s string, emit func(byte), fail func
 			fail(r)
 			continue
 		}
-		// 11. Switch to jis0208 if needed, and emit the two bytes.
+		// 11. Switch to jis0208 if needed. 12.-14. Emit the two bytes.
 		if st != jis0208 {
 			st = jis0208
 			escape('$', 'B')
 		}
-		emit(dst[3])
-		emit(dst[4])
+		emit(byte(pointer/94 + 0x21))
+		emit(byte(pointer%94 + 0x21))
 	}
 	// 1. At the end of the queue, return to ASCII.
 	if st != ascii {

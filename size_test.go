@@ -120,6 +120,11 @@ func TestBinarySize(t *testing.T) {
 	if strings.Contains(string(nm), " github.com/weburl/url/internal/uts39.") {
 		t.Errorf("a program calling only Parse links internal/uts39")
 	}
+	// The legacy multi-byte encoders' tables (internal/legacyenc) are
+	// reached only through the encoder.
+	if strings.Contains(string(nm), " github.com/weburl/url/internal/legacyenc.") {
+		t.Errorf("a program calling only Parse links internal/legacyenc")
+	}
 	for _, pkg := range []string{"net/http", "crypto/tls", "golang.org/x/net/publicsuffix"} {
 		if strings.Contains(string(nm), " "+pkg+".") {
 			t.Errorf("a program calling only Parse links %s", pkg)

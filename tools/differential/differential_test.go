@@ -46,11 +46,14 @@ func TestGeneratorCoversOps(t *testing.T) {
 	for i := 0; i < 5000; i++ {
 		r := g.next()
 		ops[op(r)]++
+		if r.Encoding != "" {
+			ops["encoding"]++
+		}
 		if a := weburlAnswer(r); a["panic"] != nil {
 			t.Errorf("weburl panics on %+v: %v", r, a["panic"])
 		}
 	}
-	for _, want := range []string{"parse", "parse+base", "set href", "set host", "set search", "params", "urlparams"} {
+	for _, want := range []string{"parse", "parse+base", "set href", "set host", "set search", "params", "urlparams", "encoding"} {
 		if ops[want] == 0 {
 			t.Errorf("no %q request in 5000 (%v)", want, ops)
 		}
@@ -86,6 +89,13 @@ func TestWeburlAnswer(t *testing.T) {
 		{request{Op: "validate", Input: "https://a b/"}, "failure", "1"},
 		{request{Op: "validate", Input: "x", Base: &base}, "valid", "true"},
 		{request{Op: "validate", Input: "x", Base: &empty}, "fail", "1"},
+		// With an encoding, a special URL's query is encoded in it (the
+		// values are whatwg-url's); a URL that is not special's is in
+		// UTF-8.
+		{request{Op: "parse", Input: "http://h/?ⅰ", Encoding: "shift_jis"}, "href", "http://h/?%FA@"},
+		{request{Op: "parse", Input: "x?╭#╭", Base: &base, Encoding: "big5"}, "href", "http://example.org/foo/x?%A2~#%E2%95%AD"},
+		{request{Op: "parse", Input: "sc://h/?ⅰ", Encoding: "shift_jis"}, "href", "sc://h/?%E2%85%B0"},
+		{request{Op: "parse", Input: "http://a/", Base: &empty, Encoding: "gbk"}, "fail", "1"},
 		// A URL's searchParams follow its setters, and it follows them.
 		{request{Op: "urlparams", Href: "http://a/?x=1", Steps: []step{{Kind: "setter", Attr: "search", Value: "y=2"}, {Kind: "append", Name: "z", Value: " "}}}, "href1", "http://a/?y=2&z=+"},
 	}

@@ -18,6 +18,7 @@ import (
 	"golang.org/x/net/idna"
 
 	weburl "github.com/weburl/url"
+	"github.com/weburl/url/internal/legacyenc"
 )
 
 // seeds are the strings the generator mutates: WPT inputs and corpus
@@ -162,10 +163,14 @@ var (
 type gen struct {
 	r *rand.Rand
 	s *seeds
+	// encodings, on unless the oracle is a browser (whose URL class has
+	// no encoding override), gives a quarter of the parse requests an
+	// encoding.
+	encodings bool
 }
 
 func newGen(seed uint64, s *seeds) *gen {
-	return &gen{r: rand.New(rand.NewPCG(seed, 0x5eed)), s: s}
+	return &gen{r: rand.New(rand.NewPCG(seed, 0x5eed)), s: s, encodings: true}
 }
 
 func (g *gen) pick(a []string) string { return a[g.r.IntN(len(a))] }
@@ -563,10 +568,10 @@ func (g *gen) paramsSteps(withSetters bool) []step {
 func (g *gen) next() request {
 	switch r := g.r.IntN(20); {
 	case r < 5:
-		return request{Op: "parse", Input: g.input(false)}
+		return g.withEncoding(request{Op: "parse", Input: g.input(false)})
 	case r < 10:
 		b := g.base()
-		return request{Op: "parse", Input: g.input(true), Base: &b}
+		return g.withEncoding(request{Op: "parse", Input: g.input(true), Base: &b})
 	case r < 15:
 		attr := g.pick(attrs)
 		return request{Op: "set", Href: g.href(), Attr: attr, Value: g.value(attr)}
@@ -582,6 +587,54 @@ func (g *gen) next() request {
 		}
 		return request{Op: "urlparams", Href: h, Steps: g.paramsSteps(true)}
 	}
+}
+
+// withEncoding gives a quarter of the parse requests r a legacy encoding
+// as the encoding override, and half of those a query of code points the
+// encoders treat differently.
+func (g *gen) withEncoding(r request) request {
+	if !g.encodings || g.r.IntN(4) != 0 {
+		return r
+	}
+	r.Encoding = g.pick(legacyenc.Names)
+	if g.r.IntN(2) == 0 {
+		r.Input += "?" + g.encodingQuery()
+	}
+	return r
+}
+
+// encodingRanges are the blocks of code points where the legacy encoders'
+// indexes differ: Latin-1 and other alphabets for the single-byte
+// encodings, punctuation, symbols and kana, CJK ideographs, the Private Use
+// code points gb18030 and Shift_JIS treat specially, compatibility and
+// halfwidth forms, and Big5's ideographs above the BMP.
+var encodingRanges = [][2]rune{{0x80, 0x100}, {0x100, 0x500}, {0x2000, 0x3400}, {0x4E00, 0xA000},
+	{0xE000, 0xE900}, {0xF900, 0x10000}, {0x20000, 0x30000}}
+
+// encodingSpecials are code points with a step of their own in an encoder.
+var encodingSpecials = []string{"\u00a5", "\u203e", "\u2212", "\ue5e5", "\ue7c7", "\u0080", "\u20ac",
+	"\x0e", "\x0f", "\x1b", "\\", "~", "\uff61", "\uff9f", "\ufffd", "\u2550", "\u5341", " ", "+", "'"}
+
+// encodingQuery returns up to eight pieces: code points from
+// encodingRanges, a random code point, a special one or an alphabet token.
+func (g *gen) encodingQuery() string {
+	var b strings.Builder
+	for n := 1 + g.r.IntN(8); n > 0; n-- {
+		switch g.r.IntN(6) {
+		case 0, 1, 2:
+			rg := encodingRanges[g.r.IntN(len(encodingRanges))]
+			for k := 1 + g.r.IntN(3); k > 0; k-- {
+				b.WriteRune(rg[0] + rune(g.r.IntN(int(rg[1]-rg[0]))))
+			}
+		case 3:
+			b.WriteRune(g.randomRune())
+		case 4:
+			b.WriteString(g.pick(encodingSpecials))
+		default:
+			b.WriteString(g.token())
+		}
+	}
+	return b.String()
 }
 
 // safeParse returns the URL s parses to with no base, or nil when it

@@ -7,7 +7,8 @@
 // whatwg-url, pinned in package.json) by default, and prints where they
 // differ, grouped by class with counts and a few examples each.
 //
-// A request is a parse with or without a base (every getter, or failure),
+// A request is a parse with or without a base (every getter, or failure;
+// or with a legacy encoding as the encoding override, the href),
 // the validation errors of that parse (types in order, failure, and
 // whether the input is a valid URL string; whatwg-url only), a URL setter, URLSearchParams calls (parse, append, delete, set, sort,
 // get, serialize) or a URL's searchParams after changes to both. Inputs are
@@ -110,6 +111,7 @@ func main() {
 		}
 	default:
 		g := newGen(*seed, s)
+		g.encodings = *mode != "browser"
 		reqs = func(yield func(request) bool) {
 			for i := 0; i < *n; i++ {
 				if *limit > 0 && i%1000 == 0 && time.Since(start) > *limit {
@@ -131,7 +133,11 @@ func main() {
 	total := 0
 	err = o.run(reqs, func(r request, want answer) {
 		total++
-		counts[r.Op]++
+		if r.Encoding != "" {
+			counts[r.Op+" (encoding)"]++
+		} else {
+			counts[r.Op]++
+		}
 		got := weburlAnswer(r)
 		if d, ok := compare(r, got, want); ok {
 			diffs = append(diffs, d)

@@ -8,6 +8,8 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"golang.org/x/text/encoding/htmlindex"
+
 	weburl "github.com/weburl/url"
 )
 
@@ -22,14 +24,19 @@ type request struct {
 	// validation errors of parsing Input against Base, whether it fails,
 	// and whether Input is a valid URL string; reference.js answers it,
 	// not answer.js, since browsers do not expose validation errors).
-	Op    string  `json:"op"`
-	Input string  `json:"input,omitempty"`
-	Base  *string `json:"base,omitempty"`
-	Href  string  `json:"href,omitempty"`
-	Attr  string  `json:"attr,omitempty"`
-	Value string  `json:"value,omitempty"`
-	Init  string  `json:"init,omitempty"`
-	Steps []step  `json:"steps,omitempty"`
+	// A "parse" request with an Encoding (the Encoding Standard's name of
+	// a legacy encoding) parses with that encoding override, which
+	// encodes the query of a special URL; reference.js answers it, since
+	// the URL class has no encoding override, with the href alone.
+	Op       string  `json:"op"`
+	Encoding string  `json:"encoding,omitempty"`
+	Input    string  `json:"input,omitempty"`
+	Base     *string `json:"base,omitempty"`
+	Href     string  `json:"href,omitempty"`
+	Attr     string  `json:"attr,omitempty"`
+	Value    string  `json:"value,omitempty"`
+	Init     string  `json:"init,omitempty"`
+	Steps    []step  `json:"steps,omitempty"`
 }
 
 // A step is one call on a URLSearchParams ("append", "delete",
@@ -142,6 +149,9 @@ func weburlAnswer(r request) (a answer) {
 	}()
 	switch r.Op {
 	case "parse":
+		if r.Encoding != "" {
+			return parseWithEncoding(r)
+		}
 		var u *weburl.URL
 		var err error
 		if r.Base == nil {
@@ -201,6 +211,27 @@ func weburlAnswer(r request) (a answer) {
 		panic("unknown op " + r.Op)
 	}
 	return normalize(out)
+}
+
+// parseWithEncoding answers a "parse" request with an encoding: the href
+// of Parser{Encoding}.Parse, or {"fail": "1"}.
+func parseWithEncoding(r request) answer {
+	enc, err := htmlindex.Get(r.Encoding)
+	if err != nil {
+		panic("unknown encoding " + r.Encoding)
+	}
+	base := ""
+	if r.Base != nil {
+		if base = *r.Base; base == "" {
+			// As in "parse": "" is not a URL.
+			return normalize(map[string]any{"fail": "1"})
+		}
+	}
+	u, err := weburl.Parser{Encoding: enc}.Parse(r.Input, base)
+	if err != nil {
+		return normalize(map[string]any{"fail": "1"})
+	}
+	return normalize(map[string]any{"href": u.Href()})
 }
 
 // validateAnswer is the "validate" answer: "errors", the types of the

@@ -3,7 +3,7 @@
 // reference implementation, pinned in package.json) and writes one JSON
 // answer per line, in order, on standard output. Run by main.go.
 "use strict";
-const { URL, URLSearchParams, parseURL, parseURLWithValidationErrors, isValidURLString } = require("whatwg-url");
+const { URL, URLSearchParams, parseURL, parseURLWithValidationErrors, isValidURLString, serializeURL } = require("whatwg-url");
 const { answer } = require("./answer.js");
 const tr46 = require("tr46");
 
@@ -36,6 +36,20 @@ function validate(req) {
     valid: String(isValidURLString(input, options)),
   };
 }
+
+// parseWithEncoding answers a "parse" request with an encoding
+// (protocol.go): the href of whatwg-url's parser with that encoding
+// override, which the URL class does not take.
+function parseWithEncoding(req) {
+  const options = { encoding: req.encoding };
+  if (req.base !== undefined) {
+    const base = parseURL(req.base);
+    if (base === null) return { fail: "1" };
+    options.baseURL = base;
+  }
+  const url = parseURL(req.input === undefined ? "" : req.input, options);
+  return url === null ? { fail: "1" } : { href: serializeURL(url) };
+}
 const readline = require("readline");
 
 const rl = readline.createInterface({ input: process.stdin, crlfDelay: Infinity });
@@ -48,7 +62,8 @@ rl.on("line", (line) => {
   try {
     const req = JSON.parse(line);
     out = req.op === "idna" ? tableProbe(req) :
-      req.op === "validate" ? validate(req) : answer(URL, URLSearchParams, req);
+      req.op === "validate" ? validate(req) :
+      req.encoding !== undefined ? parseWithEncoding(req) : answer(URL, URLSearchParams, req);
   } catch (e) {
     out = { error: String(e && e.stack || e) };
   }

@@ -1,0 +1,260 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package url
+
+import (
+	"bufio"
+	"crypto/sha256"
+	"encoding/hex"
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/htmlindex"
+
+	"github.com/weburl/url/internal/legacyenc"
+)
+
+var (
+	legacyEncoders = flag.Bool("legacy-encoders", false,
+		"run every scalar value through every legacy encoding against testdata/encoders.golden (TestEncoderGolden)")
+	legacyEncodersFull = flag.String("legacy-encoders-full", "",
+		"compare every scalar value in every legacy encoding with this output of tools/differential/encoders.js -full, and count the differences (TestEncoderFull)")
+)
+
+// goldenBlock is the number of code points a line of the golden file
+// covers.
+const goldenBlock = 0x1000
+
+// queryEncoded is what the query state of a special URL appends for the
+// code point r in the encoding enc.
+func queryEncoded(dst []byte, enc encoding.Encoding, r rune) []byte {
+	return appendPercentEncodedAfterEncoding(dst, enc, string(r), &specialQuerySet, false)
+}
+
+// failedEncoding is what queryEncoded appends for a code point that the
+// encoding cannot encode.
+func failedEncoding(dst []byte, r rune) []byte {
+	return fmt.Appendf(dst, "%%26%%23%d%%3B", r)
+}
+
+// TestEncoderExamples checks the encoders on the code points where
+// golang.org/x/text's encoders and the Encoding Standard's differ, against
+// whatwg-url's answers (tools/differential/encoders.js -dump).
+func TestEncoderExamples(t *testing.T) {
+	tests := []struct {
+		enc  string
+		r    rune
+		want string
+	}{
+		{"shift_jis", 'ⅰ', "%FA@"},            // index Shift_JIS pointer skips 8272 to 8835
+		{"shift_jis", '¦', "%26%23166%3B"},    // not in index jis0208
+		{"shift_jis", 0x80, "%80"},            // U+0080 is its byte
+		{"shift_jis", 'ｱ', "%B1"},             // halfwidth katakana
+		{"shift_jis", '−', "%81|"},            // U+2212 is U+FF0D
+		{"euc-jp", '¦', "%26%23166%3B"},       // no JIS X 0212
+		{"euc-jp", 'ⅰ', "%FC%F1"},             // the first pointer, in 8272 to 8835
+		{"euc-jp", 'ｱ', "%8E%B1"},             // halfwidth katakana
+		{"big5", '╭', "%A2~"},                 // the first pointer
+		{"big5", '═', "%F9%F9"},               // one of the six whose last pointer counts
+		{"big5", 0x43F0, "%26%2317392%3B"},    // HKSCS, below (0xA1-0x81)*157
+		{"big5", 0x200CC, "%C8z"},             // above the BMP
+		{"gb18030", '龴', "%FEY"},              // index gb18030 of GB18030-2022
+		{"gbk", '龴', "%FEY"},                  //
+		{"gb18030", 0xE81E, "%FEY"},           // the encoder's Private Use table
+		{"gb18030", 0xE5E5, "%26%2358853%3B"}, // an error
+		{"gbk", '€', "%80"},                   // € in GBK
+		{"gb18030", '€', "%A2%E3"},            //
+		{"gb18030", 0xE7C7, "%815%F47"},       // pointer 7457
+		{"gb18030", 0x10000, "%900%810"},      // above the BMP
+		{"gbk", 0x10000, "%26%2365536%3B"},    // no four bytes in GBK
+	}
+	for _, tt := range tests {
+		enc, err := htmlindex.Get(tt.enc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := string(queryEncoded(nil, enc, tt.r)); got != tt.want {
+			t.Errorf("%s U+%04X: got %s, want %s", tt.enc, tt.r, got, tt.want)
+		}
+	}
+	// Through the parser.
+	enc, _ := htmlindex.Get("shift_jis")
+	u, err := Parser{Encoding: enc}.Parse("http://h/?ⅰ", "")
+	if err != nil || u.RawQuery != "%FA@" {
+		t.Errorf(`Parser{Shift_JIS}.Parse("http://h/?ⅰ") = %v, %v; want query %%FA@`, u, err)
+	}
+}
+
+// TestEncoderGolden runs every scalar value through every legacy encoding
+// as the query state of a special URL does, against the golden file that
+// tools/differential/encoders.js takes from whatwg-url: per encoding and
+// per block of 4096 code points, a hash of the outputs, a block left out
+// of the file being one where every code point fails. It takes a few
+// seconds: run it with -legacy-encoders.
+func TestEncoderGolden(t *testing.T) {
+	if !*legacyEncoders {
+		t.Skip("run with -legacy-encoders")
+	}
+	golden := readEncoderTable(t, filepath.Join("testdata", "encoders.golden"))
+	if len(golden) != len(legacyenc.Names) {
+		t.Fatalf("testdata/encoders.golden has %d encodings, want %d", len(golden), len(legacyenc.Names))
+	}
+	for _, name := range legacyenc.Names {
+		enc, err := htmlindex.Get(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		blocks, mismatched := 0, 0
+		var out, fail []byte
+		for lo := rune(0); lo <= 0x10FFFF; lo += goldenBlock {
+			h := sha256.New()
+			allFail := true
+			for r := lo; r < lo+goldenBlock; r++ {
+				if 0xD800 <= r && r <= 0xDFFF {
+					continue
+				}
+				out, fail = queryEncoded(out[:0], enc, r), failedEncoding(fail[:0], r)
+				allFail = allFail && string(out) == string(fail)
+				h.Write(append(out, '\n'))
+			}
+			want, ok := golden[name][lo]
+			got := hex.EncodeToString(h.Sum(nil)[:8])
+			if !ok && !allFail || ok && want != got {
+				mismatched++
+				if mismatched <= 5 {
+					t.Errorf("%s: the block of U+%04X differs from whatwg-url's (see tools/differential/encoders.js -dump %s %#x)", name, lo, name, lo)
+				}
+			}
+			if ok {
+				blocks++
+			}
+		}
+		if blocks != len(golden[name]) {
+			t.Errorf("%s: %d blocks of the golden file checked, of %d", name, blocks, len(golden[name]))
+		}
+		t.Logf("%s: %d blocks of 4096 code points differ from whatwg-url's", name, mismatched)
+	}
+}
+
+// readEncoderTable reads a file of lines "encoding code-point value", the
+// code point in hex, skipping "#" comments: the golden file (the first
+// code point of a block and its hash) or the output of
+// tools/differential/encoders.js -full (a code point and its output).
+func readEncoderTable(t *testing.T, path string) map[string]map[rune]string {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	table := map[string]map[rune]string{}
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		if strings.HasPrefix(line, "#") {
+			continue
+		}
+		fields := strings.Fields(line)
+		if len(fields) != 3 {
+			t.Fatalf("%s: bad line %q", path, line)
+		}
+		r, err := strconv.ParseInt(fields[1], 16, 32)
+		if err != nil {
+			t.Fatalf("%s: bad line %q", path, line)
+		}
+		if table[fields[0]] == nil {
+			table[fields[0]] = map[rune]string{}
+		}
+		table[fields[0]][rune(r)] = fields[2]
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return table
+}
+
+// TestEncoderFull compares every scalar value in every legacy encoding with
+// the output of tools/differential/encoders.js -full (one line "encoding
+// code-point output" for each code point that does not fail), code point
+// by code point, and counts the (encoding, code point) pairs that differ.
+// Run it with -legacy-encoders-full=FILE.
+func TestEncoderFull(t *testing.T) {
+	if *legacyEncodersFull == "" {
+		t.Skip("run with -legacy-encoders-full=FILE")
+	}
+	want := readEncoderTable(t, *legacyEncodersFull)
+	total := 0
+	for _, name := range legacyenc.Names {
+		enc, err := htmlindex.Get(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := 0
+		var out []byte
+		for r := rune(0); r <= 0x10FFFF; r++ {
+			if 0xD800 <= r && r <= 0xDFFF {
+				continue
+			}
+			w, ok := want[name][r]
+			if !ok {
+				w = string(failedEncoding(nil, r))
+			}
+			if out = queryEncoded(out[:0], enc, r); string(out) != w {
+				if n++; n <= 3 {
+					t.Errorf("%s U+%04X: got %s, whatwg-url %s", name, r, out, w)
+				}
+			}
+		}
+		if n > 0 {
+			t.Logf("%s: %d code points differ", name, n)
+		}
+		total += n
+	}
+	t.Logf("%d (encoding, code point) pairs differ from whatwg-url", total)
+}
+
+// TestEncoderConcatenation checks on random strings, invalid UTF-8
+// included, that a stateless encoder encodes a string as the concatenation
+// of its code points' encodings, each byte of invalid UTF-8 read as
+// U+FFFD: the property that lets TestEncoderGolden check one code point at
+// a time. (ISO-2022-JP's encoder has states; TestISO2022JP checks them.)
+func TestEncoderConcatenation(t *testing.T) {
+	rnd := rand.New(rand.NewPCG(46, 6))
+	pieces := []string{"a", " ", "#", "%", "\xff", "\xe2\x85", "ⅰ", "¦", "╭", "龴", "\ue81e", "¥", "‾", "−", "ｱ",
+		"\u0080", "€", "\U00010000", "\U000200cc", "é", "\ue5e5", "\x1b"}
+	for _, name := range legacyenc.Names {
+		if name == "iso-2022-jp" {
+			continue
+		}
+		enc, err := htmlindex.Get(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for range 200 {
+			var s strings.Builder
+			for n := rnd.IntN(12); n > 0; n-- {
+				if rnd.IntN(3) == 0 {
+					s.WriteRune(rune(rnd.IntN(0x30000)))
+				} else {
+					s.WriteString(pieces[rnd.IntN(len(pieces))])
+				}
+			}
+			var want []byte
+			for _, r := range s.String() {
+				want = queryEncoded(want, enc, r)
+			}
+			if got := appendPercentEncodedAfterEncoding(nil, enc, s.String(), &specialQuerySet, false); string(got) != string(want) {
+				t.Errorf("%s %+q: got %s, want %s", name, s.String(), got, want)
+			}
+		}
+	}
+}
