@@ -20,7 +20,7 @@ func TestDisplay(t *testing.T) {
 		{"sc://xn--bcher-kva.example/", "sc://xn--bcher-kva.example/"}, // an opaque host is not a domain
 		{"file:///C:/x", "file:///C:/x"},
 		{"https://example.com/%E2%82%AC", "https://example.com/%E2%82%AC"},         // the path as in the href
-		{"https://xn--ls8h.la/", "https://💩.la/"},                                  // Common only: one script
+		{"https://xn--ls8h.la/", "https://xn--ls8h.la/"},                           // an emoji is outside the identifier profile
 		{"https://a.xn--x.example/", "https://a.xn--x.example/"},                   // an invalid label: the host as it is
 		{"https://xn--bcher-kva.xn--8i7caa/", "https://xn--bcher-kva.xn--8i7caa/"}, // one label decodes to mapped code points (ｗｗｗ): the whole host as it is
 		// Per label: the look-alike stays ASCII, the rest is shown.
@@ -52,7 +52,6 @@ func TestDisplaySpoofs(t *testing.T) {
 		{"παράδειγμα.ελ", DisplayUnicode, ""},
 		{"例え.テスト", DisplayUnicode, ""},            // Han + Hiragana; Katakana
 		{"abc日本語ひらがなカタカナ.jp", DisplayUnicode, ""}, // Latin + Han + Hiragana + Katakana
-		{"abc中文ㄅㄆ.tw", DisplayUnicode, ""},        // Latin + Han + Bopomofo
 		{"abc한국어漢字.kr", DisplayUnicode, ""},       // Latin + Han + Hangul
 		{"abcกขค.th", DisplayUnicode, ""},         // Latin + Thai
 		{"abcदेव.in", DisplayUnicode, ""},         // Latin + Devanagari
@@ -75,6 +74,32 @@ func TestDisplaySpoofs(t *testing.T) {
 		{"ѕсоре.ελ", DisplayWholeScriptConfusable, "Cyrillic"},  // a TLD in another script
 		{"аррӏе.сом", DisplayWholeScriptConfusable, "Cyrillic"}, // a Cyrillic "com" grants no region
 		{"аррӏе.рус", DisplayUnicode, ""},                       // .рус, a real TLD of Latin look-alikes
+		{"аррӏе.me", DisplayWholeScriptConfusable, "Cyrillic"},  // .me is sold worldwide: not in Chromium's list
+		{"аррӏе.rs", DisplayWholeScriptConfusable, "Cyrillic"},
+		{"ορο.cy", DisplayWholeScriptConfusable, "Greek"},
+		// A nonspacing mark on a look-alike keeps it one.
+		{"аррӏе\u0301.com", DisplayWholeScriptConfusable, "Cyrillic"},
+		{"а\u0300ррӏе.com", DisplayWholeScriptConfusable, "Cyrillic"}, // a grave accent on the first letter
+		{"аррӏе\u0483.com", DisplayRestricted, "Cyrillic"},            // a Cyrillic titlo, outside the profile
+		// Look-alikes that are not whole-script confusables.
+		{"gıthub.com", DisplayConfusable, "Latin"},          // a dotless i
+		{"gօogle.com", DisplayConfusable, "Latin+Armenian"}, // Latin and an Armenian "օ"
+		{"gօogle.am", DisplayConfusable, "Latin+Armenian"},  // no region for a mixed label
+		{"аррӏе\u0301.ru", DisplayUnicode, ""},              // the region's TLD
+		// Outside the identifier profile (scripts UAX #31 excludes or
+		// limits, symbols, emoji).
+		{"ꓮpple.com", DisplayRestricted, "Lisu+Latin"},
+		{"gⲟⲟgle.com", DisplayRestricted, "Latin+Coptic"},
+		{"gᎥthub.com", DisplayRestricted, "Latin+Cherokee"},
+		{"ᐯisa.com", DisplayRestricted, "Canadian_Aboriginal+Latin"},
+		{"ⵣa.com", DisplayRestricted, "Tifinagh+Latin"},
+		{"𐐨a.com", DisplayRestricted, "Deseret+Latin"},
+		{"𐓘a.com", DisplayRestricted, "Osage+Latin"},
+		{"ᚠa.com", DisplayRestricted, "Runic+Latin"},
+		{"𐌀a.com", DisplayRestricted, "Old_Italic+Latin"},
+		{"abc中文ㄅㄆ.tw", DisplayRestricted, "Latin+Han+Bopomofo"}, // Bopomofo is Limited_Use
+		{"ㄅㄆひら.jp", DisplayRestricted, "Bopomofo+Hiragana"},
+		{"💩.la", DisplayRestricted, ""},
 		// Mixed scripts beyond Moderately Restrictive.
 		{"pаypal.com", DisplayMixedScript, "Latin+Cyrillic"}, // Cyrillic "а"
 		{"googlе.com", DisplayMixedScript, "Latin+Cyrillic"}, // Cyrillic "е"
@@ -82,7 +107,6 @@ func TestDisplaySpoofs(t *testing.T) {
 		{"日本ыы.jp", DisplayMixedScript, "Han+Cyrillic"},
 		{"한국ひらがな.kr", DisplayMixedScript, "Hangul+Hiragana"},
 		{"abcกขคदेव.in", DisplayMixedScript, "Latin+Thai+Devanagari"}, // Latin with two others
-		{"ㄅㄆひら.jp", DisplayMixedScript, "Bopomofo+Hiragana"},
 	} {
 		u, err := Parse("https://" + c.host + "/")
 		if err != nil {
