@@ -5,6 +5,10 @@
 package url
 
 import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -208,4 +212,154 @@ func FuzzDisplayLabels(f *testing.F) {
 			t.Errorf("%q.Display() = %q, want %q", u, u.Display(), want)
 		}
 	})
+}
+
+// topBrands are the labels of some of the most visited domains, which
+// look-alike domains imitate.
+var topBrands = []string{
+	"google", "youtube", "facebook", "apple", "amazon", "microsoft", "github",
+	"paypal", "twitter", "instagram", "linkedin", "wikipedia", "netflix",
+	"yahoo", "whatsapp", "reddit", "tiktok", "baidu", "bing", "live",
+	"office", "zoom", "adobe", "dropbox", "spotify", "ebay", "walmart",
+	"chase", "bankofamerica", "wellsfargo", "citibank", "hsbc", "icloud",
+	"outlook", "gmail", "stackoverflow", "cloudflare", "mozilla", "wordpress",
+	"pinterest", "twitch", "discord", "telegram", "booking", "airbnb", "uber",
+	"coinbase", "binance", "steampowered", "roblox", "samsung", "yandex",
+}
+
+// lookalikes reads the generated list of the code points whose UTS #39
+// skeleton is that of an ASCII letter or digit.
+func lookalikes(t *testing.T) map[byte][]rune {
+	data, err := os.ReadFile(filepath.Join("internal", "uts39", "testdata", "lookalikes.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := map[byte][]rune{}
+	for _, line := range strings.Split(string(data), "\n") {
+		f := strings.Fields(line)
+		if len(f) == 0 || f[0] == "#" {
+			continue
+		}
+		for _, h := range f[1:] {
+			r, err := strconv.ParseUint(h, 16, 32)
+			if err != nil {
+				t.Fatalf("lookalikes.txt: %q: %v", line, err)
+			}
+			m[f[0][0]] = append(m[f[0][0]], rune(r))
+		}
+	}
+	if len(m['a']) < 10 || len(m['o']) < 10 {
+		t.Fatalf("lookalikes.txt has %d look-alikes of a, %d of o", len(m['a']), len(m['o']))
+	}
+	return m
+}
+
+// TestDisplayLookalikeSweep replaces each letter of each top brand by each
+// code point whose skeleton is that letter's (from confusables.txt) and
+// checks that Display shows none of the look-alikes in Unicode under
+// .com: the host either does not parse, maps to ASCII (a full-width or
+// mathematical letter), or stays in Punycode. An expected
+// gap that Display does not show fails, as does one it shows that is not
+// listed.
+func TestDisplayLookalikeSweep(t *testing.T) {
+	// gaps lists the look-alikes Display shows in Unicode, with the
+	// reason it does.
+	gaps := map[string]string{}
+	alike := lookalikes(t)
+	counts := map[string]int{}
+	for _, brand := range topBrands {
+		for i := 0; i < len(brand); i++ {
+			for _, r := range alike[brand[i]] {
+				host := brand[:i] + string(r) + brand[i+1:] + ".com"
+				u, err := Parse("https://" + host + "/")
+				if err != nil {
+					counts["rejected by the parser"]++
+					continue
+				}
+				l := u.DisplayLabels()[0]
+				switch {
+				case !strings.HasPrefix(l.ASCII, "xn--"):
+					// The parser maps the code point to ASCII (a
+					// full-width or mathematical letter): the host is
+					// that ASCII name, which Display shows as it is.
+					counts["mapped to ASCII"]++
+				case l.Reason != DisplayUnicode:
+					counts[l.Reason.String()]++
+					if gaps[host] != "" {
+						t.Errorf("%s (%U) is listed as a gap (%s), but Display shows %s", host, r, gaps[host], u.Display())
+					}
+				default:
+					counts["shown in Unicode"]++
+					if gaps[host] == "" {
+						t.Errorf("%s (%U for %q) is shown in Unicode: %s", host, r, brand[i], u.Display())
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d brands: %v", len(topBrands), counts)
+	if counts["shown in Unicode"] != len(gaps) {
+		t.Errorf("%d look-alikes shown, %d gaps listed", counts["shown in Unicode"], len(gaps))
+	}
+}
+
+// TestDisplayRegionTLDs checks the region rule for whole-script
+// confusables against Chromium's list: a look-alike of a script shows in
+// Unicode under the listed TLDs of the script's region and under no other
+// region's or generic TLD.
+func TestDisplayRegionTLDs(t *testing.T) {
+	for _, c := range []struct {
+		label string
+		in    []string // Chromium's list
+		out   []string
+	}{
+		{"аррӏе", []string{"bg", "by", "kz", "pyc", "ru", "su", "ua", "uz", "рф", "рус", "срб", "бел"},
+			[]string{"com", "me", "rs", "mk", "mn", "ba", "kg", "tj", "am", "gr", "сом", "xn--l1adi"}},
+		{"ορο", []string{"gr", "ελ", "ευ"}, []string{"com", "cy", "eu", "ru"}},
+		{"օօ", []string{"am", "հայ"}, []string{"com", "ru"}},
+		{"ყყ", []string{"ge", "გე"}, []string{"com", "am"}},
+		{"וס", []string{"il", "ישראל"}, []string{"com", "ps"}},
+	} {
+		for _, tld := range append(c.in, c.out...) {
+			u, err := Parse("https://" + c.label + "." + tld + "/")
+			if err != nil {
+				t.Fatalf("%s.%s: %v", c.label, tld, err)
+			}
+			want := DisplayWholeScriptConfusable
+			if slices.Contains(c.in, tld) {
+				want = DisplayUnicode
+			}
+			if got := u.DisplayLabels()[0].Reason; got != want {
+				t.Errorf("%s.%s: %v, want %v", c.label, tld, got, want)
+			}
+		}
+	}
+}
+
+// TestDisplayCombiningMarks puts each combining mark the parser accepts
+// after each letter of whole-script confusables: none shows in Unicode
+// under .com, since a mark takes the script of its base.
+func TestDisplayCombiningMarks(t *testing.T) {
+	shown, checked := 0, 0
+	for _, label := range []string{"аррӏе", "ѕсоре", "ορο", "рау"} {
+		letters := []rune(label)
+		for mark := rune(0x300); mark <= 0x36F; mark++ {
+			for i := range letters {
+				l := string(letters[:i+1]) + string(mark) + string(letters[i+1:])
+				u, err := Parse("https://" + l + ".com/")
+				if err != nil {
+					continue
+				}
+				checked++
+				if d := u.DisplayLabels()[0]; d.Reason == DisplayUnicode {
+					shown++
+					t.Errorf("%q.com (%U after %q) is shown in Unicode: %s", l, mark, letters[i], u.Display())
+				}
+			}
+		}
+	}
+	t.Logf("%d labels with a mark checked, %d shown", checked, shown)
+	if checked < 100 {
+		t.Errorf("only %d labels checked", checked)
+	}
 }
