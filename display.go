@@ -73,9 +73,10 @@ func (u *URL) Display() string {
 		return v.href
 	}
 	host := v.href[v.c.hostStart:v.c.hostEnd]
-	if len(host) > maxDisplayHost || !hasACELabel(host) {
+	if longerThanDNS(host) || !hasACELabel(host) {
 		// Domain to Unicode changes only "xn--" labels of an ASCII
-		// domain, which a domain host is.
+		// domain, which a domain host is; a host longer than a DNS name
+		// stays as it is (DisplayTooLong).
 		return v.href
 	}
 	labels := displayLabels(host)
@@ -130,10 +131,12 @@ const (
 	DisplayTooLong
 )
 
-// maxDisplayHost is the longest host Display converts: a DNS name's 253
-// bytes and a final ".".
+// longerThanDNS reports whether host is longer than a DNS name can be:
+// 253 bytes, the root label's final "." aside.
 // See https://www.unicode.org/reports/tr46/#ToASCII (VerifyDnsLength).
-const maxDisplayHost = 254
+func longerThanDNS(host string) bool {
+	return len(host) > 254 || len(host) == 254 && host[253] != '.'
+}
 
 var displayReasons = [...]string{
 	DisplayUnicode:               "shown in Unicode",
@@ -181,7 +184,7 @@ func (u *URL) DisplayLabels() []DisplayLabel {
 // displayLabels applies Display's policy to each label of host, an ASCII
 // domain.
 func displayLabels(host string) []DisplayLabel {
-	if len(host) > maxDisplayHost {
+	if longerThanDNS(host) {
 		return []DisplayLabel{{ASCII: host, Unicode: host, Reason: DisplayTooLong}}
 	}
 	ascii := strings.Split(host, ".")

@@ -162,7 +162,31 @@ func TestDisplayLabels(t *testing.T) {
 	if bad[1].Reason != DisplayInvalid || bad[0].Reason != DisplayUnicode {
 		t.Errorf("DisplayLabels of an invalid label = %+v", bad)
 	}
-	for r := DisplayUnicode; r <= DisplayInvalid+1; r++ {
+	// A host longer than a DNS name is one label, as it is; one of 253
+	// bytes and a final "." is not.
+	dns := strings.Repeat("a.", 120) + "xn--bcher-kva" // 253 bytes
+	for _, c := range []struct {
+		host   string
+		labels int
+	}{
+		{dns, 121},
+		{dns + ".", 122},
+		{"a" + dns, 1},
+		{"a" + dns + ".", 1},
+	} {
+		got := mustParse(t, "https://"+c.host+"/").DisplayLabels()
+		if len(got) != c.labels {
+			t.Errorf("DisplayLabels of a host of %d bytes: %d labels, want %d", len(c.host), len(got), c.labels)
+			continue
+		}
+		if c.labels == 1 && got[0] != (DisplayLabel{c.host, c.host, DisplayTooLong, ""}) {
+			t.Errorf("DisplayLabels of a host of %d bytes = %+v", len(c.host), got)
+		}
+		if c.labels > 1 && got[len(got)-2].Unicode != "bücher" && got[len(got)-1].Unicode != "bücher" {
+			t.Errorf("DisplayLabels of a host of %d bytes = %+v, want bücher last", len(c.host), got[len(got)-2:])
+		}
+	}
+	for r := DisplayUnicode; r <= DisplayTooLong+1; r++ {
 		if r.String() == "" {
 			t.Errorf("DisplayReason(%d).String() is empty", r)
 		}
@@ -361,5 +385,49 @@ func TestDisplayCombiningMarks(t *testing.T) {
 	t.Logf("%d labels with a mark checked, %d shown", checked, shown)
 	if checked < 100 {
 		t.Errorf("only %d labels checked", checked)
+	}
+}
+
+// TestDisplayMemory checks that Display and DisplayLabels allocate at most
+// maxBytesPerInput bytes per byte of the URL, at 1, 8 and 64 MiB (64 MiB
+// skipped under -short), on hosts of many short labels with a Punycode one
+// (the most labels per byte) and on a long path under a short host.
+func TestDisplayMemory(t *testing.T) {
+	skipMemoryUnderSanitizers(t)
+	sizes := []int{1 << 20, 8 << 20, 64 << 20}
+	if testing.Short() {
+		sizes = sizes[:2]
+	}
+	for _, size := range sizes {
+		for _, c := range []struct{ name, prefix, unit, suffix string }{
+			{"labels", "https://xn--bcher-kva.", "a.", "xn--80ak6aa92e.com/"},
+			{"Punycode labels", "https://", "xn--bcher-kva.", "com/"},
+			{"path", "https://xn--bcher-kva.xn--80ak6aa92e.com/", "a", ""},
+		} {
+			n := (size - len(c.prefix) - len(c.suffix)) / len(c.unit)
+			u, err := Parse(c.prefix + strings.Repeat(c.unit, n) + c.suffix)
+			if err != nil {
+				t.Fatalf("%s: %v", c.name, err)
+			}
+			input := len(c.prefix) + n*len(c.unit) + len(c.suffix)
+			var labels []DisplayLabel
+			var shown string
+			for _, op := range []struct {
+				name string
+				run  func()
+			}{
+				{"DisplayLabels", func() { labels = u.DisplayLabels() }},
+				{"Display", func() { shown = u.Display() }},
+			} {
+				got := bytesAllocated(op.run)
+				t.Logf("%s, %d MiB: %s allocates %.2f bytes per input byte", c.name, size>>20, op.name, float64(got)/float64(input))
+				if got > maxBytesPerInput*uint64(input)+memorySlack {
+					t.Errorf("%s, %d MiB: %s allocates %d bytes, %.2f per input byte, want at most %d", c.name, size>>20, op.name, got, float64(got)/float64(input), maxBytesPerInput)
+				}
+			}
+			if len(labels) == 0 || shown == "" {
+				t.Fatalf("%s: no labels (%d) or no display (%d bytes)", c.name, len(labels), len(shown))
+			}
+		}
 	}
 }
