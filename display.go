@@ -4,10 +4,11 @@
 
 package url
 
-// No registry this project reaches ships UTS #39's confusables.txt: put a
-// copy of https://www.unicode.org/Public/security/17.0.0/confusables.txt
-// in the module's root before running go generate (see gen_uts39.go).
-//go:generate go run gen_uts39.go gen_npm.go -confusables confusables.txt
+// No registry this project reaches ships UTS #39's data files: put copies
+// of confusables.txt and IdentifierStatus.txt of
+// https://www.unicode.org/Public/security/17.0.0/ in the module's root
+// before running go generate (see gen_uts39.go).
+//go:generate go run gen_uts39.go gen_npm.go -confusables confusables.txt -status IdentifierStatus.txt
 
 import (
 	"strings"

@@ -19,7 +19,7 @@
 // an unpacked copy). UTS #39's data files of the same version,
 // confusables.txt and IdentifierStatus.txt, ship in no package registry this
 // project reaches: -confusables and -status name copies of the files
-// published at https://www.unicode.org/Public/17.0.0/security/ (the same
+// published at https://www.unicode.org/Public/security/17.0.0/ (the same
 // bytes as unicode-org/unicodetools's unicodetools/data/security/17.0.0/),
 // which must have the SHA-256 pinned below and whose "# Version:" line must
 // match the package's Unicode version.
@@ -269,7 +269,7 @@ func checkRecommended(names []string, scx [][3]uint64, allowed []bool) {
 func readPinned(path, sum, version string) []byte {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		log.Fatalf("%v: download it from https://www.unicode.org/Public/%s/security/", err, version)
+		log.Fatalf("%v: download it from https://www.unicode.org/Public/security/%s/", err, version)
 	}
 	if got := fmt.Sprintf("%x", sha256.Sum256(data)); got != sum {
 		log.Fatalf("%s has SHA-256 %s, want %s", path, got, sum)
