@@ -368,17 +368,19 @@ func writeTables(out, version string, confSum [32]byte, names []string, sets [][
 		b.WriteString("\n")
 	}
 	b.WriteString("}\n\n")
-	b.WriteString("// scxRanges holds, sorted, the first code point of each run of code\n")
-	b.WriteString("// points with the same Script_Extensions, as first<<11 | index in\n")
-	b.WriteString("// scriptSets; a run ends where the next begins.\n")
+	b.WriteString(`// scxRanges holds, sorted, the first code point of each run of code
+// points with the same Script_Extensions, as first<<11 | index in
+// scriptSets; a run ends where the next begins.
+`)
 	fmt.Fprintf(&b, "var scxRanges = [%d]uint32{", len(scxRuns))
 	writeWrapped(&b, len(scxRuns), 4, func(i int) string { return fmt.Sprintf("0x%08X,", scxRuns[i].lo<<11|scxRuns[i].v) })
-	b.WriteString("// classRanges holds, sorted, the first code point of each run of code\n")
-	b.WriteString("// points with the same class, as first<<2 | class: classRestricted\n")
-	b.WriteString("// (Identifier_Status Restricted); classASCII (Allowed, an ASCII\n")
-	b.WriteString("// skeleton); classMarked (Allowed, a skeleton of ASCII, Latin code\n")
-	b.WriteString("// points and nonspacing marks, or a nonspacing mark); classOther\n")
-	b.WriteString("// (Allowed, any other skeleton).\n")
+	b.WriteString(`// classRanges holds, sorted, the first code point of each run of code
+// points with the same class, as first<<2 | class: classRestricted
+// (Identifier_Status Restricted); classASCII (Allowed, an ASCII
+// skeleton); classMarked (Allowed, a skeleton of ASCII, Latin code
+// points and nonspacing marks, or a nonspacing mark); classOther
+// (Allowed, any other skeleton).
+`)
 	fmt.Fprintf(&b, "var classRanges = [%d]uint32{", len(classRuns))
 	writeWrapped(&b, len(classRuns), 6, func(i int) string { return fmt.Sprintf("0x%07X,", classRuns[i].lo<<2|classRuns[i].v) })
 	src, err := format.Source(b.Bytes())
