@@ -201,6 +201,8 @@ func FuzzDisplayLabels(f *testing.F) {
 	for _, s := range []string{
 		"https://аррӏе.com/", "https://аррӏе.рф/", "https://pаypal.com/", "https://bücher.de/",
 		"https://日本語.jp/", "https://xn--x.example/", "https://a.b.c./", "sc://аррӏе/", "https://1.2.3.4/",
+		"https://ꓮpple.com/", "https://аррӏе\u0301.com/", "https://gıthub.com/", "https://gօogle.am/",
+		"https://" + strings.Repeat("a.", 127) + "xn--bcher-kva/",
 	} {
 		f.Add(s)
 	}

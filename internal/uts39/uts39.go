@@ -13,8 +13,9 @@ package uts39
 
 import "unicode/utf8"
 
-// A Script is a value of the Unicode Script property, numbered as in
-// scriptNames.
+// A Script is a value of the Unicode Script property, or one of the
+// augmented scripts of UTS #39 section 5.1 (Hanb, Jpan, Kore), numbered as
+// in scriptNames.
 type Script uint8
 
 // String returns the script's long value name ("Latin", "Cyrillic").
@@ -33,6 +34,9 @@ type ScriptSet [3]uint64
 var all = ScriptSet{^uint64(0), ^uint64(0), ^uint64(0)}
 
 func (s ScriptSet) has(t Script) bool { return s[t/64]&(1<<(t%64)) != 0 }
+
+// Latin reports whether s has Latin.
+func (s ScriptSet) Latin() bool { return s.has(scriptLatin) }
 
 func (s ScriptSet) and(t ScriptSet) ScriptSet {
 	return ScriptSet{s[0] & t[0], s[1] & t[1], s[2] & t[2]}
@@ -288,6 +292,3 @@ var regionTLDs = []struct {
 	{scriptMyanmar, []string{"mm"}},
 	{scriptThai, []string{"th"}},
 }
-
-// Latin reports whether s has Latin.
-func (s ScriptSet) Latin() bool { return s.has(scriptLatin) }
