@@ -41,10 +41,12 @@ import (
 //     Inherited code points (digits, "-", combining marks) go with any
 //     script.
 //   - Latin look-alikes. A label that reads as a label of Latin letters
-//     (section 4) stays in Punycode: its skeleton is ASCII ("gıthub" with a
-//     dotless i, "аррӏе" in Cyrillic), or it has letters of another script
-//     and its skeleton is Latin ("gօogle" with an Armenian "օ"); a
-//     nonspacing mark does not change that ("аррӏе" with an acute accent).
+//     (section 4) stays in Punycode: it has letters of a script other than
+//     Latin and its skeleton is ASCII and Latin letters ("аррӏе" in
+//     Cyrillic, "gօogle" with an Armenian "օ"), or it is Latin and each of
+//     its letters outside ASCII has one ASCII letter as its skeleton
+//     ("gıthub" with a dotless i; not "bücher" nor "æble"). A nonspacing
+//     mark does not change that ("аррӏе" with an acute accent).
 //     The one exception is a whole-script confusable: a label of a single
 //     script other than Latin (DisplayWholeScriptConfusable) is shown in
 //     Unicode under a top-level domain of a region that writes that

@@ -61,8 +61,11 @@ func TestDisplaySpoofs(t *testing.T) {
 		{"abcदेव.in", DisplayUnicode, ""},         // Latin + Devanagari
 		{"ыфщ.com", DisplayUnicode, ""},           // Cyrillic letters that are not Latin look-alikes
 		{"münchen-2.de", DisplayUnicode, ""},      // Common "-" and digits go with any script
-		{"аррӏе.ru", DisplayUnicode, ""},          // a Cyrillic look-alike under a Cyrillic region's TLD
-		{"аррӏе.рф", DisplayUnicode, ""},          // under a TLD written in Cyrillic
+		{"æble.dk", DisplayUnicode, ""},           // a ligature that reads as two letters
+		{"œuvre.fr", DisplayUnicode, ""},
+		{"straße.de", DisplayUnicode, ""},
+		{"аррӏе.ru", DisplayUnicode, ""}, // a Cyrillic look-alike under a Cyrillic region's TLD
+		{"аррӏе.рф", DisplayUnicode, ""}, // under a TLD written in Cyrillic
 		{"ѕсоре.kz", DisplayUnicode, ""},
 		{"ορο.gr", DisplayUnicode, ""},         // a Greek look-alike under Greece's TLD
 		{"ορο.ελ", DisplayUnicode, ""},         // under a TLD written in Greek

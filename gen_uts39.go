@@ -76,7 +76,8 @@ const (
 	classRestricted = iota // Identifier_Status Restricted
 	classOther             // any other skeleton
 	classMarked            // skeleton of ASCII, Latin and nonspacing marks, or a nonspacing mark
-	classASCII             // skeleton of ASCII code points
+	classASCII             // skeleton of two or more ASCII code points ("æ" → "ae")
+	classASCIIOne          // skeleton of one ASCII code point ("ı" → "i")
 )
 
 func main() {
@@ -128,7 +129,8 @@ func main() {
 			return classRestricted
 		}
 		c := classASCII
-		for _, r := range skeleton(rune(cp)) {
+		sk := skeleton(rune(cp))
+		for _, r := range sk {
 			switch {
 			case r < 0x80:
 			case mn[r], has(scx[r], latin) && !has(scx[r], common) && !has(scx[r], inherited):
@@ -137,7 +139,10 @@ func main() {
 				c = classOther
 			}
 		}
-		if mn[cp] && c != classASCII {
+		if c == classASCII && len(sk) == 1 {
+			c = classASCIIOne
+		}
+		if mn[cp] && c < classASCII {
 			// A nonspacing mark takes the script of its base: it does not
 			// make a look-alike base letter less of a look-alike.
 			c = classMarked
@@ -375,14 +380,14 @@ func writeTables(out, version string, confSum [32]byte, names []string, sets [][
 	fmt.Fprintf(&b, "var scxRanges = [%d]uint32{", len(scxRuns))
 	writeWrapped(&b, len(scxRuns), 4, func(i int) string { return fmt.Sprintf("0x%08X,", scxRuns[i].lo<<11|scxRuns[i].v) })
 	b.WriteString(`// classRanges holds, sorted, the first code point of each run of code
-// points with the same class, as first<<2 | class: classRestricted
-// (Identifier_Status Restricted); classASCII (Allowed, an ASCII
-// skeleton); classMarked (Allowed, a skeleton of ASCII, Latin code
-// points and nonspacing marks, or a nonspacing mark); classOther
-// (Allowed, any other skeleton).
+// points with the same class, as first<<3 | class: classRestricted
+// (Identifier_Status Restricted); classASCIIOne (Allowed, a skeleton of
+// one ASCII code point); classASCII (Allowed, of more); classMarked
+// (Allowed, a skeleton of ASCII, Latin code points and nonspacing marks,
+// or a nonspacing mark); classOther (Allowed, any other skeleton).
 `)
 	fmt.Fprintf(&b, "var classRanges = [%d]uint32{", len(classRuns))
-	writeWrapped(&b, len(classRuns), 6, func(i int) string { return fmt.Sprintf("0x%07X,", classRuns[i].lo<<2|classRuns[i].v) })
+	writeWrapped(&b, len(classRuns), 6, func(i int) string { return fmt.Sprintf("0x%07X,", classRuns[i].lo<<3|classRuns[i].v) })
 	src, err := format.Source(b.Bytes())
 	if err != nil {
 		os.WriteFile(out+".broken", b.Bytes(), 0o666)

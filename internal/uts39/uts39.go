@@ -108,6 +108,7 @@ const (
 	classOther
 	classMarked
 	classASCII
+	classASCIIOne
 )
 
 // ScriptsOf returns the scripts of label's code points, in the order they
@@ -180,7 +181,7 @@ func Level(label string) (RestrictionLevel, ScriptSet) {
 	for _, r := range label {
 		// 1. A code point outside the identifier profile: Unrestricted.
 		// (Bytes that are not UTF-8 read as U+FFFD, which is outside.)
-		if lookup(classRanges[:], r, 2) == classRestricted {
+		if lookup(classRanges[:], r, 3) == classRestricted {
 			return Unrestricted, ScriptSet{}
 		}
 		ascii = ascii && r < utf8.RuneSelf
@@ -212,29 +213,33 @@ func Level(label string) (RestrictionLevel, ScriptSet) {
 }
 
 // ReadsAsLatin reports whether label, UTF-8 text with a code point outside
-// ASCII, reads as a label of ASCII letters (UTS #39 section 4): its
-// skeleton is ASCII ("gıthub", "аррӏе", whose skeletons are "github" and
-// "apple"), or it has a code point of a script other than Latin and its
-// skeleton is ASCII letters with nonspacing marks ("аррӏё"). A nonspacing
-// mark of the label counts as such a mark: it takes the script of its
-// base and does not make a look-alike base less of one. A Latin label
-// with accents ("bücher") does not read as another.
+// ASCII, reads as a label of ASCII letters (UTS #39 section 4). A label
+// with a code point of a script other than Latin does when its skeleton
+// is ASCII, Latin letters and nonspacing marks ("аррӏе", whose skeleton is
+// "apple"; "аррӏё"; "gօogle" with an Armenian "օ"). A Latin label does
+// when each of its code points outside ASCII has one ASCII letter as its
+// skeleton ("gıthub" with a dotless i), but not for a ligature that reads
+// as two ("æble") or an accent ("bücher"). A nonspacing mark of the label
+// counts as a mark, whatever its script: it takes the script of its base
+// and does not make a look-alike base less of one.
 // See https://www.unicode.org/reports/tr39/#Confusable_Detection.
 func ReadsAsLatin(label string) bool {
-	nonASCII, asciiSkeleton, latinSkeleton, otherScript := false, true, true, false
+	nonASCII, otherScript, latinSkeleton, singles := false, false, true, true
 	for _, r := range label {
-		nonASCII = nonASCII || r >= utf8.RuneSelf
-		switch lookup(classRanges[:], r, 2) {
-		case classRestricted, classOther:
-			asciiSkeleton, latinSkeleton = false, false
-		case classMarked:
-			asciiSkeleton = false
+		c := lookup(classRanges[:], r, 3)
+		if r >= utf8.RuneSelf {
+			nonASCII = true
+			singles = singles && c == classASCIIOne
 		}
+		latinSkeleton = latinSkeleton && c >= classMarked
 		if s := extensions(r); s != all && !s.has(scriptLatin) {
 			otherScript = true
 		}
 	}
-	return nonASCII && (asciiSkeleton || latinSkeleton && otherScript)
+	if otherScript {
+		return latinSkeleton
+	}
+	return nonASCII && singles
 }
 
 // RegionTLD reports whether tld, a top-level domain label in lower case

@@ -122,7 +122,7 @@ func referenceLevel(label string) RestrictionLevel {
 	}
 	ascii := true
 	for _, r := range label {
-		if lookup(classRanges[:], r, 2) == classRestricted {
+		if lookup(classRanges[:], r, 3) == classRestricted {
 			return Unrestricted
 		}
 		ascii = ascii && r < 0x80
@@ -159,7 +159,7 @@ func TestLevelMixes(t *testing.T) {
 	var allowed, restricted []rune
 	for r := rune(0x80); r <= 0x10FFFF; r++ {
 		set := lookup(scxRanges[:], r, 11)
-		ok := lookup(classRanges[:], r, 2) != classRestricted
+		ok := lookup(classRanges[:], r, 3) != classRestricted
 		key := set << 1
 		if ok {
 			key |= 1
