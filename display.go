@@ -4,10 +4,11 @@
 
 package url
 
-// No registry this project reaches ships UTS #39's confusables.txt: put a
-// copy of https://www.unicode.org/Public/security/17.0.0/confusables.txt
-// in the module's root before running go generate (see gen_uts39.go).
-//go:generate go run gen_uts39.go gen_npm.go -confusables confusables.txt
+// No registry this project reaches ships UTS #39's data files: put copies
+// of confusables.txt and IdentifierStatus.txt of
+// https://www.unicode.org/Public/security/17.0.0/ in the module's root
+// before running go generate (see gen_uts39.go).
+//go:generate go run gen_uts39.go gen_npm.go -confusables confusables.txt -status IdentifierStatus.txt
 
 import (
 	"strings"
@@ -24,33 +25,47 @@ import (
 // string to store, send or parse (use String for that).
 //
 // A label of the host is shown in Unicode only when it is safe to read
-// (DisplayLabels tells why one is not):
+// (DisplayLabels tells why one is not), by UTS #39's rules, in order:
 //
+//   - Identifier profile. Every code point of the label is in UTS #39's
+//     General Security Profile (Identifier_Status Allowed): the scripts
+//     UAX #31 excludes from identifiers or limits to some uses (Cherokee,
+//     Coptic, Lisu, Canadian Syllabics, Tifinagh, Deseret, Osage, Runic,
+//     Old Italic, Bopomofo, …), symbols, emoji and most punctuation keep
+//     the label in Punycode (DisplayRestricted).
 //   - Mixed scripts. The label meets UTS #39's Moderately Restrictive
-//     level (section 5.2): a single script; or Latin with Han and
-//     Hiragana or Katakana, Latin with Han and Bopomofo, or Latin with Han
-//     and Hangul; or Latin with one other script, except Cyrillic and
-//     Greek. Common and Inherited code points (digits, "-", combining
-//     marks) go with any script. This is Firefox's default.
-//   - Whole-script confusables. A label whose letters are all of one
-//     script other than Latin and each confusable with Latin (UTS #39
-//     section 4: "аррӏе" in Cyrillic reads as "apple") is shown in Unicode
-//     only under a top-level domain of a region that writes that script:
-//     a TLD in the script itself that is not a Latin look-alike ("ελ", but
-//     not a Cyrillic "сом"), or one of the region's listed TLDs: for
-//     Cyrillic "ba", "bg", "by", "kg", "kz", "me", "mk", "mn", "pyc", "rs",
-//     "ru", "su", "tj", "ua", "uz" and the delegated Cyrillic ones ("рф",
-//     "рус", "бел", "укр", …); for Greek "cy", "gr", "ελ", "ευ"; for
-//     Armenian "am"; for Georgian "ge"; for Hebrew "il"; for Ethiopic "er"
-//     and "et". This is Chromium's rule for Cyrillic.
+//     level (section 5.2), with scripts resolved from Script_Extensions: a
+//     single script; or Latin with Han and Hiragana or Katakana, or Latin
+//     with Han and Hangul; or Latin with one other Recommended script,
+//     Cyrillic and Greek excepted (DisplayMixedScript). Common and
+//     Inherited code points (digits, "-", combining marks) go with any
+//     script.
+//   - Latin look-alikes. A label that reads as a label of Latin letters
+//     (section 4) stays in Punycode: it has letters of a script other than
+//     Latin and its skeleton is ASCII and Latin letters ("аррӏе" in
+//     Cyrillic, "gօogle" with an Armenian "օ"), or it is Latin and each of
+//     its letters outside ASCII has one ASCII letter as its skeleton
+//     ("gıthub" with a dotless i; not "bücher" nor "æble"). A nonspacing
+//     mark does not change that ("аррӏе" with an acute accent).
+//     The one exception is a whole-script confusable: a label of a single
+//     script other than Latin (DisplayWholeScriptConfusable) is shown in
+//     Unicode under a top-level domain of a region that writes that
+//     script, by Chromium's list: a TLD in the script itself that does not
+//     read as Latin ("рф", "ελ", but not a Cyrillic "сом"); for Cyrillic
+//     "bg", "by", "kz", "pyc", "ru", "su", "ua", "uz" and "рус"; for
+//     Armenian "am"; for Ethiopic "er" and "et"; for Georgian "ge"; for
+//     Greek "gr"; for Hebrew "il"; for Myanmar "mm"; for Thai "th". Any
+//     other look-alike is DisplayConfusable.
 //   - Everything else stays in its ASCII (Punycode) form, as in the href:
-//     a label that fails either check, and the whole host when domain to
-//     Unicode records an error.
+//     a label that fails a check, the whole host when domain to Unicode
+//     records an error (DisplayInvalid), and a host longer than a DNS name
+//     can be (253 bytes, 254 with a final "."; DisplayTooLong).
 //
-// The script and confusable data are those of Unicode 17.0.0, generated
-// from the Unicode Character Database and UTS #39's confusables.txt.
-// Display should still not show credentials to a person making a trust
-// decision: they can be mistaken for the host.
+// The script, identifier and confusable data are those of Unicode 17.0.0,
+// generated from the Unicode Character Database and UTS #39's
+// IdentifierStatus.txt and confusables.txt. Display should still not show
+// credentials to a person making a trust decision: they can be mistaken
+// for the host.
 // See https://url.spec.whatwg.org/#url-rendering-i18n.
 func (u *URL) Display() string {
 	v := u.current()
@@ -61,9 +76,10 @@ func (u *URL) Display() string {
 		return v.href
 	}
 	host := v.href[v.c.hostStart:v.c.hostEnd]
-	if !hasACELabel(host) {
+	if longerThanDNS(host) || !hasACELabel(host) {
 		// Domain to Unicode changes only "xn--" labels of an ASCII
-		// domain, which a domain host is.
+		// domain, which a domain host is; a host longer than a DNS name
+		// stays as it is (DisplayTooLong).
 		return v.href
 	}
 	labels := displayLabels(host)
@@ -94,22 +110,45 @@ const (
 	// DisplayMixedScript: the label mixes scripts beyond UTS #39's
 	// Moderately Restrictive level ("pаypal" with a Cyrillic "а").
 	DisplayMixedScript
-	// DisplayWholeScriptConfusable: the label's letters are all of one
-	// script other than Latin and all confusable with Latin letters, and
-	// the top-level domain is not of a region that writes that script
-	// ("аррӏе.com").
+	// DisplayWholeScriptConfusable: the label is of one script other than
+	// Latin and reads as a label of Latin letters, and the top-level
+	// domain is not of a region that writes that script ("аррӏе.com").
 	DisplayWholeScriptConfusable
 	// DisplayInvalid: domain to Unicode records an error for the host
 	// (a label that is not valid Punycode, or decodes to code points that
 	// are not valid), so that the whole host is shown as in the href.
 	DisplayInvalid
+	// DisplayRestricted: a code point of the label is outside UTS #39's
+	// General Security Profile (its Identifier_Status is Restricted): a
+	// script excluded from identifiers or of limited use ("ꓮpple" with a
+	// Lisu "ꓮ"), a symbol or an emoji.
+	DisplayRestricted
+	// DisplayConfusable: the label reads as a label of Latin letters and
+	// is not a whole-script confusable: its letters are Latin ("gıthub"
+	// with a dotless i) or Latin and another script ("gօogle" with an
+	// Armenian "օ").
+	DisplayConfusable
+	// DisplayTooLong: the host is longer than a DNS name can be (253
+	// bytes, 254 with a final "."), so that it is shown as in the href and
+	// DisplayLabels returns it as a single DisplayLabel.
+	DisplayTooLong
 )
+
+// longerThanDNS reports whether host is longer than a DNS name can be:
+// 253 bytes, the root label's final "." aside.
+// See https://www.unicode.org/reports/tr46/#ToASCII (VerifyDnsLength).
+func longerThanDNS(host string) bool {
+	return len(host) > 254 || len(host) == 254 && host[253] != '.'
+}
 
 var displayReasons = [...]string{
 	DisplayUnicode:               "shown in Unicode",
 	DisplayMixedScript:           "mixes scripts beyond UTS #39's Moderately Restrictive level",
 	DisplayWholeScriptConfusable: "whole-script confusable with Latin under a top-level domain outside its script's region",
 	DisplayInvalid:               "domain to Unicode records an error",
+	DisplayRestricted:            "has a code point outside UTS #39's identifier profile",
+	DisplayConfusable:            "reads as a label of Latin letters",
+	DisplayTooLong:               "the host is longer than a DNS name",
 }
 
 // String returns a sentence saying what r means.
@@ -126,14 +165,17 @@ type DisplayLabel struct {
 	Unicode string        // the label as domain to Unicode gives it ("аррӏе"); ASCII when that records an error
 	Reason  DisplayReason // DisplayUnicode when Display shows Unicode
 	// Script is, for DisplayWholeScriptConfusable, the label's script
-	// ("Cyrillic"); for DisplayMixedScript, its scripts in the order they
-	// first appear, joined by "+" ("Latin+Cyrillic"); "" otherwise.
+	// ("Cyrillic"); for DisplayMixedScript, DisplayRestricted and
+	// DisplayConfusable, its scripts in the order they first appear, joined
+	// by "+" ("Latin+Cyrillic"; Common and Inherited left out); "" otherwise.
 	Script string
 }
 
 // DisplayLabels returns Display's decision for each label of u's host,
 // in order, or nil when u's host is not a domain. It explains why Display
-// shows a label in its ASCII (Punycode) form.
+// shows a label in its ASCII (Punycode) form. A host longer than a DNS
+// name is one DisplayLabel, the whole host, with reason DisplayTooLong, so
+// that what DisplayLabels allocates stays bounded.
 func (u *URL) DisplayLabels() []DisplayLabel {
 	v := u.current()
 	if !v.valid() || v.c.hostKind != HostDomain {
@@ -145,6 +187,9 @@ func (u *URL) DisplayLabels() []DisplayLabel {
 // displayLabels applies Display's policy to each label of host, an ASCII
 // domain.
 func displayLabels(host string) []DisplayLabel {
+	if longerThanDNS(host) {
+		return []DisplayLabel{{ASCII: host, Unicode: host, Reason: DisplayTooLong}}
+	}
 	ascii := strings.Split(host, ".")
 	labels := make([]DisplayLabel, len(ascii))
 	for i, a := range ascii {
@@ -173,22 +218,37 @@ func displayLabels(host string) []DisplayLabel {
 		tld = unicode[i]
 	}
 	for i := range labels {
-		l := &labels[i]
-		l.Unicode = unicode[i]
-		if l.Unicode == l.ASCII {
-			continue
-		}
-		if r, _ := uts39.Check(l.Unicode); r != uts39.ModeratelyRestrictive {
-			l.Reason = DisplayMixedScript
-			l.Script = uts39.ScriptsOf(l.Unicode)
-			continue
-		}
-		if script, ok := uts39.WholeScriptLatinConfusable(l.Unicode); ok && !uts39.RegionTLD(script, tld) {
-			l.Reason = DisplayWholeScriptConfusable
-			l.Script = script.String()
+		labels[i].Unicode = unicode[i]
+		if labels[i].Unicode != labels[i].ASCII {
+			labels[i].Reason, labels[i].Script = displayPolicy(labels[i].Unicode, tld)
 		}
 	}
 	return labels
+}
+
+// displayPolicy returns Display's decision for label, in Unicode, under
+// the top-level domain tld, and the script or scripts the reason names.
+// See https://www.unicode.org/reports/tr39/#Restriction_Level_Detection.
+func displayPolicy(label, tld string) (DisplayReason, string) {
+	level, resolved := uts39.Level(label)
+	switch {
+	case level == uts39.Unrestricted:
+		return DisplayRestricted, uts39.ScriptsOf(label)
+	case level > uts39.ModeratelyRestrictive:
+		return DisplayMixedScript, uts39.ScriptsOf(label)
+	case !uts39.ReadsAsLatin(label):
+		return DisplayUnicode, ""
+	}
+	// A single script other than Latin: a whole-script confusable, shown
+	// under a TLD of its script's region.
+	if level == uts39.SingleScript && !resolved.Latin() {
+		script := resolved.Scripts(1)[0]
+		if uts39.RegionTLD(script, tld) {
+			return DisplayUnicode, ""
+		}
+		return DisplayWholeScriptConfusable, script.String()
+	}
+	return DisplayConfusable, uts39.ScriptsOf(label)
 }
 
 // hasACELabel reports whether the ASCII domain host has a label that

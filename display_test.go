@@ -5,6 +5,10 @@
 package url
 
 import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -20,7 +24,7 @@ func TestDisplay(t *testing.T) {
 		{"sc://xn--bcher-kva.example/", "sc://xn--bcher-kva.example/"}, // an opaque host is not a domain
 		{"file:///C:/x", "file:///C:/x"},
 		{"https://example.com/%E2%82%AC", "https://example.com/%E2%82%AC"},         // the path as in the href
-		{"https://xn--ls8h.la/", "https://💩.la/"},                                  // Common only: one script
+		{"https://xn--ls8h.la/", "https://xn--ls8h.la/"},                           // an emoji is outside the identifier profile
 		{"https://a.xn--x.example/", "https://a.xn--x.example/"},                   // an invalid label: the host as it is
 		{"https://xn--bcher-kva.xn--8i7caa/", "https://xn--bcher-kva.xn--8i7caa/"}, // one label decodes to mapped code points (ｗｗｗ): the whole host as it is
 		// Per label: the look-alike stays ASCII, the rest is shown.
@@ -52,14 +56,16 @@ func TestDisplaySpoofs(t *testing.T) {
 		{"παράδειγμα.ελ", DisplayUnicode, ""},
 		{"例え.テスト", DisplayUnicode, ""},            // Han + Hiragana; Katakana
 		{"abc日本語ひらがなカタカナ.jp", DisplayUnicode, ""}, // Latin + Han + Hiragana + Katakana
-		{"abc中文ㄅㄆ.tw", DisplayUnicode, ""},        // Latin + Han + Bopomofo
 		{"abc한국어漢字.kr", DisplayUnicode, ""},       // Latin + Han + Hangul
 		{"abcกขค.th", DisplayUnicode, ""},         // Latin + Thai
 		{"abcदेव.in", DisplayUnicode, ""},         // Latin + Devanagari
 		{"ыфщ.com", DisplayUnicode, ""},           // Cyrillic letters that are not Latin look-alikes
 		{"münchen-2.de", DisplayUnicode, ""},      // Common "-" and digits go with any script
-		{"аррӏе.ru", DisplayUnicode, ""},          // a Cyrillic look-alike under a Cyrillic region's TLD
-		{"аррӏе.рф", DisplayUnicode, ""},          // under a TLD written in Cyrillic
+		{"æble.dk", DisplayUnicode, ""},           // a ligature that reads as two letters
+		{"œuvre.fr", DisplayUnicode, ""},
+		{"straße.de", DisplayUnicode, ""},
+		{"аррӏе.ru", DisplayUnicode, ""}, // a Cyrillic look-alike under a Cyrillic region's TLD
+		{"аррӏе.рф", DisplayUnicode, ""}, // under a TLD written in Cyrillic
 		{"ѕсоре.kz", DisplayUnicode, ""},
 		{"ορο.gr", DisplayUnicode, ""},         // a Greek look-alike under Greece's TLD
 		{"ορο.ελ", DisplayUnicode, ""},         // under a TLD written in Greek
@@ -75,6 +81,32 @@ func TestDisplaySpoofs(t *testing.T) {
 		{"ѕсоре.ελ", DisplayWholeScriptConfusable, "Cyrillic"},  // a TLD in another script
 		{"аррӏе.сом", DisplayWholeScriptConfusable, "Cyrillic"}, // a Cyrillic "com" grants no region
 		{"аррӏе.рус", DisplayUnicode, ""},                       // .рус, a real TLD of Latin look-alikes
+		{"аррӏе.me", DisplayWholeScriptConfusable, "Cyrillic"},  // .me is sold worldwide: not in Chromium's list
+		{"аррӏе.rs", DisplayWholeScriptConfusable, "Cyrillic"},
+		{"ορο.cy", DisplayWholeScriptConfusable, "Greek"},
+		// A nonspacing mark on a look-alike keeps it one.
+		{"аррӏе\u0301.com", DisplayWholeScriptConfusable, "Cyrillic"},
+		{"а\u0300ррӏе.com", DisplayWholeScriptConfusable, "Cyrillic"}, // a grave accent on the first letter
+		{"аррӏе\u0483.com", DisplayRestricted, "Cyrillic"},            // a Cyrillic titlo, outside the profile
+		// Look-alikes that are not whole-script confusables.
+		{"gıthub.com", DisplayConfusable, "Latin"},          // a dotless i
+		{"gօogle.com", DisplayConfusable, "Latin+Armenian"}, // Latin and an Armenian "օ"
+		{"gօogle.am", DisplayConfusable, "Latin+Armenian"},  // no region for a mixed label
+		{"аррӏе\u0301.ru", DisplayUnicode, ""},              // the region's TLD
+		// Outside the identifier profile (scripts UAX #31 excludes or
+		// limits, symbols, emoji).
+		{"ꓮpple.com", DisplayRestricted, "Lisu+Latin"},
+		{"gⲟⲟgle.com", DisplayRestricted, "Latin+Coptic"},
+		{"gᎥthub.com", DisplayRestricted, "Latin+Cherokee"},
+		{"ᐯisa.com", DisplayRestricted, "Canadian_Aboriginal+Latin"},
+		{"ⵣa.com", DisplayRestricted, "Tifinagh+Latin"},
+		{"𐐨a.com", DisplayRestricted, "Deseret+Latin"},
+		{"𐓘a.com", DisplayRestricted, "Osage+Latin"},
+		{"ᚠa.com", DisplayRestricted, "Runic+Latin"},
+		{"𐌀a.com", DisplayRestricted, "Old_Italic+Latin"},
+		{"abc中文ㄅㄆ.tw", DisplayRestricted, "Latin+Han+Bopomofo"}, // Bopomofo is Limited_Use
+		{"ㄅㄆひら.jp", DisplayRestricted, "Bopomofo+Hiragana"},
+		{"💩.la", DisplayRestricted, ""},
 		// Mixed scripts beyond Moderately Restrictive.
 		{"pаypal.com", DisplayMixedScript, "Latin+Cyrillic"}, // Cyrillic "а"
 		{"googlе.com", DisplayMixedScript, "Latin+Cyrillic"}, // Cyrillic "е"
@@ -82,7 +114,6 @@ func TestDisplaySpoofs(t *testing.T) {
 		{"日本ыы.jp", DisplayMixedScript, "Han+Cyrillic"},
 		{"한국ひらがな.kr", DisplayMixedScript, "Hangul+Hiragana"},
 		{"abcกขคदेव.in", DisplayMixedScript, "Latin+Thai+Devanagari"}, // Latin with two others
-		{"ㄅㄆひら.jp", DisplayMixedScript, "Bopomofo+Hiragana"},
 	} {
 		u, err := Parse("https://" + c.host + "/")
 		if err != nil {
@@ -134,7 +165,31 @@ func TestDisplayLabels(t *testing.T) {
 	if bad[1].Reason != DisplayInvalid || bad[0].Reason != DisplayUnicode {
 		t.Errorf("DisplayLabels of an invalid label = %+v", bad)
 	}
-	for r := DisplayUnicode; r <= DisplayInvalid+1; r++ {
+	// A host longer than a DNS name is one label, as it is; one of 253
+	// bytes and a final "." is not.
+	dns := strings.Repeat("a.", 120) + "xn--bcher-kva" // 253 bytes
+	for _, c := range []struct {
+		host   string
+		labels int
+	}{
+		{dns, 121},
+		{dns + ".", 122},
+		{"a" + dns, 1},
+		{"a" + dns + ".", 1},
+	} {
+		got := mustParse(t, "https://"+c.host+"/").DisplayLabels()
+		if len(got) != c.labels {
+			t.Errorf("DisplayLabels of a host of %d bytes: %d labels, want %d", len(c.host), len(got), c.labels)
+			continue
+		}
+		if c.labels == 1 && got[0] != (DisplayLabel{c.host, c.host, DisplayTooLong, ""}) {
+			t.Errorf("DisplayLabels of a host of %d bytes = %+v", len(c.host), got)
+		}
+		if c.labels > 1 && got[len(got)-2].Unicode != "bücher" && got[len(got)-1].Unicode != "bücher" {
+			t.Errorf("DisplayLabels of a host of %d bytes = %+v, want bücher last", len(c.host), got[len(got)-2:])
+		}
+	}
+	for r := DisplayUnicode; r <= DisplayTooLong+1; r++ {
 		if r.String() == "" {
 			t.Errorf("DisplayReason(%d).String() is empty", r)
 		}
@@ -149,6 +204,8 @@ func FuzzDisplayLabels(f *testing.F) {
 	for _, s := range []string{
 		"https://аррӏе.com/", "https://аррӏе.рф/", "https://pаypal.com/", "https://bücher.de/",
 		"https://日本語.jp/", "https://xn--x.example/", "https://a.b.c./", "sc://аррӏе/", "https://1.2.3.4/",
+		"https://ꓮpple.com/", "https://аррӏе\u0301.com/", "https://gıthub.com/", "https://gօogle.am/",
+		"https://" + strings.Repeat("a.", 127) + "xn--bcher-kva/",
 	} {
 		f.Add(s)
 	}
@@ -184,4 +241,198 @@ func FuzzDisplayLabels(f *testing.F) {
 			t.Errorf("%q.Display() = %q, want %q", u, u.Display(), want)
 		}
 	})
+}
+
+// topBrands are the labels of some of the most visited domains, which
+// look-alike domains imitate.
+var topBrands = []string{
+	"google", "youtube", "facebook", "apple", "amazon", "microsoft", "github",
+	"paypal", "twitter", "instagram", "linkedin", "wikipedia", "netflix",
+	"yahoo", "whatsapp", "reddit", "tiktok", "baidu", "bing", "live",
+	"office", "zoom", "adobe", "dropbox", "spotify", "ebay", "walmart",
+	"chase", "bankofamerica", "wellsfargo", "citibank", "hsbc", "icloud",
+	"outlook", "gmail", "stackoverflow", "cloudflare", "mozilla", "wordpress",
+	"pinterest", "twitch", "discord", "telegram", "booking", "airbnb", "uber",
+	"coinbase", "binance", "steampowered", "roblox", "samsung", "yandex",
+}
+
+// lookalikes reads the generated list of the code points whose UTS #39
+// skeleton is that of an ASCII letter or digit.
+func lookalikes(t *testing.T) map[byte][]rune {
+	data, err := os.ReadFile(filepath.Join("internal", "uts39", "testdata", "lookalikes.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := map[byte][]rune{}
+	for _, line := range strings.Split(string(data), "\n") {
+		f := strings.Fields(line)
+		if len(f) == 0 || f[0] == "#" {
+			continue
+		}
+		for _, h := range f[1:] {
+			r, err := strconv.ParseUint(h, 16, 32)
+			if err != nil {
+				t.Fatalf("lookalikes.txt: %q: %v", line, err)
+			}
+			m[f[0][0]] = append(m[f[0][0]], rune(r))
+		}
+	}
+	if len(m['a']) < 10 || len(m['o']) < 10 {
+		t.Fatalf("lookalikes.txt has %d look-alikes of a, %d of o", len(m['a']), len(m['o']))
+	}
+	return m
+}
+
+// TestDisplayLookalikeSweep replaces each letter of each top brand by each
+// code point whose skeleton is that letter's (from confusables.txt) and
+// checks that Display shows none of the look-alikes in Unicode under
+// .com: the host either does not parse, maps to ASCII (a full-width or
+// mathematical letter), or stays in Punycode. An expected
+// gap that Display does not show fails, as does one it shows that is not
+// listed.
+func TestDisplayLookalikeSweep(t *testing.T) {
+	// gaps lists the look-alikes Display shows in Unicode, with the
+	// reason it does.
+	gaps := map[string]string{}
+	alike := lookalikes(t)
+	counts := map[string]int{}
+	for _, brand := range topBrands {
+		for i := 0; i < len(brand); i++ {
+			for _, r := range alike[brand[i]] {
+				host := brand[:i] + string(r) + brand[i+1:] + ".com"
+				u, err := Parse("https://" + host + "/")
+				if err != nil {
+					counts["rejected by the parser"]++
+					continue
+				}
+				l := u.DisplayLabels()[0]
+				switch {
+				case !strings.HasPrefix(l.ASCII, "xn--"):
+					// The parser maps the code point to ASCII (a
+					// full-width or mathematical letter): the host is
+					// that ASCII name, which Display shows as it is.
+					counts["mapped to ASCII"]++
+				case l.Reason != DisplayUnicode:
+					counts[l.Reason.String()]++
+					if gaps[host] != "" {
+						t.Errorf("%s (%U) is listed as a gap (%s), but Display shows %s", host, r, gaps[host], u.Display())
+					}
+				default:
+					counts["shown in Unicode"]++
+					if gaps[host] == "" {
+						t.Errorf("%s (%U for %q) is shown in Unicode: %s", host, r, brand[i], u.Display())
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d brands: %v", len(topBrands), counts)
+	if counts["shown in Unicode"] != len(gaps) {
+		t.Errorf("%d look-alikes shown, %d gaps listed", counts["shown in Unicode"], len(gaps))
+	}
+}
+
+// TestDisplayRegionTLDs checks the region rule for whole-script
+// confusables against Chromium's list: a look-alike of a script shows in
+// Unicode under the listed TLDs of the script's region and under no other
+// region's or generic TLD.
+func TestDisplayRegionTLDs(t *testing.T) {
+	for _, c := range []struct {
+		label string
+		in    []string // Chromium's list
+		out   []string
+	}{
+		{"аррӏе", []string{"bg", "by", "kz", "pyc", "ru", "su", "ua", "uz", "рф", "рус", "срб", "бел"},
+			[]string{"com", "me", "rs", "mk", "mn", "ba", "kg", "tj", "am", "gr", "сом", "xn--l1adi"}},
+		{"ορο", []string{"gr", "ελ", "ευ"}, []string{"com", "cy", "eu", "ru"}},
+		{"օօ", []string{"am", "հայ"}, []string{"com", "ru"}},
+		{"ყყ", []string{"ge", "გე"}, []string{"com", "am"}},
+		{"וס", []string{"il", "ישראל"}, []string{"com", "ps"}},
+	} {
+		for _, tld := range append(c.in, c.out...) {
+			u, err := Parse("https://" + c.label + "." + tld + "/")
+			if err != nil {
+				t.Fatalf("%s.%s: %v", c.label, tld, err)
+			}
+			want := DisplayWholeScriptConfusable
+			if slices.Contains(c.in, tld) {
+				want = DisplayUnicode
+			}
+			if got := u.DisplayLabels()[0].Reason; got != want {
+				t.Errorf("%s.%s: %v, want %v", c.label, tld, got, want)
+			}
+		}
+	}
+}
+
+// TestDisplayCombiningMarks puts each combining mark the parser accepts
+// after each letter of whole-script confusables: none shows in Unicode
+// under .com, since a mark takes the script of its base.
+func TestDisplayCombiningMarks(t *testing.T) {
+	shown, checked := 0, 0
+	for _, label := range []string{"аррӏе", "ѕсоре", "ορο", "рау"} {
+		letters := []rune(label)
+		for mark := rune(0x300); mark <= 0x36F; mark++ {
+			for i := range letters {
+				l := string(letters[:i+1]) + string(mark) + string(letters[i+1:])
+				u, err := Parse("https://" + l + ".com/")
+				if err != nil {
+					continue
+				}
+				checked++
+				if d := u.DisplayLabels()[0]; d.Reason == DisplayUnicode {
+					shown++
+					t.Errorf("%q.com (%U after %q) is shown in Unicode: %s", l, mark, letters[i], u.Display())
+				}
+			}
+		}
+	}
+	t.Logf("%d labels with a mark checked, %d shown", checked, shown)
+	if checked < 100 {
+		t.Errorf("only %d labels checked", checked)
+	}
+}
+
+// TestDisplayMemory checks that Display and DisplayLabels allocate at most
+// maxBytesPerInput bytes per byte of the URL, at 1, 8 and 64 MiB (64 MiB
+// skipped under -short), on hosts of many short labels with a Punycode one
+// (the most labels per byte) and on a long path under a short host.
+func TestDisplayMemory(t *testing.T) {
+	skipMemoryUnderSanitizers(t)
+	sizes := []int{1 << 20, 8 << 20, 64 << 20}
+	if testing.Short() {
+		sizes = sizes[:2]
+	}
+	for _, size := range sizes {
+		for _, c := range []struct{ name, prefix, unit, suffix string }{
+			{"labels", "https://xn--bcher-kva.", "a.", "xn--80ak6aa92e.com/"},
+			{"Punycode labels", "https://", "xn--bcher-kva.", "com/"},
+			{"path", "https://xn--bcher-kva.xn--80ak6aa92e.com/", "a", ""},
+		} {
+			n := (size - len(c.prefix) - len(c.suffix)) / len(c.unit)
+			u, err := Parse(c.prefix + strings.Repeat(c.unit, n) + c.suffix)
+			if err != nil {
+				t.Fatalf("%s: %v", c.name, err)
+			}
+			input := len(c.prefix) + n*len(c.unit) + len(c.suffix)
+			var labels []DisplayLabel
+			var shown string
+			for _, op := range []struct {
+				name string
+				run  func()
+			}{
+				{"DisplayLabels", func() { labels = u.DisplayLabels() }},
+				{"Display", func() { shown = u.Display() }},
+			} {
+				got := bytesAllocated(op.run)
+				t.Logf("%s, %d MiB: %s allocates %.2f bytes per input byte", c.name, size>>20, op.name, float64(got)/float64(input))
+				if got > maxBytesPerInput*uint64(input)+memorySlack {
+					t.Errorf("%s, %d MiB: %s allocates %d bytes, %.2f per input byte, want at most %d", c.name, size>>20, op.name, got, float64(got)/float64(input), maxBytesPerInput)
+				}
+			}
+			if len(labels) == 0 || shown == "" {
+				t.Fatalf("%s: no labels (%d) or no display (%d bytes)", c.name, len(labels), len(shown))
+			}
+		}
+	}
 }

@@ -31,18 +31,26 @@ func ExampleURL_Display() {
 	// https://[::1]:8443/
 }
 
-// ExampleURL_DisplayLabels tells why Display keeps a label in Punycode.
+// ExampleURL_DisplayLabels tells why Display keeps a label in Punycode:
+// a Cyrillic "а" mixed with Latin, a Lisu "ꓮ" (a script outside UTS #39's
+// identifier profile), a Latin dotless "ı" that reads as "github".
 func ExampleURL_DisplayLabels() {
-	u, _ := url.Parse("https://www.pаypal.com/") // a Cyrillic "а"
-	for _, l := range u.DisplayLabels() {
-		fmt.Printf("%s %q: %v", l.ASCII, l.Unicode, l.Reason)
-		if l.Script != "" {
-			fmt.Printf(" (%s)", l.Script)
+	for _, raw := range []string{"https://www.pаypal.com/", "https://ꓮpple.com/", "https://gıthub.com/"} {
+		u, _ := url.Parse(raw)
+		for _, l := range u.DisplayLabels() {
+			fmt.Printf("%s %q: %v", l.ASCII, l.Unicode, l.Reason)
+			if l.Script != "" {
+				fmt.Printf(" (%s)", l.Script)
+			}
+			fmt.Println()
 		}
-		fmt.Println()
 	}
 	// Output:
 	// www "www": shown in Unicode
 	// xn--pypal-4ve "pаypal": mixes scripts beyond UTS #39's Moderately Restrictive level (Latin+Cyrillic)
+	// com "com": shown in Unicode
+	// xn--pple-p25o "ꓮpple": has a code point outside UTS #39's identifier profile (Lisu+Latin)
+	// com "com": shown in Unicode
+	// xn--gthub-n4a "gıthub": reads as a label of Latin letters (Latin)
 	// com "com": shown in Unicode
 }

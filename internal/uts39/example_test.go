@@ -10,27 +10,32 @@ import (
 	"github.com/weburl/url/internal/uts39"
 )
 
-// Check rates a label at the Moderately Restrictive level: one script, or
-// Latin with one other script but Cyrillic and Greek. The second and third
-// labels mix scripts, so their resolved script set is empty; "pаypal" has a
-// Cyrillic "а".
-func ExampleCheck() {
-	for _, label := range []string{"bücher", "東京tokyo", "pаypal", "аррӏе"} {
-		r, set := uts39.Check(label)
-		fmt.Println(label, r == uts39.ModeratelyRestrictive, set.Scripts(2), uts39.ScriptsOf(label))
+// Level rates a label: one script, or Latin with one other Recommended
+// script but Cyrillic and Greek, meets the Moderately Restrictive level.
+// "pаypal" has a Cyrillic "а"; "ꓮpple" a Lisu "ꓮ", a script outside the
+// identifier profile.
+func ExampleLevel() {
+	for _, label := range []string{"bücher", "東京tokyo", "abcกขค", "pаypal", "аррӏе", "ꓮpple"} {
+		level, set := uts39.Level(label)
+		fmt.Printf("%s: %v %v %s\n", label, level, set.Scripts(2), uts39.ScriptsOf(label))
 	}
 	// Output:
-	// bücher true [Latin] Latin
-	// 東京tokyo true [] Han+Latin
-	// pаypal false [] Latin+Cyrillic
-	// аррӏе true [Cyrillic] Cyrillic
+	// bücher: Single Script [Latin] Latin
+	// 東京tokyo: Highly Restrictive [] Han+Latin
+	// abcกขค: Moderately Restrictive [] Latin+Thai
+	// pаypal: Minimally Restrictive [] Latin+Cyrillic
+	// аррӏе: Single Script [Cyrillic] Cyrillic
+	// ꓮpple: Unrestricted [] Lisu+Latin
 }
 
 // A Cyrillic label that reads as Latin is shown in Unicode only under a
 // TLD of a region where Cyrillic is in use.
-func ExampleWholeScriptLatinConfusable() {
-	s, ok := uts39.WholeScriptLatinConfusable("аррӏе")
-	fmt.Println(s, ok, uts39.RegionTLD(s, "com"), uts39.RegionTLD(s, "ru"), uts39.RegionTLD(s, "рф"))
+func ExampleReadsAsLatin() {
+	fmt.Println(uts39.ReadsAsLatin("аррӏе"), uts39.ReadsAsLatin("gıthub"), uts39.ReadsAsLatin("bücher"))
+	_, set := uts39.Level("аррӏе")
+	cyrillic := set.Scripts(1)[0]
+	fmt.Println(cyrillic, uts39.RegionTLD(cyrillic, "com"), uts39.RegionTLD(cyrillic, "ru"), uts39.RegionTLD(cyrillic, "рф"))
 	// Output:
-	// Cyrillic true false true true
+	// true true false
+	// Cyrillic false true true
 }
