@@ -23,7 +23,7 @@ var limitParsers = []struct {
 	parse func(string) (*URL, error)
 }{
 	{"Parse", func(s string) (*URL, error) { return ParseWithBase(s, "") }},
-	{"parseFull", func(s string) (*URL, error) { return parseFull(s, nil, nil, nil) }},
+	{"parseFull", func(s string) (*URL, error) { return parse(s, nil, nil, nil) }},
 	{"Parser with a callback", func(s string) (*URL, error) {
 		return Parser{OnValidationError: func(ValidationError) {}}.Parse(s, "")
 	}},

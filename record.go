@@ -354,3 +354,11 @@ const (
 func pathNeedsDot[S ~string | ~[]byte](path S) bool {
 	return len(path) >= 2 && path[0] == '/' && path[1] == '/'
 }
+
+// fastShape reports whether c has the shape of every URL the fast path
+// takes: a host after "//" and no credentials, and a path that is not
+// opaque. parseCanonical returns only such components, and untouched
+// (with the splices after it) relies on nothing more about a URL's href.
+func (c *components) fastShape() bool {
+	return c.hostKind != HostNone && c.hostStart == c.schemeEnd+3 && !c.opaquePath
+}

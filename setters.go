@@ -41,47 +41,22 @@ func (u *URL) cannotHaveCredentialsOrPort() bool {
 // returned.
 // See https://url.spec.whatwg.org/#dom-url-href.
 func (u *URL) SetHref(s string) error {
-	// The fast path, as in ParseInto: s is the href, and no URL is needed
-	// beside u. (SetHref parsed into a new URL and set u from its href:
-	// 1241 instructions per call on the setters' URL, String included,
-	// the collector off; with fromHref straight from s, 821 and no
-	// allocation.)
-	// An input it does not take is read once: the parser takes up where
-	// it stopped.
-	var c components
-	var r resumePoint
-	if scanCanonical(s, &c, &r) {
-		u.setTaken(s, c)
-		return nil
-	}
-	v, err := parseResumed(s, nil, &r, &c)
+	var v URL
+	w, err := parseTo(&v, s, nil, nil, nil)
 	if err != nil {
 		return &Error{"parse", s, err}
 	}
-	// v is u's new URL, its fields derived already: decoding its path
-	// again (fromHref) allocated as much as the parse's decoding did.
+	if w == &v && u.x == nil {
+		// Written on the stack, nothing of its own: copied in one block.
+		*u = v
+		return nil
+	}
+	// w is u's new URL, its fields derived already.
 	x := u.paramsOnly()
-	*u = *v
+	*u = *w
 	u.x = x
 	u.refreshSearchParams()
 	return nil
-}
-
-// setTaken sets u to the URL s, which the fast path took with components
-// c (see parseCanonical), with no allocation when its Path and Fragment
-// need no decoding: the way of SetHref and ParseInto, which need no URL
-// beside u. When u has no query object to keep, the URL is written on the
-// stack and copied into u (ParseInto+String over the web corpus, 574 to
-// 532 instructions per URL against fromHref's writes).
-func (u *URL) setTaken(s string, c components) {
-	if c.plain && u.x == nil {
-		var v URL
-		v.initCanonical(s, &c)
-		*u = v
-		return
-	}
-	u.fromHref(s, c, nil)
-	u.refreshSearchParams()
 }
 
 // SetProtocol sets the URL's scheme from s (a trailing ":" and anything
