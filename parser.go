@@ -125,8 +125,9 @@ type urlParser struct {
 	// ends, for the host state that follows it (reject.go).
 	authorityEnd int
 	// hostStop is where it found the host state's buffer ends, or -1
-	// (reject.go).
-	hostStop int
+	// (reject.go); hostRun, where the run of fastHost bytes that starts
+	// the authority ends (see isKeptDomain).
+	hostStop, hostRun int
 	// unsized is true until sizeOut has sized out (reject.go).
 	unsized bool
 }
@@ -167,13 +168,14 @@ func parseTo(into *URL, input string, base *URL, enc encoding.Encoding, onErr fu
 		p.base, p.hasBase = URL{href: base.href, c: base.c}, true
 	}
 	trimmed, buf, err := p.parseInput(input)
+	var u *URL
+	if err == nil && into != noURL {
+		u = newParsedURL(into, p.out, p.c, trimmed)
+	}
 	if buf != nil {
-		defer putBuffer(buf) // after newURL has copied p.out
+		putBuffer(buf) // newURL has copied p.out
 	}
-	if err != nil || into == noURL {
-		return nil, err
-	}
-	return newParsedURL(into, p.out, p.c, trimmed), nil
+	return u, err
 }
 
 // parseHref returns the serialization of the URL that s, with no base,

@@ -32,6 +32,10 @@ func (p *urlParser) host(buffer string, at int) error {
 		p.setNewHost(host, kind)
 		return nil
 	}
+	if p.special && p.onErr == nil && (at+len(buffer) <= p.hostRun || scanPairs(buffer, 0, fastHost) == len(buffer)) && isKeptDomain(buffer) {
+		p.setHost(buffer, HostDomain)
+		return nil
+	}
 	start := len(p.out)
 	out, kind, err := p.appendHost(p.out, buffer, !p.special, at)
 	if err != nil {
@@ -145,9 +149,12 @@ func (p *urlParser) authorityState(ptr int) (next state, nextPtr int, err error)
 	// each UTF-8 percent-encoded with the userinfo percent-encode
 	// set (which encodes the earlier "@"s as "%40", as the
 	// standard's buffer does).
-	end, firstAt, hostStop := authorityEnd(p.input, ptr, p.special) // see reject.go
+	// The run of bytes a domain keeps (see isKeptDomain) is most
+	// authorities' whole host.
+	run := scanPairs(p.input, ptr, fastHost)
+	end, firstAt, hostStop := authorityEndFrom(p.input, ptr, run, p.special) // see reject.go
 	lastAt := -1
-	p.authorityEnd, p.hostStop = end, hostStop
+	p.authorityEnd, p.hostStop, p.hostRun = end, hostStop, run
 	if firstAt >= 0 {
 		for at := firstAt; at >= 0; {
 			p.report(errInvalidCredentials, at)
@@ -344,6 +351,23 @@ func (p *urlParser) portState(ptr int) (next state, nextPtr int, err error) {
 	st = pathStartState
 	ptr = end
 	return st, ptr, nil
+}
+
+// isKeptDomain reports whether the host parser of a special URL returns
+// buffer, made of fastHost bytes, as it is, with no validation error to report but perhaps
+// domain-to-ASCII's (see host): the run of bytes the host state keeps.
+// Such is a domain of ASCII bytes that are neither upper case nor
+// forbidden domain code points (fastHost), with no label that starts with
+// "xn--" and not ending in a number: percent-decoding leaves it as it is,
+// UTS #46 ToASCII with CheckHyphens, VerifyDnsLength and
+// UseSTD3ASCIIRules false maps each such label to itself (only a label
+// that starts with "xn--" is decoded and checked, and there is no bidi or
+// joiner to check), and the ends-in-a-number checker says no.
+// See https://url.spec.whatwg.org/#concept-host-parser and
+// https://url.spec.whatwg.org/#concept-domain-to-ascii.
+func isKeptDomain(buffer string) bool {
+	return isCanonicalDomain(buffer) &&
+		(strings.IndexByte(buffer, '-') < 0 || !strings.Contains(buffer, "xn--"))
 }
 
 // isCanonicalDomain reports whether host, made of fastHost bytes, is a
