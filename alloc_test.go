@@ -289,7 +289,7 @@ func TestSetHrefAllocs(t *testing.T) {
 // form, with no base, without allocating.
 func TestCanParseAllocs(t *testing.T) {
 	skipAllocCounts(t)
-	for _, in := range []string{"https://www.sec.gov/edgar.shtml", "https://example.com/a%20b/c%2Fd?x#y%20z"} {
+	for _, in := range []string{"https://www.sec.gov/edgar.shtml", "https://example.com/a%20b/c%2Fd?x#y%20z", "HTTPS://Example.COM:443/a/../b?q r"} {
 		ok := false
 		if allocs := testing.AllocsPerRun(100, func() { ok = CanParse(in, "") }); allocs != 0 || !ok {
 			t.Errorf("CanParse(%q, \"\") = %v with %v allocations, want true with 0", in, ok, allocs)
@@ -309,8 +309,8 @@ func TestURLSize(t *testing.T) {
 // TestCanonicalURLKeepsInput checks that the fields of a URL from the
 // fast path, slices of its input, keep their bytes when collections run
 // while URLs are made, each input reachable only through its URL
-// afterwards: written into a heap URL by newCanonicalURL, or into one on
-// the stack that Parse or ParseInto then copies. Collections run back to
+// afterwards: written into a heap URL by Parse, or into one on the stack
+// that ParseInto then copies. Collections run back to
 // back beside the parsing, the inputs are dropped, and freed memory is
 // written over before the fields are read. A missed mark is a matter of
 // timing, so the test runs itself again with GODEBUG=gccheckmark=1, which

@@ -142,7 +142,8 @@ package url
 //     - record.go: the record: href plus component offsets, HostKind, accessors
 //     - errors.go: Error, ValidationError, the validation-error names
 //     - validationtype.go: ValidationErrorType, the standard's error types
-//     - percent.go: the percent-encode sets, encoding and decoding
+//     - percent.go: the percent-encode sets and encoding
+//     - percent_decode.go: percent-decoding, and the net/url hint of a decoded path or fragment
 //     - classes.go: forbidden host and domain code points, and the byte
 //       classes the states and the encoder scan runs of
 //     - escape.go: RFC 3986's escape sets (net/url's modes, shouldEscape); a

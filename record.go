@@ -115,10 +115,7 @@ func (u *URL) setLegacy(rest string) {
 
 // setExtra gives u a copy of its extra state (a zero one when it has
 // none) and returns it, for a writer with exclusive access to u to change:
-// the one u had may be shared with copies of u. Only some URLs need it: it
-// is not inlined, so that Parse and the other callers stay small.
-//
-//go:noinline
+// the one u had may be shared with copies of u.
 func (u *URL) setExtra() *extra {
 	return u.setExtraIn(new(extra))
 }
@@ -147,9 +144,7 @@ func (u *URL) setExtraIn(e *extra) *extra {
 
 // setSeen records f as u's exported fields as last set (see extra), for a
 // writer with exclusive access to u: a copy of u's extra state and f are
-// one allocation. (Not inlined: see setExtra.)
-//
-//go:noinline
+// one allocation.
 func (u *URL) setSeen(f fields) {
 	e, p := setExtraWith[fields](u)
 	*p = f

@@ -245,7 +245,7 @@ func decodedIn(s string, slab []byte) (string, []byte) {
 	}
 	d := slab[:decodedLen(s)]
 	k := copy(d, s[:i])
-	k += percentDecodeTo(d[k:], s[i:])
+	k += percentDecodeTo(d[k:], s[i:], false)
 	// d[:k] is not written again.
 	return unsafeString(d[:k]), slab[k:k]
 }
