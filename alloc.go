@@ -73,24 +73,13 @@ const maxSlab = 1024
 // urlFor returns a new URL and, in the same allocation, room for at least
 // n bytes, n at most maxSlab (see urlWithSlab), as an empty slice.
 func urlFor(n int) (*URL, []byte) {
-	// The URL is 192 bytes; the first arrays make it 208, 224, 240 and
-	// 256 bytes, each a size class of the allocator, so that a short
-	// href does not take a larger object than it needs.
+	// Three sizes, each four times the last: a URL holds at most four
+	// times the room it needs, and a program links three shapes.
 	switch {
-	case n <= 16:
-		return urlWithSlab[[16]byte]()
-	case n <= 32:
-		return urlWithSlab[[32]byte]()
-	case n <= 48:
-		return urlWithSlab[[48]byte]()
 	case n <= 64:
 		return urlWithSlab[[64]byte]()
-	case n <= 128:
-		return urlWithSlab[[128]byte]()
 	case n <= 256:
 		return urlWithSlab[[256]byte]()
-	case n <= 512:
-		return urlWithSlab[[512]byte]()
 	}
 	return urlWithSlab[[1024]byte]()
 }

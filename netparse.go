@@ -119,11 +119,10 @@ func noScheme(rawURL string) bool {
 	}
 	for i++; i < len(rawURL); i++ {
 		switch c := rawURL[i]; {
+		case fastClass[c]&fastScheme != 0 || isUpper(c):
 		case c == ':':
 			return false
-		case isAlpha(int(c)) || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.',
-			c == '\t' || c == '\n' || c == '\r':
-		default:
+		case c != '\t' && c != '\n' && c != '\r':
 			return true
 		}
 	}

@@ -103,7 +103,7 @@ var hexCase = func() (t [256]byte) {
 // net/url leaves it. s must have a percent-encoded byte at i, and none
 // before it.
 func decodeWithNetHint(s string, i int, mode escapeMode, slab []byte) (decoded string, same bool, rest []byte) {
-	t := &netEscapeTable[mode]
+	t := netEscapes(mode)
 	start := len(slab)
 	buf := slab[start:cap(slab)]
 	same = !needsNetEscape(s[:i], mode)
@@ -151,9 +151,9 @@ func decodeWithNetHint(s string, i int, mode escapeMode, slab []byte) (decoded s
 // decodeRun decodes the run of percent-encoded bytes at the start of s
 // into dst, as many as dst has room for, and returns the bytes of s read,
 // the bytes written, and whether each decoded byte is one that net/url
-// escapes with t (a row of netEscapeTable), written with upper-case
+// escapes in the mode whose bit in netEscapeTable is t, written with upper-case
 // digits.
-func decodeRun(dst []byte, s string, t *[256]bool) (read, written int, escaped bool) {
+func decodeRun(dst []byte, s string, t uint8) (read, written int, escaped bool) {
 	// i reads s and n writes dst, three bytes of s for each of dst.
 	// escape gathers what says a byte is not one net/url escapes, tested
 	// once at the end rather than a branch for each byte.
@@ -195,7 +195,7 @@ func decodeRun(dst []byte, s string, t *[256]bool) (read, written int, escaped b
 		// Not zero for a lower-case digit (hi|lo has 0x20), or for a
 		// byte net/url leaves as it is.
 		escape |= (hi | lo) &^ 15
-		if !t[b] {
+		if netEscapeTable[b]&t == 0 {
 			escape |= 1
 		}
 		n++
