@@ -147,6 +147,9 @@ type urlParser struct {
 	hostStop, hostRun int
 	// unsized is true until sizeOut has sized out (reject.go).
 	unsized bool
+	// plainPath is true when the path state wrote url's path as a run of
+	// bytes net/url neither decodes nor escapes (see isPlain).
+	plainPath bool
 }
 
 // setScheme records url's scheme and what the scheme table
@@ -187,7 +190,7 @@ func parseTo(into *URL, input string, base *URL, enc encoding.Encoding, onErr fu
 	trimmed, buf, err := p.parseInput(input)
 	var u *URL
 	if err == nil && into != noURL {
-		u = newParsedURL(into, p.out, p.c, trimmed)
+		u = newParsedURL(into, &p, trimmed)
 	}
 	if buf != nil {
 		putBuffer(buf) // newURL has copied p.out
@@ -262,20 +265,21 @@ func (p *urlParser) parseInput(input string) (trimmed string, buf *buffer, err e
 // noURL, as parseTo's into, asks for no URL.
 var noURL = new(URL)
 
-// newParsedURL returns the URL whose serialization is out, with components
-// c, which the parser wrote from input (trimmed; see parseTo for into).
+// newParsedURL returns the URL whose serialization p.out, with components
+// p.c, the parser wrote from input (trimmed; see parseTo for into).
 //
 // This is where the state machine's best case pays off: an input already
 // in canonical form is its own serialization, so the URL's href is input
 // itself, and with Path and Fragment slices of it too (c.plain) the URL
 // needs no bytes of its own.
-func newParsedURL(into *URL, out []byte, c components, input string) *URL {
+func newParsedURL(into *URL, p *urlParser, input string) *URL {
+	out, c := p.out, p.c
 	same := string(out) == input // compiled without a copy
 	href := input
 	if !same {
 		href = unsafeString(out)
 	}
-	c.plain = isPlain(href, &c)
+	c.plain = isPlain(href, &c, p.plainPath)
 	if !same || !c.plain {
 		return newURL(out, c, input)
 	}

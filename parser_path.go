@@ -236,6 +236,7 @@ func (p *urlParser) pathState(ptr int, prefill string) (state, int) {
 		// c is EOF and the buffer is empty (no drive letter): 1.4.
 		// Append the empty string to url's path (https://example.com:
 		// 168 instructions to 38).
+		p.plainPath = len(out) == pathStart // the path is "/"
 		p.out = append(out, '/')
 		return doneState, ptr
 	}
@@ -382,6 +383,9 @@ func (p *urlParser) keptRun(out []byte, ptr int, stop uint8) ([]byte, int, bool)
 		if p.onErr != nil {
 			p.checkURLUnits(run, ptr)
 		}
+		// The whole path, of bytes that net/url neither
+		// decodes nor escapes: a plain path (see isPlain).
+		p.plainPath = whole && len(out) == int(p.c.pathStart) && all&fastNetPath != 0 && !p.isFile
 		out = appendPathRun(out, run, int(p.c.pathStart), p.isFile, whole, all)
 		ptr += len(run)
 	}

@@ -30,7 +30,7 @@ func checkOwnHref(t *testing.T, s string) bool {
 	if v.href != u.href || v.c != u.c || !sameFields(u, v) {
 		t.Fatalf("%q: href %q %+v parses to %q %+v", s, u.href, u.c, v.href, v.c)
 	}
-	if v.c.plain != isPlain(v.href, &v.c) {
+	if v.c.plain != isPlain(v.href, &v.c, false) {
 		t.Fatalf("%q: plain %v, not the href's verdict", s, v.c.plain)
 	}
 	own := u.href == s

@@ -89,7 +89,9 @@ func appendPathRun(out []byte, run string, pathStart int, file, whole bool, all 
 // escapes, so that they need no decoding and no raw hint. It reads the
 // href only, so that a URL's state is a function of its href:
 // Parse(s) and Parse(Parse(s).String()) are ==.
-func isPlain(href string, c *components) bool {
+//
+// pathPlain says that the path is known to be plain (see plainPath).
+func isPlain(href string, c *components, pathPlain bool) bool {
 	if !c.opaquePath && !c.fastShape() {
 		return false
 	}
@@ -100,7 +102,7 @@ func isPlain(href string, c *components) bool {
 		}
 		end = fs
 	}
-	if c.opaquePath {
+	if c.opaquePath || pathPlain {
 		return true
 	}
 	if qs := int(c.queryStart); qs >= 0 {
