@@ -33,7 +33,7 @@ import (
 // no second front end. Each state first consumes the run of bytes it
 // leaves unchanged, with a table of byte classes (classes.go) read eight
 // bytes a turn: the scheme's code points, the host's domain bytes
-// (isKeptDomain: the host parser returns such a domain as it is), the
+// (isASCIIDomain: the host parser keeps such a domain as it is), the
 // path's kept bytes (appendPathRun), the query's and the fragment's. A run
 // is appended to the output whole. At the end, parseTo compares the
 // output with the input once: when they are equal, the URL's href is the
@@ -143,7 +143,7 @@ type urlParser struct {
 	authorityEnd int
 	// hostStop is where it found the host state's buffer ends, or -1
 	// (reject.go); hostRun, where the run of fastHost bytes that starts
-	// the authority ends (see isKeptDomain).
+	// the authority ends (see isASCIIDomain).
 	hostStop, hostRun int
 	// unsized is true until sizeOut has sized out (reject.go).
 	unsized bool

@@ -32,8 +32,23 @@ func (p *urlParser) host(buffer string, at int) error {
 		p.setNewHost(host, kind)
 		return nil
 	}
-	if p.special && p.onErr == nil && (at+len(buffer) <= p.hostRun || scanPairs(buffer, 0, fastHost) == len(buffer)) && isKeptDomain(buffer) {
-		p.setHost(buffer, HostDomain)
+	if p.special && p.onErr == nil && (at+len(buffer) <= p.hostRun || scanPairs(buffer, 0, fastHost) == len(buffer)) && isASCIIDomain(buffer) {
+		// The host parser's domain-to-ASCII returns such a buffer as it
+		// is (see isASCIIDomain). 8. If it ends in a number, return the
+		// result of IPv4 parsing it; 9. otherwise it is the host.
+		// See https://url.spec.whatwg.org/#concept-host-parser.
+		if isCanonicalDomain(buffer) {
+			p.setHost(buffer, HostDomain)
+			return nil
+		}
+		addr, err := p.parseIPv4(buffer, at, true)
+		if err != nil {
+			return err
+		}
+		start := len(p.out)
+		p.out = appendIPv4(p.out, addr)
+		p.c.hostStart, p.c.hostEnd, p.c.pathStart = int32(start), int32(len(p.out)), int32(len(p.out))
+		p.c.hostKind = HostIPv4
 		return nil
 	}
 	start := len(p.out)
@@ -149,7 +164,7 @@ func (p *urlParser) authorityState(ptr int) (next state, nextPtr int, err error)
 	// each UTF-8 percent-encoded with the userinfo percent-encode
 	// set (which encodes the earlier "@"s as "%40", as the
 	// standard's buffer does).
-	// The run of bytes a domain keeps (see isKeptDomain) is most
+	// The run of bytes a domain keeps (see isASCIIDomain) is most
 	// authorities' whole host.
 	run := scanPairs(p.input, ptr, fastHost)
 	end, firstAt, hostStop := authorityEndFrom(p.input, ptr, run, p.special) // see reject.go
@@ -353,21 +368,19 @@ func (p *urlParser) portState(ptr int) (next state, nextPtr int, err error) {
 	return st, ptr, nil
 }
 
-// isKeptDomain reports whether the host parser of a special URL returns
-// buffer, made of fastHost bytes, as it is, with no validation error to report but perhaps
-// domain-to-ASCII's (see host): the run of bytes the host state keeps.
-// Such is a domain of ASCII bytes that are neither upper case nor
-// forbidden domain code points (fastHost), with no label that starts with
-// "xn--" and not ending in a number: percent-decoding leaves it as it is,
-// UTS #46 ToASCII with CheckHyphens, VerifyDnsLength and
-// UseSTD3ASCIIRules false maps each such label to itself (only a label
-// that starts with "xn--" is decoded and checked, and there is no bidi or
-// joiner to check), and the ends-in-a-number checker says no.
+// isASCIIDomain reports whether domain-to-ASCII returns buffer, made of
+// fastHost bytes (ASCII, neither upper case nor forbidden domain code
+// points), as it is, with no validation error to report but perhaps its
+// own: when it has no label that starts with "xn--". Percent-decoding
+// leaves such a buffer as it is, and UTS #46 ToASCII with CheckHyphens,
+// VerifyDnsLength and UseSTD3ASCIIRules false maps each such label to
+// itself (only a label that starts with "xn--" is decoded and checked, and
+// there is no bidi or joiner to check). It is the run of bytes the host
+// state keeps: a domain, or an IPv4 address when it ends in a number.
 // See https://url.spec.whatwg.org/#concept-host-parser and
 // https://url.spec.whatwg.org/#concept-domain-to-ascii.
-func isKeptDomain(buffer string) bool {
-	return isCanonicalDomain(buffer) &&
-		(strings.IndexByte(buffer, '-') < 0 || !strings.Contains(buffer, "xn--"))
+func isASCIIDomain(buffer string) bool {
+	return buffer != "" && (strings.IndexByte(buffer, '-') < 0 || !strings.Contains(buffer, "xn--"))
 }
 
 // isCanonicalDomain reports whether host, made of fastHost bytes, is a

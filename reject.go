@@ -129,7 +129,7 @@ func authorityEnd(s string, i int, special bool) (end, firstAt, hostStop int) {
 }
 
 // authorityEndFrom is authorityEnd for an s whose bytes from i to run are
-// none of the bytes it stops at (fastHost bytes: see isKeptDomain).
+// none of the bytes it stops at (fastHost bytes: see isASCIIDomain).
 func authorityEndFrom(s string, i, run int, special bool) (end, firstAt, hostStop int) {
 	hostStops, stops, ends := &authorityHostStops, &authorityStops, &authorityEnds
 	if special {
