@@ -385,7 +385,7 @@ func (p *urlParser) keptRun(out []byte, ptr int, stop uint8) ([]byte, int, bool)
 		}
 		// The whole path, of bytes that net/url neither
 		// decodes nor escapes: a plain path (see isPlain).
-		p.plainPath = whole && len(out) == int(p.c.pathStart) && all&fastNetPath != 0 && !p.isFile
+		p.plainPath = whole && len(out) == int(p.c.pathStart) && all&fastNetPath != 0
 		out = appendPathRun(out, run, int(p.c.pathStart), p.isFile, whole, all)
 		ptr += len(run)
 	}

@@ -5,6 +5,7 @@
 package url
 
 import (
+	"bytes"
 	"slices"
 	"strings"
 )
@@ -44,9 +45,22 @@ func appendPathRun(out []byte, run string, pathStart int, file, whole bool, all 
 	// Only a file URL's first segment may be a drive letter.
 	mayDot := run != "" && (run[0] == '.' || run[0] == '%' || all&fastNoSlashDot == 0 ||
 		all&fastNetPath == 0 && strings.Contains(run, "/%"))
-	if !mayDot && (!file || len(out) != pathStart) {
+	if !mayDot {
 		out = append(out, '/')
-		return append(out, segs...)
+		segStart := len(out)
+		out = append(out, segs...)
+		if file && segStart-1 == pathStart {
+			// 1.4. A file URL's first segment: a Windows drive letter
+			// gets ":" as its second code point.
+			first := out[segStart:]
+			if k := bytes.IndexByte(first, '/'); k >= 0 {
+				first = first[:k]
+			}
+			if isWindowsDriveLetter(first) {
+				first[1] = ':'
+			}
+		}
+		return out
 	}
 	// Otherwise each segment is written as it is read, after a "/", and
 	// the steps are taken at its end for one that may need them: a dot
