@@ -68,8 +68,12 @@ func parseNet(into *URL, rawURL string) (*URL, error) {
 		}
 		return parseReference(rawURL, err)
 	}
-	if rest, ok := legacyForm(rawURL, u); ok {
-		u.setLegacy(rest)
+	// An input that is its own href has "//" after a special scheme: no
+	// legacy form.
+	if u.href != rawURL {
+		if rest, ok := legacyForm(rawURL, u); ok {
+			u.setLegacy(rest)
+		}
 	}
 	return u, nil
 }
