@@ -174,7 +174,7 @@ func (u *URL) fromHref(href string, c components, slab []byte) {
 // initFromHref is fromHref for a new URL, which is zero already.
 func (u *URL) initFromHref(href string, c components, slab []byte) {
 	u.href, u.c = href, c
-	// Derived below, not inherited from a base; plain is the fast path's.
+	// Derived below, not inherited from a base; plain is isPlain's.
 	u.c.hints = 0
 	u.Scheme = href[:c.schemeEnd]
 	if c.hostKind != HostNone {

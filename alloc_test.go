@@ -142,11 +142,6 @@ func TestParseLegacyAllocs(t *testing.T) {
 	}
 }
 
-// inlining reports whether this test binary was compiled with the
-// inliner on, as it is unless -gcflags has -l or -N: only then can Parse's
-// URL be on its caller's stack.
-func inlining() bool { return !gcflag("-l") && !gcflag("-N") }
-
 // gcflag reports whether this test binary was built with -gcflags holding
 // the flag f, alone (-l) or as a debug setting (-d=checkptr), for all
 // packages or this one.
@@ -306,8 +301,8 @@ func TestURLSize(t *testing.T) {
 	}
 }
 
-// TestCanonicalURLKeepsInput checks that the fields of a URL from the
-// fast path, slices of its input, keep their bytes when collections run
+// TestCanonicalURLKeepsInput checks that the fields of a URL that is its
+// own input, slices of it, keep their bytes when collections run
 // while URLs are made, each input reachable only through its URL
 // afterwards: written into a heap URL by Parse, or into one on the stack
 // that ParseInto then copies. Collections run back to
@@ -346,11 +341,9 @@ func TestCanonicalURLKeepsInput(t *testing.T) {
 		// A new string each time, not a constant, and kept nowhere else.
 		k := strconv.Itoa(i)
 		s := "https://h" + k + ".example/p/" + k + "?q=" + k + "#f" + k
-		// Parse writes the fields into a URL on its caller's stack and
-		// copies it into the heap (see Parse), as ParseInto does; the
-		// parser's own entry, which ParseWithBase with a
-		// base uses, writes them into the heap URL itself, with
-		// newCanonicalURL.
+		// Parse and the parser's own entry write the fields into a heap
+		// URL (initCanonical); ParseInto writes them into a URL on the
+		// stack and copies it.
 		u, err := Parse(s)
 		switch i % 3 {
 		case 1:

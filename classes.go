@@ -5,8 +5,8 @@
 package url
 
 // Byte classes: the forbidden host and domain code points, and the classes
-// of bytes that the fast path (fastpath.go) and the percent-encoder and
-// path state (percent.go, parser_path.go) read eight bytes at a time. A
+// of bytes that the states (parser_*.go) and the percent-encoder
+// (percent.go) read eight bytes at a time. A
 // primitive, below both, so that each set is defined once and read by both.
 
 // A forbidden host code point is U+0000 NULL, U+0009 TAB, U+000A LF,
@@ -25,7 +25,7 @@ var forbiddenDomain = func() encodeSet {
 	return s
 }()
 
-// Byte classes for the fast path, a bit per place a byte may stand in a
+// Byte classes for the states' runs, a bit per place a byte may stand in a
 // canonical URL. The path, query and fragment bits are set for the bytes
 // the parser keeps as they are in that component, and for the delimiters
 // that may follow in it: "/" in a path, "?" and "#" where they start the

@@ -102,7 +102,7 @@ func (p *urlParser) schemeState(ptr int) (next state, nextPtr int, err error) {
 
 // endScheme ends the scheme state at the ":" at i, the scheme written
 // (lowercased) to the output: it sets url's scheme and returns the next
-// state and pointer. The fast path's resumePoint resumes here too.
+// state and pointer.
 func (p *urlParser) endScheme(i int) (next state, nextPtr int, err error) {
 	var st state
 	buffer := unsafeString(p.out) // read before the buffer grows again

@@ -37,7 +37,7 @@ type components struct {
 	fragmentStart int32 // href[fragmentStart] is '#', or -1 for a null fragment
 	hostKind      HostKind
 	opaquePath    bool
-	plain         bool      // the fast path saw that Path and Fragment need no decoding and no hint
+	plain         bool      // Path and Fragment need no decoding and no hint (see isPlain)
 	hints         hintFlags // how the exported Path and Fragment relate to href
 }
 
@@ -350,10 +350,10 @@ func pathNeedsDot[S ~string | ~[]byte](path S) bool {
 	return len(path) >= 2 && path[0] == '/' && path[1] == '/'
 }
 
-// fastShape reports whether c has the shape of every URL the fast path
-// takes: a host after "//" and no credentials, and a path that is not
-// opaque. parseCanonical returns only such components, and untouched
-// (with the splices after it) relies on nothing more about a URL's href.
+// fastShape reports whether c has the shape of a URL whose fields
+// initCanonical may set: a host after "//" and no credentials, and a path
+// that is not opaque. untouched (with the splices after it) relies on
+// nothing more about a URL's href.
 func (c *components) fastShape() bool {
 	return c.hostKind != HostNone && c.hostStart == c.schemeEnd+3 && !c.opaquePath
 }

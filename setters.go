@@ -191,13 +191,12 @@ func (u *URL) setUserinfo(username string, encodeUsername bool, password string,
 	c.pathStart += delta
 	c.shiftAfterPath(delta)
 	if !fresh {
-		c.plain = false // only the fast path may say so
+		c.plain = false // only isPlain may say so
 		u.fromHref(href, c, slab)
 		return
 	}
 	// Only the credentials change: the fields are the slices of the new
-	// href that the fast path's were of the old (see initCanonical); the
-	// fast path takes no URL with credentials.
+	// href that they were of the old (see initCanonical).
 	c.plain = n == 0
 	u.initCanonical(href, &c)
 	if n == 0 {
@@ -600,7 +599,7 @@ func (u *URL) replaceSerialized(start, end int32, sep string, out []byte) (href 
 // setSerialized makes u the URL whose href is href, its components c:
 // setRecord for an href replaceSerialized built.
 func (u *URL) setSerialized(href string, c components) {
-	c.plain = false // only the fast path may say so
+	c.plain = false // only isPlain may say so
 	u.fromHref(href, c, nil)
 }
 
