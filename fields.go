@@ -268,10 +268,9 @@ func reparse(s string) *URL {
 
 // reparsedHref returns current().href for a URL whose fields are not in
 // sync. When the net/url serialization of the fields is in canonical form,
-// that is the serialization itself (see parseHref), and no URL is made
-// for it: String after an assignment
-// to a field, the net/url way of changing a URL (u.RawQuery = q.Encode()),
-// allocates only the serialization.
+// that is the serialization itself, and its URL is on the stack: String
+// after an assignment to a field, the net/url way of changing a URL
+// (u.RawQuery = q.Encode()), allocates only the serialization.
 func (u *URL) reparsedHref() string {
 	if u.isNetReading() {
 		if u.netHrefInSync() {
@@ -280,8 +279,9 @@ func (u *URL) reparsedHref() string {
 		return u.netString()
 	}
 	s := u.netString()
-	if href, err := parseHref(s); err == nil {
-		return href
+	var v URL
+	if w, err := parseTo(&v, s, nil, nil, nil); err == nil {
+		return w.href
 	}
 	return s // reparse's href
 }

@@ -198,24 +198,6 @@ func parseTo(into *URL, input string, base *URL, enc encoding.Encoding, onErr fu
 	return u, err
 }
 
-// parseHref returns the serialization of the URL that s, with no base,
-// parses to: s itself when it is in canonical form, with no URL made and
-// nothing allocated.
-func parseHref(s string) (string, error) {
-	var p urlParser
-	trimmed, buf, err := p.parseInput(s)
-	if buf != nil {
-		defer putBuffer(buf)
-	}
-	switch {
-	case err != nil:
-		return "", err
-	case string(p.out) == trimmed:
-		return trimmed, nil
-	}
-	return string(p.out), nil
-}
-
 // parseInput runs the basic URL parser on input: p has its base, encoding
 // and callback. It returns input without its leading and trailing C0
 // controls and spaces, and the pooled buffer that holds the serialization

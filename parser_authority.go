@@ -406,12 +406,6 @@ func isCanonicalDomain(host string) bool {
 // number, so a host whose last byte (before a final ".") is none of those
 // is not scanned again: most end in a letter after f (9 instructions per
 // URL over the web corpus, against endsInANumber's 80).
-func mayEndANumber(b byte) bool { return mayEndANumberTable[b] }
-
-var mayEndANumberTable = func() (t [256]bool) {
-	for c := range t {
-		b := byte(c)
-		t[c] = b == '.' || b <= '9' || 'a' <= b && b <= 'f' || b == 'x'
-	}
-	return
-}()
+func mayEndANumber(b byte) bool {
+	return b == '.' || b <= '9' || 'a' <= b && b <= 'f' || b == 'x'
+}
