@@ -45,13 +45,14 @@ import "errors"
 // request targets are); credentials and net/url's readings take a few
 // more.
 func Parse(rawURL string) (*URL, error) {
-	return parseNet(nil, rawURL)
+	return parseNet(nil, rawURL, noScheme(rawURL))
 }
 
 // parseNet is Parse, with into as parseTo has it: the basic URL parser
-// with no base, and net/url's readings of what it rejects.
-func parseNet(into *URL, rawURL string) (*URL, error) {
-	if noScheme(rawURL) {
+// with no base, and net/url's readings of what it rejects. schemeless is
+// noScheme(rawURL).
+func parseNet(into *URL, rawURL string, schemeless bool) (*URL, error) {
+	if schemeless {
 		// "/a/b?c", "../x", "?q": the parser would only fail, and
 		// allocate its error, before the reference is read.
 		return parseSchemeless(rawURL)

@@ -20,11 +20,12 @@ package url
 // object stays bound to *dst and now holds the new query. Strings a
 // program took from the previous URL stay valid: they are never written.
 func ParseInto(dst *URL, rawURL string) error {
-	if noScheme(rawURL) && dst.setPlainReference(rawURL) {
+	schemeless := noScheme(rawURL)
+	if schemeless && dst.setPlainReference(rawURL) {
 		return nil
 	}
 	var v URL
-	u, err := parseNet(&v, rawURL)
+	u, err := parseNet(&v, rawURL, schemeless)
 	if err != nil {
 		return err
 	}
