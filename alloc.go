@@ -73,92 +73,26 @@ const maxSlab = 1024
 // urlFor returns a new URL and, in the same allocation, room for at least
 // n bytes, n at most maxSlab (see urlWithSlab), as an empty slice.
 func urlFor(n int) (*URL, []byte) {
-	// The URL is 192 bytes; the first arrays make it 208, 224, 240 and
-	// 256 bytes, each a size class of the allocator, so that a short
-	// href does not take a larger object than it needs.
+	// Three sizes, each four times the last: a URL holds at most four
+	// times the room it needs, and a program links three shapes.
 	switch {
-	case n <= 16:
-		return urlWithSlab[[16]byte]()
-	case n <= 32:
-		return urlWithSlab[[32]byte]()
-	case n <= 48:
-		return urlWithSlab[[48]byte]()
 	case n <= 64:
 		return urlWithSlab[[64]byte]()
-	case n <= 128:
-		return urlWithSlab[[128]byte]()
 	case n <= 256:
 		return urlWithSlab[[256]byte]()
-	case n <= 512:
-		return urlWithSlab[[512]byte]()
 	}
 	return urlWithSlab[[1024]byte]()
 }
 
-// parseTo is Parse or ParseWithBase with no base, but for the allocation
-// of a URL whose fields are slices of the input; slow is what they do with
-// an input the fast path does not take (parseSlow, parseNoBase), a
-// function value so that a program that calls only one of them links only
-// its own. When the fast path takes rawURL (see parseCanonical) and the
-// URL's Path and Fragment need no decoding (components.plain), it stores
-// the URL in *v, a zero URL on the caller's stack, and returns true: the
-// caller copies *v into the URL it returns. Otherwise it stores the
-// caller's results in *u and *err and returns false: an error, or a URL
-// that needs bytes of its own (see newURL), allocated with them in one
-// allocation.
-func parseTo(rawURL string, slow func(string, resumePoint, components) (*URL, error), v *URL, u **URL, err *error) bool {
-	// The fast path first (see fastpath.go): a URL it takes is never a
-	// reference nor written without "//", so nothing below is needed. One
-	// it does not take, the parser takes up where it stopped.
-	var c components
-	var r resumePoint
-	if scanCanonical(rawURL, &c, &r) {
-		if !c.plain {
-			*u = newURL(unsafeBytes(rawURL), c, rawURL)
-			return false
-		}
-		v.initCanonical(rawURL, &c)
-		return true
-	}
-	*u, *err = parseNotTaken(rawURL, &r, &c, slow)
-	return false
+// mayDecode reports whether the path or fragment of an href written from
+// s, with components c, may hold a percent-encoded byte, which Path and
+// Fragment decode: they are not plain, and s has one.
+func (c *components) mayDecode(s string) bool {
+	return !c.plain && hasPercentEncoded(s)
 }
 
-// parseNotTaken is parseTo for an input the fast path did not take, where
-// it stopped (r and c).
-func parseNotTaken(rawURL string, r *resumePoint, c *components, slow func(string, resumePoint, components) (*URL, error)) (*URL, error) {
-	if r.whole(len(rawURL)) {
-		// The fast path read all of rawURL as the parser would, and it
-		// needs only the fixes r lists: it is an absolute URL that the
-		// parser accepts, with "//" after a special scheme or with a
-		// scheme that is not special (no legacy form, see legacyForm),
-		// and no leading or trailing space to trim; so neither a
-		// reference nor net/url's reading, and it is what parseFrom
-		// would return for it; unless newLoweredURL cannot take it up
-		// (a domain beyond ASCII the host parser fails on, a query that
-		// grows too long): then r resumes where the scheme ends.
-		if u := newLoweredURL(rawURL, r, c); u != nil {
-			return u, nil
-		}
-	}
-	return slow(rawURL, *r, *c)
-}
-
-// newCanonicalURL is newURL for an input the fast path took (see
-// parseCanonical): its href is the input itself, and when c.plain says
-// that its Path and Fragment are slices of it too, the URL needs no bytes
-// beside it.
-func newCanonicalURL(input string, c *components) *URL {
-	if !c.plain {
-		return newURL(unsafeBytes(input), *c, input)
-	}
-	u := new(URL)
-	u.initCanonical(input, c)
-	return u
-}
-
-// initCanonical makes href, which the fast path took and whose Path and
-// Fragment need no decoding (c.plain), u's href, and every field the very
+// initCanonical makes href, which is the parser's input and whose Path
+// and Fragment need no decoding (c.plain), u's href, and every field the very
 // slice of it that untouched looks for (Opaque for an opaque path). The
 // fields it does not set (User, RawPath, RawFragment, OmitHost) must be
 // zero already: u is a new URL, or an untouched one (see splice).
@@ -240,7 +174,7 @@ func (u *URL) fromHref(href string, c components, slab []byte) {
 // initFromHref is fromHref for a new URL, which is zero already.
 func (u *URL) initFromHref(href string, c components, slab []byte) {
 	u.href, u.c = href, c
-	// Derived below, not inherited from a base; plain is the fast path's.
+	// Derived below, not inherited from a base; plain is isPlain's.
 	u.c.hints = 0
 	u.Scheme = href[:c.schemeEnd]
 	if c.hostKind != HostNone {

@@ -46,13 +46,12 @@ func skipInstrumented(t *testing.T) {
 // parsed it, so that the compiler cannot put it on that function's stack.
 var keptURL *URL
 
-// TestParseAllocs guards the allocation count of Parse+String and of
-// ParseWithBase+String: for a URL the caller keeps, one allocation,
-// whether or not the input was already canonical, with or without
-// percent-encoded bytes to decode into Path and Fragment; for a URL the
-// caller does not keep, none when the input is canonical and its fields are
-// slices of it (Parse and ParseWithBase are inlined, and the URL is on the
-// caller's stack: see Parse), and one otherwise.
+// TestParseAllocs guards the allocation count of Parse+String, of
+// ParseWithBase+String and of ParseInto+String: for Parse and
+// ParseWithBase one allocation, whether or not the input was already
+// canonical, with or without percent-encoded bytes to decode into Path and
+// Fragment; for ParseInto none when the input is canonical and its fields
+// are slices of it (the URL's href is the input), and one otherwise.
 func TestParseAllocs(t *testing.T) {
 	skipAllocCounts(t)
 	for _, tt := range []struct {
@@ -77,11 +76,7 @@ func TestParseAllocs(t *testing.T) {
 		{"https://msewww.engin.umich.edu:81/people/milty/research/electrospinning/literature/2002_Kim_Lee_Preparation\\%20and\\%20characterization\\%20of\\%20a\\%20nanoscale\\%20PVA\\%20fiber\\%20aggregate\\%20produced\\%20by\\%20an\\%20electrospinning\\%20method.pdf", false},
 		{"https://example.com/a/b/c/d/e/f/g/h/i/j/k/l/m/n/o/p/q/r/s/t/u/v/w/x/y/z/0/1/2/3/4/5/6/7/8/9/index.html?query=string&another=value#fragment", true},
 	} {
-		want := 1.0
-		if tt.stack && inlining() {
-			want = 0
-		}
-		for _, c := range []string{"Parse", "ParseWithBase", "Parse, kept"} {
+		for _, c := range []string{"Parse", "ParseWithBase", "Parse, kept", "ParseInto"} {
 			allocs := testing.AllocsPerRun(100, func() {
 				var u *URL
 				var err error
@@ -90,6 +85,10 @@ func TestParseAllocs(t *testing.T) {
 					u, err = Parse(tt.in)
 				case "ParseWithBase":
 					u, err = ParseWithBase(tt.in, "")
+				case "ParseInto":
+					var v URL
+					err = ParseInto(&v, tt.in)
+					u = &v
 				default:
 					keptURL, err = Parse(tt.in)
 					u = keptURL
@@ -99,9 +98,9 @@ func TestParseAllocs(t *testing.T) {
 				}
 				_ = u.String()
 			})
-			max := want
-			if c == "Parse, kept" {
-				max = 1
+			max := 1.0
+			if c == "ParseInto" && tt.stack {
+				max = 0
 			}
 			if allocs != max {
 				t.Errorf("%s(%q)+String: %v allocations, want %v", c, tt.in, allocs, max)
@@ -143,11 +142,6 @@ func TestParseLegacyAllocs(t *testing.T) {
 	}
 }
 
-// inlining reports whether this test binary was compiled with the
-// inliner on, as it is unless -gcflags has -l or -N: only then can Parse's
-// URL be on its caller's stack.
-func inlining() bool { return !gcflag("-l") && !gcflag("-N") }
-
 // gcflag reports whether this test binary was built with -gcflags holding
 // the flag f, alone (-l) or as a debug setting (-d=checkptr), for all
 // packages or this one.
@@ -176,20 +170,18 @@ func gcflag(f string) bool {
 	return false
 }
 
-// TestParseGettersNoAllocs checks what Parse's documentation says of the
-// methods that do not keep the URL they are called on: a program that
-// parses a canonical URL and reads it through them allocates nothing, and
-// one that sets a component allocates only the new href.
+// TestParseGettersNoAllocs checks what ParseInto's documentation says of
+// the methods that do not keep the URL they are called on: a program that
+// parses a canonical URL into a URL of its own and reads it through them
+// allocates nothing, and one that sets a component allocates only the new
+// href.
 func TestParseGettersNoAllocs(t *testing.T) {
 	skipAllocCounts(t)
-	if !inlining() {
-		t.Skip("the inliner is off (-gcflags with -l or -N): Parse's URL cannot be on the stack")
-	}
 	const in = "https://www.example.com:8080/a/b.html?q=go#top"
 	var n int
 	allocs := testing.AllocsPerRun(100, func() {
-		u, err := Parse(in)
-		if err != nil {
+		var u URL
+		if err := ParseInto(&u, in); err != nil {
 			t.Fatal(err)
 		}
 		n += len(u.Hostname()) + len(u.Port()) + len(u.EscapedPath()) +
@@ -204,8 +196,8 @@ func TestParseGettersNoAllocs(t *testing.T) {
 	}
 	// A setter allocates its new href, and nothing for the URL.
 	allocs = testing.AllocsPerRun(100, func() {
-		u, err := Parse(in)
-		if err != nil {
+		var u URL
+		if err := ParseInto(&u, in); err != nil {
 			t.Fatal(err)
 		}
 		if err := u.SetPathname("/c/d.html"); err != nil {
@@ -292,7 +284,7 @@ func TestSetHrefAllocs(t *testing.T) {
 // form, with no base, without allocating.
 func TestCanParseAllocs(t *testing.T) {
 	skipAllocCounts(t)
-	for _, in := range []string{"https://www.sec.gov/edgar.shtml", "https://example.com/a%20b/c%2Fd?x#y%20z"} {
+	for _, in := range []string{"https://www.sec.gov/edgar.shtml", "https://example.com/a%20b/c%2Fd?x#y%20z", "HTTPS://Example.COM:443/a/../b?q r"} {
 		ok := false
 		if allocs := testing.AllocsPerRun(100, func() { ok = CanParse(in, "") }); allocs != 0 || !ok {
 			t.Errorf("CanParse(%q, \"\") = %v with %v allocations, want true with 0", in, ok, allocs)
@@ -309,11 +301,11 @@ func TestURLSize(t *testing.T) {
 	}
 }
 
-// TestCanonicalURLKeepsInput checks that the fields of a URL from the
-// fast path, slices of its input, keep their bytes when collections run
+// TestCanonicalURLKeepsInput checks that the fields of a URL that is its
+// own input, slices of it, keep their bytes when collections run
 // while URLs are made, each input reachable only through its URL
-// afterwards: written into a heap URL by newCanonicalURL, or into one on
-// the stack that Parse or ParseInto then copies. Collections run back to
+// afterwards: written into a heap URL by Parse, or into one on the stack
+// that ParseInto then copies. Collections run back to
 // back beside the parsing, the inputs are dropped, and freed memory is
 // written over before the fields are read. A missed mark is a matter of
 // timing, so the test runs itself again with GODEBUG=gccheckmark=1, which
@@ -349,11 +341,9 @@ func TestCanonicalURLKeepsInput(t *testing.T) {
 		// A new string each time, not a constant, and kept nowhere else.
 		k := strconv.Itoa(i)
 		s := "https://h" + k + ".example/p/" + k + "?q=" + k + "#f" + k
-		// Parse writes the fields into a URL on its caller's stack and
-		// copies it into the heap (see Parse), as ParseInto does; the
-		// parser's own entry, which ParseWithBase with a
-		// base uses, writes them into the heap URL itself, with
-		// newCanonicalURL.
+		// Parse and the parser's own entry write the fields into a heap
+		// URL (initCanonical); ParseInto writes them into a URL on the
+		// stack and copies it.
 		u, err := Parse(s)
 		switch i % 3 {
 		case 1:

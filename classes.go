@@ -4,11 +4,9 @@
 
 package url
 
-import "encoding/binary"
-
 // Byte classes: the forbidden host and domain code points, and the classes
-// of bytes that the fast path (fastpath.go) and the percent-encoder and
-// path state (percent.go, parser_path.go) read eight bytes at a time. A
+// of bytes that the states (parser_*.go) and the percent-encoder
+// (percent.go) read eight bytes at a time. A
 // primitive, below both, so that each set is defined once and read by both.
 
 // A forbidden host code point is U+0000 NULL, U+0009 TAB, U+000A LF,
@@ -27,7 +25,7 @@ var forbiddenDomain = func() encodeSet {
 	return s
 }()
 
-// Byte classes for the fast path, a bit per place a byte may stand in a
+// Byte classes for the states' runs, a bit per place a byte may stand in a
 // canonical URL. The path, query and fragment bits are set for the bytes
 // the parser keeps as they are in that component, and for the delimiters
 // that may follow in it: "/" in a path, "?" and "#" where they start the
@@ -78,115 +76,70 @@ var fastClass = func() (t [256]uint8) {
 
 // scanClass returns the first index from i on at which s has a byte
 // without the bit want, or len(s), and the AND of the classes of the bytes
-// before it, with fastNoSlashDot clear when s[i-1:] may have "/." before
-// that index (the start of a dot segment; at i == 0, a "." is enough). It reads eight bytes per turn of its
-// loop, ANDing their classes without a branch per byte (over the web
-// corpus, 3.4 instructions a byte of host and path against 6.6 byte by
-// byte), and looks for "/." only in a window that has a ".".
+// before it, with fastNoSlashDot clear when s[i-1:] has "/." before that
+// index (the start of a dot segment; at i == 0, a "." is enough). It ANDs
+// the classes of eight bytes per turn of its loop, without a branch per
+// byte, and looks for "/." only in a window that has a ".".
 func scanClass(s string, i int, want uint8) (int, uint8) {
 	all := uint8(0xFF)
-	_ = s[i:] // one bounds check; the loops' conditions prove their reads in bounds
 	for ; i < len(s)-7; i += 8 {
 		x := classOf8(s[i : i+8])
 		if x&want == 0 {
 			break
 		}
-		if x&fastNoDot == 0 {
-			if i == 0 {
-				x &^= fastNoSlashDot
-			} else {
-				// The pairs that start at odd offsets, i-1 to i+5.
-				x &= classOf8(s[i-1:i+7]) | ^uint8(fastNoSlashDot)
-			}
+		if x&fastNoDot == 0 && hasSlashDot(s, i, i+8) {
+			x &^= fastNoSlashDot
 		}
 		all &= x
 	}
-	// The bytes after the last window two at a time, and the last alone.
-	for ; i < len(s)-1; i += 2 {
-		x := pairClass(s[i:])
+	for ; i < len(s); i++ {
+		b := s[i]
+		x := fastClass[b] | fastNoSlashDot
 		if x&want == 0 {
 			break
 		}
-		if x&fastNoDot == 0 {
-			if i == 0 {
-				x &^= fastNoSlashDot
-			} else {
-				x &= pairClass(s[i-1:i+1]) | ^uint8(fastNoSlashDot)
-			}
+		if b == '.' && (i == 0 || s[i-1] == '/') {
+			x &^= fastNoSlashDot
 		}
 		all &= x
-	}
-	if uint(i) < uint(len(s)) {
-		if x := fastClass[s[i]] | fastNoSlashDot; x&want != 0 {
-			if s[i] == '.' && (i == 0 || s[i-1] == '/') {
-				x &^= fastNoSlashDot
-			}
-			all &= x
-			i++
-		}
 	}
 	return i, all
 }
 
+// hasSlashDot reports whether s[i:end] has a "." at the start of s or
+// after a "/".
+func hasSlashDot(s string, i, end int) bool {
+	for ; i < end; i++ {
+		if s[i] == '.' && (i == 0 || s[i-1] == '/') {
+			return true
+		}
+	}
+	return false
+}
+
 // scanPairs returns the first index from i on at which s has a byte
 // without the bit want, or len(s): scanClass without the classes ANDed,
-// eight bytes at a time and then two at a time.
+// eight bytes at a time and then one at a time.
 func scanPairs(s string, i int, want uint8) int {
-	_ = s[i:] // one bounds check; the loops' conditions prove their reads in bounds
 	for ; i < len(s)-7 && classOf8(s[i:i+8])&want != 0; i += 8 {
 	}
-	for ; i < len(s)-1 && pairClass(s[i:])&want != 0; i += 2 {
-	}
-	if uint(i) < uint(len(s)) && fastClass[s[i]]&want != 0 {
-		i++
+	for ; i < len(s) && fastClass[s[i]]&want != 0; i++ {
 	}
 	return i
 }
 
 // classOf8 returns the AND of the classes of the first eight bytes of w,
-// but in the bit fastNoSlashDot, which it has for the pairs at 0, 2, 4 and
-// 6 only: four lookups of fastClass2, without a branch per byte. (Over the
-// web corpus, Parse+String 862 to 814 instructions per URL against eight
-// lookups of fastClass.)
+// with fastNoSlashDot set (scanClass clears it).
 func classOf8(w string) uint8 {
 	_ = w[7] // one bounds check for the eight bytes
-	return fastClass2[uint16(w[0])|uint16(w[1])<<8] & fastClass2[uint16(w[2])|uint16(w[3])<<8] &
-		fastClass2[uint16(w[4])|uint16(w[5])<<8] & fastClass2[uint16(w[6])|uint16(w[7])<<8]
+	return fastClass[w[0]]&fastClass[w[1]]&fastClass[w[2]]&fastClass[w[3]]&
+		fastClass[w[4]]&fastClass[w[5]]&fastClass[w[6]]&fastClass[w[7]] | fastNoSlashDot
 }
 
-// pairClass returns fastClass2's entry for the first two bytes of p.
-func pairClass(p string) uint8 {
-	_ = p[1]
-	return fastClass2[uint16(p[0])|uint16(p[1])<<8]
-}
-
-// fastNoSlashDot is fastScheme's bit in fastClass2, and so in classOf8:
-// a pair of bytes that is not "/.", the start of a dot segment. (Scheme
-// bytes are looked up one at a time, in fastClass.)
+// fastNoSlashDot is fastScheme's bit in scanClass's AND: no "/." before
+// the stop, the start of a dot segment. (Scheme bytes are looked up one at
+// a time, in fastClass.)
 const fastNoSlashDot = fastScheme
-
-// fastClass2 is the AND of the classes of two bytes, indexed by them as a
-// little-endian number: fastClass2[b0|b1<<8] is fastClass[b0] &
-// fastClass[b1], with fastNoSlashDot for fastScheme. It is built when the
-// package is initialized (12,000 instructions), rather than written out as
-// 64 KiB of source.
-var fastClass2 [1 << 16]uint8
-
-func init() {
-	// Bytes from 0x80 have no class: only pairs of ASCII bytes have bits,
-	// and the pairs with one from 0x80 stay zero.
-	for b1 := range 0x80 {
-		row := fastClass2[b1<<8 : b1<<8+0x80]
-		and := 0x0101010101010101 * uint64(fastClass[b1])
-		for b0 := 0; b0 < len(row); b0 += 8 {
-			v := binary.LittleEndian.Uint64(fastClass[b0:])&and | 0x0101010101010101*fastNoSlashDot
-			binary.LittleEndian.PutUint64(row[b0:], v)
-		}
-		if b1 == '.' {
-			row['/'] &^= fastNoSlashDot
-		}
-	}
-}
 
 // isSeparator reports whether c separates path segments in the mode:
 // "/", and in the special modes "\" too (Blok's grammar's s; the

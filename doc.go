@@ -142,27 +142,27 @@ package url
 //     - record.go: the record: href plus component offsets, HostKind, accessors
 //     - errors.go: Error, ValidationError, the validation-error names
 //     - validationtype.go: ValidationErrorType, the standard's error types
-//     - percent.go: the percent-encode sets, encoding and decoding
+//     - percent.go: the percent-encode sets and encoding
+//     - percent_decode.go: percent-decoding, and the net/url hint of a decoded path or fragment
 //     - classes.go: forbidden host and domain code points, and the byte
-//       classes the fast path and the encoder scan eight bytes at a time
+//       classes the states and the encoder scan runs of
 //     - escape.go: RFC 3986's escape sets (net/url's modes, shouldEscape); a
-//       primitive because the fast path's scan and the path and fragment
+//       primitive because the path state's scan and the path and fragment
 //       decoding compute net/url's RawPath/RawFragment hint in the pass
 //       that reads those bytes, rather than in a second pass over them
 //     - encoder.go: encodings other than UTF-8
 //     - encname.go: an encoding's name, without linking htmlindex
 //     - version.go: Version, the module's version
 //  2. The standard's algorithms.
-//     - parser.go: the basic URL parser's spine; run dispatches to a method per state
+//     - parser.go: the basic URL parser's spine and its one entry, parseTo; run dispatches to a method per state
 //     - parser_scheme.go: its scheme, no scheme and relative states
 //     - parser_authority.go: its authority, host and port states
 //     - parser_file.go: its file states and Windows drive letters
 //     - parser_path.go: its path, opaque path, query and fragment states
 //     - reject.go: where the authority and host states' buffers end, found by vector searches
-//     - pathrun.go: the path state's byte classes, its run of segments, and a resumed URL's plain (plainTail)
+//     - pathrun.go: the path state's byte classes, its run of segments, and a URL's plain (isPlain)
 //     - validation.go: reporting validation errors
 //     - offsets.go: validation errors at the offending byte of the input
-//     - fastpath.go: a canonical URL without the state machine (FuzzFastPath)
 //     - host.go: the host parser
 //     - idna.go: the domain parser and UTS #46
 //     - idnacheck.go: CheckBidi and CheckJoiners on the mapped labels
@@ -174,9 +174,7 @@ package url
 //     - ipv6.go: the IPv6 parser and serializer
 //     - limits.go: ErrTooLong and the sizes of large inputs
 //     - serialize.go: the URL serializer over a record's parts
-//     - alloc.go: newURL, the one allocation of a parsed URL; parseTo, the
-//       fast path into a URL on the caller's stack for an inlined Parse;
-//       fromHref
+//     - alloc.go: newURL, the one allocation of a parsed URL; fromHref
 //     - writing.go: the writing rules: which strings are valid URL strings
 //  3. The URL type over the record.
 //     - url.go: the type, the standard's entry points, getters, Equal
@@ -229,5 +227,5 @@ package url
 // Tests: helpers_test.go holds the shared helpers (mustParse, getters,
 // checkInvariants and checkOffsets, which re-derives the record's offset
 // rules from the href); call checkInvariants after every parse, set and
-// resolve in a new test or fuzz target. parseFull is the parser without
-// the fast path, for tests that compare the two.
+// resolve in a new test or fuzz target. FuzzOwnHref checks the parser's
+// best case, an input that is its own href, and idempotence.

@@ -65,22 +65,28 @@ func shouldEscape(c byte, mode escapeMode) bool {
 	return true
 }
 
-// netEscapeTable holds shouldEscape for every mode and byte: the parser
-// asks it of every byte of a path and fragment.
-var netEscapeTable = func() (t [encodeFragment + 1][256]bool) {
+// netEscapeTable holds shouldEscape for every mode and byte, a bit per
+// mode (netEscapes): the parser asks it of every byte of a path and
+// fragment.
+var netEscapeTable = func() (t [256]uint8) {
 	for mode := encodePath; mode <= encodeFragment; mode++ {
 		for c := 0; c < 256; c++ {
-			t[mode][c] = shouldEscape(byte(c), mode)
+			if shouldEscape(byte(c), mode) {
+				t[c] |= netEscapes(mode)
+			}
 		}
 	}
 	return
 }()
 
+// netEscapes returns mode's bit in netEscapeTable.
+func netEscapes(mode escapeMode) uint8 { return 1 << mode }
+
 // needsNetEscape reports whether netEscape(s, mode) differs from s.
 func needsNetEscape(s string, mode escapeMode) bool {
-	t := &netEscapeTable[mode]
+	bit := netEscapes(mode)
 	for i := 0; i < len(s); i++ {
-		if t[s[i]] {
+		if netEscapeTable[s[i]]&bit != 0 {
 			return true
 		}
 	}

@@ -268,10 +268,9 @@ func reparse(s string) *URL {
 
 // reparsedHref returns current().href for a URL whose fields are not in
 // sync. When the net/url serialization of the fields is in canonical form,
-// that is the serialization itself (the fast path's promise: see
-// parseCanonical), and no URL is made for it: String after an assignment
-// to a field, the net/url way of changing a URL (u.RawQuery = q.Encode()),
-// allocates only the serialization.
+// that is the serialization itself, and its URL is on the stack: String
+// after an assignment to a field, the net/url way of changing a URL
+// (u.RawQuery = q.Encode()), allocates only the serialization.
 func (u *URL) reparsedHref() string {
 	if u.isNetReading() {
 		if u.netHrefInSync() {
@@ -280,10 +279,11 @@ func (u *URL) reparsedHref() string {
 		return u.netString()
 	}
 	s := u.netString()
-	if c := (components{}); parseCanonical(s, &c) {
-		return s
+	var v URL
+	if w, err := parseTo(&v, s, nil, nil, nil); err == nil {
+		return w.href
 	}
-	return reparse(s).href
+	return s // reparse's href
 }
 
 // sync makes u's record agree with its exported fields before a setter

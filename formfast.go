@@ -57,13 +57,6 @@ var formParseClass = func() (t [256]uint8) {
 // name is the bytes up to the first '=' and the value the bytes after it;
 // without an '=', the name is the bytes and the value is empty. It also
 // returns their classes: what in them needs decoding.
-//
-// It is a function of its own so that its loop, which most bytes only go
-// through, keeps its few variables in registers: inlined into parseForm,
-// whose other variables took them, the two cost 29 instructions a byte of
-// the 20-pair query of BenchmarkQuery; apart, 17.
-//
-//go:noinline
 func scanFormPair(s string) (name, value string, nameClass, valueClass uint8, end int) {
 	eq := -1
 	class := uint8(0)
@@ -141,7 +134,7 @@ func parseForm(input string) []tuple {
 // into buf from n on; it returns the result and the index in buf after it.
 func decodeFormInto(buf []byte, n int, s string, class uint8) (string, int) {
 	if class&formDecode != 0 {
-		m := n + decodeInto(buf[n:], s, true)
+		m := n + percentDecodeTo(buf[n:], s, true)
 		// buf[n:m] is not written again: the string may take it as it is.
 		s, n = unsafeString(buf[n:m:m]), m
 	}

@@ -15,15 +15,14 @@ import (
 // enough that no test allocates much, large enough for real URLs.
 const reducedLimit = 4096
 
-// parsers are the ways of parsing that must agree on the limit: Parse
-// (with its fast path for canonical input), the parser without the fast
-// path, and a Parser with a validation callback.
+// parsers are the ways of parsing that must agree on the limit: Parse,
+// the parser's own entry, and a Parser with a validation callback.
 var limitParsers = []struct {
 	name  string
 	parse func(string) (*URL, error)
 }{
 	{"Parse", func(s string) (*URL, error) { return ParseWithBase(s, "") }},
-	{"parseFull", func(s string) (*URL, error) { return parseFull(s, nil, nil, nil) }},
+	{"parse", func(s string) (*URL, error) { return parse(s, nil, nil, nil) }},
 	{"Parser with a callback", func(s string) (*URL, error) {
 		return Parser{OnValidationError: func(ValidationError) {}}.Parse(s, "")
 	}},

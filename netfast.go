@@ -33,7 +33,7 @@ type netShape struct {
 // The classes of bytes that net/url keeps as they are, a bit per field:
 // it neither decodes them (no "%") nor escapes them when it writes the
 // field back, and they do not end the field. The path's and the
-// fragment's are the fast path's fastNetPath and fastNetFragment.
+// fragment's are fastNetPath and fastNetFragment.
 const (
 	netUserByte  = 1 << iota // in a username or password: not ":", "@", "/", "?"
 	netHostByte              // in a host but ":": not "[", "]", which start and end an IPv6 literal

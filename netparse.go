@@ -38,40 +38,30 @@ import "errors"
 //
 // A URL already in canonical form whose path and fragment hold no
 // percent-encoded byte (the URL serializer's output, as most URLs in logs
-// and crawls are) takes no allocation when the caller does not keep it
-// past its own return: Parse is inlined, and the compiler then puts the
-// URL on the caller's stack. The getters, the setters and String do not
-// keep the URL they are called on; SearchParams, (*URL).Parse and
-// MakeRelative do. A URL the caller keeps, and one with bytes to decode or
-// not in canonical form, takes one allocation, and so does a reference
+// and crawls are) takes one allocation, the URL, whose href and fields are
+// slices of rawURL; ParseInto takes none. A URL with bytes to decode or
+// not in canonical form takes one allocation too, and so does a reference
 // with nothing to percent-encode or decode ("/api/v1/users/42?x=1", as
 // request targets are); credentials and net/url's readings take a few
 // more.
-func Parse(rawURL string) (u *URL, err error) {
-	// Inlined, Parse allocates the URL of a canonical input here, where the
-	// compiler sees whether the caller keeps it (TestParseAllocs).
-	var v URL
-	if parseTo(rawURL, parseSlow, &v, &u, &err) {
-		u = new(URL)
-		*u = v
-	}
-	return
+func Parse(rawURL string) (*URL, error) {
+	return parseNet(nil, rawURL, noScheme(rawURL))
 }
 
-// parseSlow is Parse for an input the fast path did not take, where it
-// stopped (r and c, see resumePoint).
-func parseSlow(rawURL string, r resumePoint, c components) (*URL, error) {
-	if r.st == noState && noScheme(rawURL) {
+// parseNet is Parse, with into as parseTo has it: the basic URL parser
+// with no base, and net/url's readings of what it rejects. schemeless is
+// noScheme(rawURL).
+func parseNet(into *URL, rawURL string, schemeless bool) (*URL, error) {
+	if schemeless {
 		// "/a/b?c", "../x", "?q": the parser would only fail, and
-		// allocate its error, before the reference is read. (An input
-		// the fast path stopped in has a scheme it read.)
+		// allocate its error, before the reference is read.
 		return parseSchemeless(rawURL)
 	}
 	if v := netReadingBefore(rawURL); v != nil {
 		// "postgres://u@foo:1,bar:2/db": the parser would only fail.
 		return v, nil
 	}
-	u, err := parseResumed(rawURL, nil, &r, &c)
+	u, err := parseTo(into, rawURL, nil, nil, nil)
 	if err != nil {
 		// TestErrTooLong parses "sc:" and 200 bytes that net/url reads.
 		if v := netReadingAfter(rawURL, err); v != nil && !errors.Is(err, ErrTooLong) {
@@ -79,8 +69,12 @@ func parseSlow(rawURL string, r resumePoint, c components) (*URL, error) {
 		}
 		return parseReference(rawURL, err)
 	}
-	if rest, ok := legacyForm(rawURL, u); ok {
-		u.setLegacy(rest)
+	// An input that is its own href has "//" after a special scheme: no
+	// legacy form.
+	if u.href != rawURL {
+		if rest, ok := legacyForm(rawURL, u); ok {
+			u.setLegacy(rest)
+		}
 	}
 	return u, nil
 }
@@ -130,11 +124,10 @@ func noScheme(rawURL string) bool {
 	}
 	for i++; i < len(rawURL); i++ {
 		switch c := rawURL[i]; {
+		case fastClass[c]&fastScheme != 0 || isUpper(c):
 		case c == ':':
 			return false
-		case isAlpha(int(c)) || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.',
-			c == '\t' || c == '\n' || c == '\r':
-		default:
+		case c != '\t' && c != '\n' && c != '\r':
 			return true
 		}
 	}

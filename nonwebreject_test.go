@@ -78,7 +78,7 @@ func checkNetReadingBefore(t *testing.T, s string) {
 	if got == nil {
 		return
 	}
-	_, err := parseFull(s, nil, nil, nil)
+	_, err := parse(s, nil, nil, nil)
 	if err == nil {
 		t.Fatalf("netReadingBefore(%q) = %v, but the standard's parser accepts it", s, got)
 	}

@@ -20,22 +20,19 @@ package url
 // object stays bound to *dst and now holds the new query. Strings a
 // program took from the previous URL stay valid: they are never written.
 func ParseInto(dst *URL, rawURL string) error {
-	// The fast path, as in parse: the URL record's serialization is
-	// rawURL itself, and its fields are slices of it. An input it does
-	// not take is read once: a plain reference when the fast path found
-	// no scheme, and otherwise what Parse does from where it stopped.
-	var c components
-	var r resumePoint
-	if scanCanonical(rawURL, &c, &r) {
-		dst.setTaken(rawURL, c)
+	schemeless := noScheme(rawURL)
+	if schemeless && dst.setPlainReference(rawURL) {
 		return nil
 	}
-	if r.st == noState && dst.setPlainReference(rawURL) {
-		return nil
-	}
-	u, err := parseNotTaken(rawURL, &r, &c, parseSlow)
+	var v URL
+	u, err := parseNet(&v, rawURL, schemeless)
 	if err != nil {
 		return err
+	}
+	if u == &v && dst.x == nil {
+		// Written on the stack, nothing of its own: copied in one block.
+		*dst = v
+		return nil
 	}
 	sp := dst.boundParams()
 	*dst = *u

@@ -236,34 +236,16 @@ func (p *urlParser) pathState(ptr int, prefill string) (state, int) {
 		// c is EOF and the buffer is empty (no drive letter): 1.4.
 		// Append the empty string to url's path (https://example.com:
 		// 168 instructions to 38).
+		p.plainPath = len(out) == pathStart // the path is "/"
 		p.out = append(out, '/')
 		return doneState, ptr
 	}
 	for {
 		if prefill == "" && ptr < len(in) && fastClass[in[ptr]]&fastPath != 0 && in[ptr] != '.' && in[ptr] != '%' {
-			// A shortcut before the general steps below, from a
-			// segment that starts with a byte the path state keeps and
-			// that is not a dot segment: the run of bytes the path
-			// state keeps as they are, "/" among them, found eight at
-			// a time. When "?", "#" or the end follows it, the run is
-			// the rest of the path; otherwise its segments up to its
-			// last "/" are.
-			end, all := scanClass(in, ptr, fastPath)
-			run := in[ptr:end]
-			whole := end == len(in) || pathClass[in[end]]&stop&pathQuery != 0
-			if !whole {
-				run = run[:strings.LastIndexByte(run, '/')+1]
-			}
-			if whole || run != "" {
-				if validating {
-					p.checkURLUnits(run, ptr)
-				}
-				out = appendPathRun(out, run, pathStart, file, whole, all)
-				ptr += len(run)
-				if whole {
-					p.out = out
-					return p.endPath(ptr)
-				}
+			var whole bool
+			if out, ptr, whole = p.keptRun(out, ptr, stop); whole {
+				p.out = out
+				return p.endPath(ptr)
 			}
 		}
 
@@ -379,6 +361,35 @@ func (p *urlParser) pathState(ptr int, prefill string) (state, int) {
 		p.out = out
 		return p.endPath(ptr)
 	}
+}
+
+// keptRun is the path state's shortcut before its general steps, from a
+// segment at ptr that starts with a byte the path state keeps and that is
+// not a dot segment: the run of bytes the path state keeps as they are,
+// "/" among them, found eight at a time. When "?", "#" or the end follows
+// it (whole), the run is the rest of the path; otherwise its segments up
+// to its last "/" are. It appends them to out and returns out and where
+// the run ends.
+// See https://url.spec.whatwg.org/#path-state.
+func (p *urlParser) keptRun(out []byte, ptr int, stop uint8) ([]byte, int, bool) {
+	in := p.input
+	end, all := scanClass(in, ptr, fastPath)
+	run := in[ptr:end]
+	whole := end == len(in) || pathClass[in[end]]&stop&pathQuery != 0
+	if !whole {
+		run = run[:strings.LastIndexByte(run, '/')+1]
+	}
+	if whole || run != "" {
+		if p.onErr != nil {
+			p.checkURLUnits(run, ptr)
+		}
+		// The whole path, of bytes that net/url neither
+		// decodes nor escapes: a plain path (see isPlain).
+		p.plainPath = whole && len(out) == int(p.c.pathStart) && all&fastNetPath != 0
+		out = appendPathRun(out, run, int(p.c.pathStart), p.isFile, whole, all)
+		ptr += len(run)
+	}
+	return out, ptr, whole
 }
 
 // endPath ends the path state at ptr, where the path ends: at "?" (unless

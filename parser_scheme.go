@@ -5,6 +5,8 @@
 package url
 
 import (
+	"encoding/binary"
+
 	"github.com/weburl/url/internal/schemes"
 )
 
@@ -100,7 +102,7 @@ func (p *urlParser) schemeState(ptr int) (next state, nextPtr int, err error) {
 
 // endScheme ends the scheme state at the ":" at i, the scheme written
 // (lowercased) to the output: it sets url's scheme and returns the next
-// state and pointer. The fast path's resumePoint resumes here too.
+// state and pointer.
 func (p *urlParser) endScheme(i int) (next state, nextPtr int, err error) {
 	var st state
 	buffer := unsafeString(p.out) // read before the buffer grows again
@@ -229,4 +231,29 @@ func (p *urlParser) relativeState(ptr int) (next state, nextPtr int, err error) 
 		st = pathState
 	}
 	return st, ptr, nil
+}
+
+// asciiLowerInPlace lowercases the ASCII upper-case letters of b, which is
+// ASCII: eight bytes at a time, without a branch per byte.
+func asciiLowerInPlace(b []byte) {
+	const (
+		ones = 0x0101010101010101
+		high = 0x8080808080808080
+	)
+	for len(b) >= 8 {
+		// With every byte below 0x80, adding 0x80-'A' sets the high bit
+		// of a byte from "A" on, adding 0x80-'Z'-1 of a byte after "Z",
+		// and no sum carries into the next byte: the bytes whose two
+		// high bits differ are the upper-case letters, and 0x80>>2 is
+		// the bit that lowercases them.
+		x := binary.LittleEndian.Uint64(b)
+		upper := ((x + ones*(0x80-'A')) ^ (x + ones*(0x80-'Z'-1))) & high
+		binary.LittleEndian.PutUint64(b, x|upper>>2)
+		b = b[8:]
+	}
+	for i, c := range b {
+		if isUpper(c) {
+			b[i] = c + 'a' - 'A'
+		}
+	}
 }

@@ -45,9 +45,22 @@ func appendPathRun(out []byte, run string, pathStart int, file, whole bool, all 
 	// Only a file URL's first segment may be a drive letter.
 	mayDot := run != "" && (run[0] == '.' || run[0] == '%' || all&fastNoSlashDot == 0 ||
 		all&fastNetPath == 0 && strings.Contains(run, "/%"))
-	if !mayDot && (!file || len(out) != pathStart) {
+	if !mayDot {
 		out = append(out, '/')
-		return append(out, segs...)
+		segStart := len(out)
+		out = append(out, segs...)
+		if file && segStart-1 == pathStart {
+			// 1.4. A file URL's first segment: a Windows drive letter
+			// gets ":" as its second code point.
+			first := out[segStart:]
+			if k := bytes.IndexByte(first, '/'); k >= 0 {
+				first = first[:k]
+			}
+			if isWindowsDriveLetter(first) {
+				first[1] = ':'
+			}
+		}
+		return out
 	}
 	// Otherwise each segment is written as it is read, after a "/", and
 	// the steps are taken at its end for one that may need them: a dot
@@ -82,102 +95,58 @@ func appendPathRun(out []byte, run string, pathStart int, file, whole bool, all 
 	}
 }
 
-// pathHasPercent reports whether the path of href, whose components are
-// c, has a "%": such a path is never plain (fastNetPath), which parseFull
-// tells for a large href without parseCanonical's scan (1 MiB of invalid
-// UTF-8, nine bytes of path each: 26 instructions an input byte; for a
-// short one, the call costs more than the scan it may save).
-func pathHasPercent(href []byte, c *components) bool {
-	end := int32(len(href))
-	if c.fragmentStart >= 0 {
-		end = c.fragmentStart
-	}
-	if c.queryStart >= 0 {
-		end = c.queryStart
-	}
-	return bytes.IndexByte(href[c.pathStart:end], '%') >= 0
-}
-
-// A URL's plain is the fast path's verdict on its href, whatever route the
-// input took (see parseFrom): parseCanonical takes the href, and its Path
-// and Fragment need no decoding. When the parser resumed where the fast
-// path stopped, past an authority the fast path takes, the href starts
-// with what the fast path read, so only the rest is scanned, with the fast
-// path's predicates (the kinds table's space-in-query and dot-segments
-// rows: 455 and 326 instructions a URL for the whole href, 124 and 85 for
-// the rest).
-
-// resumedTail returns, for an input the fast path stopped in at r, with
-// c what it read, what plainTail scans of the serialization the
-// parser writes from there: from the path (pathStartState), the query
-// (queryState) or the fragment (fragmentState) on, when everything before
-// is what the fast path read and would take; doneState when that is so
-// but a path that needs decoding already makes the URL not plain; and
-// noState, all of it (parseCanonical), otherwise, and for a file: URL
-// (file is true), whose path may start with a drive letter, which the
-// fast path leaves to the parser.
-func resumedTail(r *resumePoint, c *components, file bool) state {
-	if r.fix&fixNotTaken != 0 || file {
-		return noState
-	}
-	switch r.st {
-	case pathStartState:
-		return pathStartState
-	case queryState, fragmentState:
-		// The fast path read the path, and found it plain or not.
-		if !c.plain {
-			return doneState
-		}
-		return r.st
-	}
-	return noState
-}
-
-// authorityTaken reports whether the scheme and authority the parser
-// wrote are what the fast path takes, so that plainTail may scan from the
-// path: a special URL other than file: (fastShape: no credentials), with a
-// domain or an IPv4 address as the host parser writes them (lower case
-// ASCII with no forbidden domain code point, not ending in a number, or
-// as the IPv4 serializer writes it) and a port that does not start with
-// "0" (the fast path leaves port 0 to the parser). Such are a domain
-// beyond ASCII and an IPv4 address written in another form.
-func (p *urlParser) authorityTaken() bool {
-	return p.special && !p.isFile && p.port != 0 && p.c.hostStart == p.c.schemeEnd+3 &&
-		(p.c.hostKind == HostDomain || p.c.hostKind == HostIPv4)
-}
-
-// plainTail reports whether parseCanonical takes out, a serialization
-// with components c, with plain true, where tail (see resumedTail, not
-// noState) says what there is left to scan.
-func plainTail(out string, c *components, tail state) bool {
-	var i int
-	switch tail {
-	case doneState:
+// isPlain reports whether the Path and Fragment of the URL whose href
+// and components are href and c are the very slices of href, as
+// initCanonical sets them: a URL with a host after "//" and no
+// credentials (fastShape), or with an opaque path (Opaque holds it as it
+// is), whose path and fragment hold neither "%" nor a byte net/url
+// escapes, so that they need no decoding and no raw hint. It reads the
+// href only, so that a URL's state is a function of its href:
+// Parse(s) and Parse(Parse(s).String()) are ==.
+//
+// pathPlain says that the path is known to be plain (see plainPath).
+func isPlain(href string, c *components, pathPlain bool) bool {
+	if !c.opaquePath && !c.fastShape() {
 		return false
-	case pathStartState:
-		// "/" and bytes the path state keeps, none of which needs
-		// decoding, and so no "%": without a dot segment when it has no
-		// "/." (hasDotSegmentClass).
-		i = int(c.pathStart)
-		if i == len(out) || out[i] != '/' {
+	}
+	end := len(href)
+	if fs := int(c.fragmentStart); fs >= 0 {
+		if i, all := scanClass(href, fs+1, fastNetFragment); i < end || all&fastNetFragment == 0 {
 			return false
 		}
-		end, all := scanClass(out, i, fastPath)
-		if all&fastNetPath == 0 || all&fastNoSlashDot == 0 && hasDotSegment(out[i:end]) {
-			return false
+		end = fs
+	}
+	if c.opaquePath || pathPlain {
+		return true
+	}
+	if qs := int(c.queryStart); qs >= 0 {
+		end = qs
+	}
+	i := scanPairs(href[:end], int(c.pathStart), fastNetPath)
+	return i == end
+}
+
+// hasDotSegmentClass is hasDotSegment for a path whose bytes have the
+// classes all (scanClass): a path without "/." and without "%" is not
+// searched.
+func hasDotSegmentClass(path string, all uint8) bool {
+	return (all&fastNoSlashDot == 0 || all&fastNetPath == 0 && strings.Contains(path, "/%")) && hasDotSegment(path)
+}
+
+// hasDotSegment reports whether path, which starts with "/", has a single-
+// or double-dot segment ("/.", "/..", "/%2e" and the other spellings).
+func hasDotSegment(path string) bool {
+	for i := 0; i < len(path); i++ {
+		if path[i] != '/' || i+1 == len(path) || (path[i+1] != '.' && path[i+1] != '%') {
+			continue
 		}
-		if end == len(out) {
+		end := i + 1
+		for end < len(path) && path[end] != '/' && end-i <= 7 {
+			end++
+		}
+		if seg := unsafeBytes(path[i+1 : end]); isSingleDot(seg) || isDoubleDot(seg) {
 			return true
 		}
-		i = end
-	case queryState:
-		i = int(c.queryStart)
-	case fragmentState:
-		i = int(c.fragmentStart)
 	}
-	// Then a query and a fragment of bytes their states keep, to the
-	// end, and a fragment that needs no decoding.
-	canon := components{queryStart: -1, fragmentStart: -1}
-	i, all := scanQueryAndFragment(out, i, &canon)
-	return i == len(out) && all&fastNetFragment != 0
+	return false
 }

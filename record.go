@@ -37,7 +37,7 @@ type components struct {
 	fragmentStart int32 // href[fragmentStart] is '#', or -1 for a null fragment
 	hostKind      HostKind
 	opaquePath    bool
-	plain         bool      // the fast path saw that Path and Fragment need no decoding and no hint
+	plain         bool      // Path and Fragment need no decoding and no hint (see isPlain)
 	hints         hintFlags // how the exported Path and Fragment relate to href
 }
 
@@ -115,10 +115,7 @@ func (u *URL) setLegacy(rest string) {
 
 // setExtra gives u a copy of its extra state (a zero one when it has
 // none) and returns it, for a writer with exclusive access to u to change:
-// the one u had may be shared with copies of u. Only some URLs need it: it
-// is not inlined, so that Parse and the other callers stay small.
-//
-//go:noinline
+// the one u had may be shared with copies of u.
 func (u *URL) setExtra() *extra {
 	return u.setExtraIn(new(extra))
 }
@@ -147,9 +144,7 @@ func (u *URL) setExtraIn(e *extra) *extra {
 
 // setSeen records f as u's exported fields as last set (see extra), for a
 // writer with exclusive access to u: a copy of u's extra state and f are
-// one allocation. (Not inlined: see setExtra.)
-//
-//go:noinline
+// one allocation.
 func (u *URL) setSeen(f fields) {
 	e, p := setExtraWith[fields](u)
 	*p = f
@@ -353,4 +348,12 @@ const (
 // See https://url.spec.whatwg.org/#url-serializing (step 3).
 func pathNeedsDot[S ~string | ~[]byte](path S) bool {
 	return len(path) >= 2 && path[0] == '/' && path[1] == '/'
+}
+
+// fastShape reports whether c has the shape of a URL whose fields
+// initCanonical may set: a host after "//" and no credentials, and a path
+// that is not opaque. untouched (with the splices after it) relies on
+// nothing more about a URL's href.
+func (c *components) fastShape() bool {
+	return c.hostKind != HostNone && c.hostStart == c.schemeEnd+3 && !c.opaquePath
 }

@@ -466,9 +466,9 @@ func FuzzNoScheme(f *testing.F) {
 // parseReference gives with that error.
 func checkNoScheme(t *testing.T, s string) {
 	t.Helper()
-	_, err := parseFull(s, nil, nil, nil)
+	_, err := parse(s, nil, nil, nil)
 	if ve := (ValidationError{}); !errors.As(err, &ve) || ve.Type != errMissingSchemeNonRelativeURL {
-		t.Errorf("parseFull(%q): %v, want missing-scheme-non-relative-URL", s, err)
+		t.Errorf("parse(%q): %v, want missing-scheme-non-relative-URL", s, err)
 		return
 	}
 	got, gotErr := Parse(s)

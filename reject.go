@@ -125,6 +125,12 @@ const scanChunk = 16 << 10
 // See https://url.spec.whatwg.org/#authority-state and
 // https://url.spec.whatwg.org/#host-state.
 func authorityEnd(s string, i int, special bool) (end, firstAt, hostStop int) {
+	return authorityEndFrom(s, i, i, special)
+}
+
+// authorityEndFrom is authorityEnd for an s whose bytes from i to run are
+// none of the bytes it stops at (fastHost bytes: see isASCIIDomain).
+func authorityEndFrom(s string, i, run int, special bool) (end, firstAt, hostStop int) {
 	hostStops, stops, ends := &authorityHostStops, &authorityStops, &authorityEnds
 	if special {
 		hostStops, stops, ends = &specialAuthorityHostStops, &specialAuthorityStops, &specialAuthorityEnds
@@ -135,7 +141,7 @@ func authorityEnd(s string, i int, special bool) (end, firstAt, hostStop int) {
 	// again.
 	head := s[i:min(len(s), i+shortScan)]
 	insideBrackets := false
-	for j := 0; j < len(head); j++ {
+	for j := min(run-i, len(head)); j < len(head); j++ {
 		c := head[j]
 		if !hostStops.in[c] {
 			continue

@@ -180,7 +180,7 @@ func TestNetReadingAfter(t *testing.T) {
 
 func checkNetReadingAfter(t *testing.T, s string) {
 	t.Helper()
-	_, err := parseFull(s, nil, nil, nil)
+	_, err := parse(s, nil, nil, nil)
 	if err == nil {
 		return
 	}

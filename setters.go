@@ -41,47 +41,22 @@ func (u *URL) cannotHaveCredentialsOrPort() bool {
 // returned.
 // See https://url.spec.whatwg.org/#dom-url-href.
 func (u *URL) SetHref(s string) error {
-	// The fast path, as in ParseInto: s is the href, and no URL is needed
-	// beside u. (SetHref parsed into a new URL and set u from its href:
-	// 1241 instructions per call on the setters' URL, String included,
-	// the collector off; with fromHref straight from s, 821 and no
-	// allocation.)
-	// An input it does not take is read once: the parser takes up where
-	// it stopped.
-	var c components
-	var r resumePoint
-	if scanCanonical(s, &c, &r) {
-		u.setTaken(s, c)
-		return nil
-	}
-	v, err := parseResumed(s, nil, &r, &c)
+	var v URL
+	w, err := parseTo(&v, s, nil, nil, nil)
 	if err != nil {
 		return &Error{"parse", s, err}
 	}
-	// v is u's new URL, its fields derived already: decoding its path
-	// again (fromHref) allocated as much as the parse's decoding did.
+	if w == &v && u.x == nil {
+		// Written on the stack, nothing of its own: copied in one block.
+		*u = v
+		return nil
+	}
+	// w is u's new URL, its fields derived already.
 	x := u.paramsOnly()
-	*u = *v
+	*u = *w
 	u.x = x
 	u.refreshSearchParams()
 	return nil
-}
-
-// setTaken sets u to the URL s, which the fast path took with components
-// c (see parseCanonical), with no allocation when its Path and Fragment
-// need no decoding: the way of SetHref and ParseInto, which need no URL
-// beside u. When u has no query object to keep, the URL is written on the
-// stack and copied into u (ParseInto+String over the web corpus, 574 to
-// 532 instructions per URL against fromHref's writes).
-func (u *URL) setTaken(s string, c components) {
-	if c.plain && u.x == nil {
-		var v URL
-		v.initCanonical(s, &c)
-		*u = v
-		return
-	}
-	u.fromHref(s, c, nil)
-	u.refreshSearchParams()
 }
 
 // SetProtocol sets the URL's scheme from s (a trailing ":" and anything
@@ -216,13 +191,12 @@ func (u *URL) setUserinfo(username string, encodeUsername bool, password string,
 	c.pathStart += delta
 	c.shiftAfterPath(delta)
 	if !fresh {
-		c.plain = false // only the fast path may say so
+		c.plain = false // only isPlain may say so
 		u.fromHref(href, c, slab)
 		return
 	}
 	// Only the credentials change: the fields are the slices of the new
-	// href that the fast path's were of the old (see initCanonical); the
-	// fast path takes no URL with credentials.
+	// href that they were of the old (see initCanonical).
 	c.plain = n == 0
 	u.initCanonical(href, &c)
 	if n == 0 {
@@ -270,7 +244,7 @@ func decodedIn(s string, slab []byte) (string, []byte) {
 	}
 	d := slab[:decodedLen(s)]
 	k := copy(d, s[:i])
-	k += percentDecodeTo(d[k:], s[i:])
+	k += percentDecodeTo(d[k:], s[i:], false)
 	// d[:k] is not written again.
 	return unsafeString(d[:k]), slab[k:k]
 }
@@ -625,7 +599,7 @@ func (u *URL) replaceSerialized(start, end int32, sep string, out []byte) (href 
 // setSerialized makes u the URL whose href is href, its components c:
 // setRecord for an href replaceSerialized built.
 func (u *URL) setSerialized(href string, c components) {
-	c.plain = false // only the fast path may say so
+	c.plain = false // only isPlain may say so
 	u.fromHref(href, c, nil)
 }
 

@@ -12,12 +12,12 @@ import (
 
 // Setters that splice. When the value given to a setter is already what
 // the standard's setter would write into the URL (a canonical query,
-// fragment, path or domain: the bytes the fast path accepts there), running
+// fragment, path or domain: the bytes the parser keeps there), running
 // the basic URL parser with a state override, taking the URL apart into a
 // record and serializing it again (setters.go) only copies it. The splices
 // below write the new href as the old one with the component's bytes
 // replaced (splicedHref, their one builder), shift the offsets of the
-// components after it, and keep the fast path's knowledge that the path
+// components after it, and keep the knowledge (plain) that the path
 // and fragment need no decoding; anything else returns false and the
 // setter runs the state machine. FuzzSplice checks that both give the same
 // URL. A splice allocates once, for the new href (and the decoded fields
@@ -141,14 +141,14 @@ func hrefBytes(n int) []byte {
 }
 
 // pathIsPlain reports whether path, a serialized path, needs no decoding
-// and no RawPath hint: the path's part of parseCanonical's plain.
+// and no RawPath hint: the path's part of isPlain.
 func pathIsPlain(path string) bool {
 	i, all := scanClass(path, 0, fastPath)
 	return i == len(path) && all&fastNetPath != 0
 }
 
 // fragmentPlain reports whether u's fragment, if any, needs no decoding
-// and no RawFragment hint, as parseCanonical's plain says.
+// and no RawFragment hint, as isPlain says.
 func (u *URL) fragmentPlain() bool {
 	if u.c.fragmentStart < 0 {
 		return true

@@ -60,10 +60,7 @@ func (p Parser) Parse(input, base string) (*URL, error) {
 		// The base's own validation errors are not the input's: they are
 		// not reported. A canonical base, as most pages are, is read on
 		// the stack: the parser copies what it reads of it.
-		if c := (components{}); parseCanonical(base, &c) && c.plain {
-			onStack.initCanonical(base, &c)
-			b = &onStack
-		} else if b, err = parse(base, nil, nil, nil); err != nil {
+		if b, err = parseTo(&onStack, base, nil, nil, nil); err != nil {
 			return nil, &Error{"parse", base, err}
 		}
 	}
@@ -82,56 +79,24 @@ func (p Parser) Parse(input, base string) (*URL, error) {
 }
 
 // ParseWithBase parses input against the URL base, as `new URL(input,
-// base)` does; base "" means no base. With no base, it allocates as Parse
-// does: a URL in canonical form that the caller does not keep is on the
-// caller's stack.
-func ParseWithBase(input, base string) (u *URL, err error) {
-	// As Parse (see there).
-	var v URL
-	if parseWithBaseTo(input, base, &v, &u, &err) {
-		u = new(URL)
-		*u = v
-	}
-	return
-}
-
-// parseWithBaseTo is parseTo (see there) for ParseWithBase.
-func parseWithBaseTo(input, base string, v *URL, u **URL, err *error) bool {
-	if base != "" {
-		*u, *err = Parser{}.Parse(input, base)
-		return false
-	}
-	return parseTo(input, parseNoBase, v, u, err)
-}
-
-// parseNoBase is ParseWithBase(input, "") for an input the fast path does
-// not take, where it stopped (r and c, see resumePoint).
-func parseNoBase(input string, r resumePoint, c components) (*URL, error) {
-	u, err := parseResumed(input, nil, &r, &c)
-	if err != nil {
-		return nil, &Error{"parse", input, err}
-	}
-	return u, nil
+// base)` does; base "" means no base.
+func ParseWithBase(input, base string) (*URL, error) {
+	return Parser{}.Parse(input, base)
 }
 
 // CanParse reports whether ParseWithBase(input, base) would succeed, as
-// URL.canParse does.
+// URL.canParse does. It makes no URL: it allocates nothing for a base in
+// canonical form.
 func CanParse(input, base string) bool {
-	// With no base, an input the fast path takes parses, and no URL is
-	// needed to say so: no allocation (TestCanParseAllocs).
-	if base == "" {
-		if c := (components{}); parseCanonical(input, &c) {
-			return true
-		}
-	}
 	var b *URL
+	var onStack URL
 	if base != "" {
 		var err error
-		if b, err = parse(base, nil, nil, nil); err != nil {
+		if b, err = parseTo(&onStack, base, nil, nil, nil); err != nil {
 			return false
 		}
 	}
-	_, err := parse(input, b, nil, nil)
+	_, err := parseTo(noURL, input, b, nil, nil)
 	return err == nil
 }
 
