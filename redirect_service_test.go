@@ -5,6 +5,9 @@
 package url_test
 
 import (
+	"math/rand/v2"
+	"net/http"
+	"net/http/httptest"
 	neturl "net/url"
 	"strings"
 	"testing"
@@ -32,15 +35,37 @@ func netPostLoginNext(next string) string {
 	return u.String()
 }
 
+// sendRedirect returns the Location header that net/http's Redirect
+// writes for loc in a response to a request for page: for a value with no
+// scheme and no host (as net/url reads it), the path joined to page's
+// directory when it does not start with "/", then cleaned by path.Clean.
+func sendRedirect(page, loc string) string {
+	w := httptest.NewRecorder()
+	http.Redirect(w, httptest.NewRequest(http.MethodGet, page, nil), loc, http.StatusSeeOther)
+	return w.Header().Get("Location")
+}
+
+// sameSite reports whether a browser at page reads the Location header loc
+// as a URL on page's host, or as no URL (and then goes nowhere): the URL
+// Standard's reading, the standard's parser with page as base.
+func sameSite(page, loc string) (host string, ok bool) {
+	u, err := url.ParseWithBase(loc, page)
+	if err != nil {
+		return "", true
+	}
+	return u.Host, u.Host == url.MustParse(page).Host
+}
+
 // TestServiceRedirectCheck checks that the service's check stays closed
-// after the swap: for each attack, the Location it sends, read by a
-// browser (the standard's parser) against the login page, stays on the
-// site, as it does with net/url. Same-site paths still pass.
+// after the swap: for each attack, the Location that net/http's Redirect
+// sends for it, read by a browser (the standard's parser) against the
+// login page, stays on the site, as it does with net/url. Same-site paths
+// still pass.
 func TestServiceRedirectCheck(t *testing.T) {
 	const page = "https://site.example/login"
 	for _, tt := range []struct {
 		next string
-		want string // the Location sent
+		want string // the value given to http.Redirect
 	}{
 		// Attacks: each reads as another host in a browser.
 		{`/\evil.com`, "/"},
@@ -62,12 +87,18 @@ func TestServiceRedirectCheck(t *testing.T) {
 		{"https:evil.com", "/"},
 		{"https://evil.com/", "/"},
 		{"javascript:alert(1)", "/"},
+		// Attacks that pass the check as paths: http.Redirect cleans
+		// each to "/\evil.com" unless String writes "\" as "%5C", as
+		// net/url does.
+		{`/./\evil.com`, "/./%5Cevil.com"},
+		{`/a/../\evil.com`, "/a/../%5Cevil.com"},
+		{`/x/..//\evil.com`, "/x/..//%5Cevil.com"},
+		{`/x#/../../\evil.com`, "/x#/../../%5Cevil.com"},
 		// Same-site paths pass, and stay paths.
 		{"/account?tab=keys", "/account?tab=keys"},
-		{`/a\b`, `/a\b`},
+		{`/a\b`, "/a%5Cb"},
 		{"/%5Cevil.com", "/%5Cevil.com"},
 		{"/%2F%2Fevil.com", "/%2F%2Fevil.com"},
-		{`/./\evil.com`, `/./\evil.com`},
 		{"/a/../b", "/a/../b"},
 	} {
 		loc := postLoginNext(tt.next)
@@ -75,10 +106,74 @@ func TestServiceRedirectCheck(t *testing.T) {
 			t.Errorf("postLoginNext(%q) = %q, want %q", tt.next, loc, tt.want)
 		}
 		for name, loc := range map[string]string{"weburl": loc, "net/url": netPostLoginNext(tt.next)} {
-			u, err := url.ParseWithBase(loc, page)
-			if err == nil && u.Host != "site.example" {
-				t.Errorf("with %s, next=%q sends Location %q, which a browser at %s reads as host %q", name, tt.next, loc, page, u.Host)
+			sent := sendRedirect(page, loc)
+			if host, ok := sameSite(page, sent); !ok {
+				t.Errorf("with %s, next=%q gives %q, sent by http.Redirect as Location %q, which a browser at %s reads as host %q", name, tt.next, loc, sent, page, host)
 			}
 		}
+	}
+}
+
+// redirectPieces are the pieces TestServiceRedirectCheckProperty writes
+// "next" values from: separators, dot segments, their percent-encodings
+// (once and twice), the bytes the standard's parser removes (tabs,
+// newlines, leading controls and spaces), other controls, and the
+// delimiters of an authority, a query and a fragment.
+var redirectPieces = []string{
+	"/", `\`, ".", "..", "%2F", "%2f", "%5C", "%5c", "%2e", "%2E", "%252F", "%255C", "%",
+	"\t", "\n", "\r", "\x00", "\x01", " ", "@", ":", "?", "#", ";", "evil.com", "a",
+}
+
+// TestServiceRedirectCheckProperty checks the class of
+// TestServiceRedirectCheck: every value of "next" that the net/url-era
+// check accepts, given as it returns it to net/http's Redirect, is sent
+// as a Location that a browser at the login page reads on the site (the
+// URL Standard's reading). The values are every sequence of up to three
+// pieces, alone, after "/", and after "/" followed by "evil.com", and a
+// few thousand longer ones drawn with a fixed seed.
+func TestServiceRedirectCheckProperty(t *testing.T) {
+	const page = "https://site.example/dir/login"
+	var values []string
+	var gen func(prefix string, n int)
+	gen = func(prefix string, n int) {
+		values = append(values, prefix, "/"+prefix, "/"+prefix+"evil.com")
+		if n == 0 {
+			return
+		}
+		for _, p := range redirectPieces {
+			gen(prefix+p, n-1)
+		}
+	}
+	gen("", 3)
+	rnd := rand.New(rand.NewPCG(45, 1))
+	for range 4000 {
+		var b strings.Builder
+		for range 4 + rnd.IntN(6) {
+			b.WriteString(redirectPieces[rnd.IntN(len(redirectPieces))])
+		}
+		values = append(values, b.String(), "/"+b.String(), "/"+b.String()+"evil.com")
+	}
+	passed, netLeaves := 0, 0
+	for _, next := range values {
+		loc := postLoginNext(next)
+		if loc == "/" {
+			continue
+		}
+		passed++
+		sent := sendRedirect(page, loc)
+		if host, ok := sameSite(page, sent); !ok {
+			t.Errorf("next=%q passes the check as %q; http.Redirect sends Location %q, which a browser at %s reads as host %q", next, loc, sent, page, host)
+		}
+		if n := netPostLoginNext(next); n != "/" {
+			if _, ok := sameSite(page, sendRedirect(page, n)); !ok {
+				// net/url's own gap: String writes a Path that starts
+				// with "//" (decoded from "%2F") as it is.
+				netLeaves++
+			}
+		}
+	}
+	t.Logf("%d values, %d passed the check, each sent on the site (with net/url, %d leave it)", len(values), passed, netLeaves)
+	if passed < 1000 {
+		t.Errorf("only %d values passed the check: the generator no longer reaches the class", passed)
 	}
 }
