@@ -62,31 +62,20 @@ import (
 	"sync/atomic"
 
 	url "github.com/weburl/url"
+	"github.com/weburl/url/httpurl"
 	"github.com/weburl/url/urlpattern"
 )
 
-// RequestURL returns the URL of a request as a server received it: the
-// scheme "https" when it came over TLS and "http" otherwise (or r.URL's
-// scheme when it has one, as in a client's request), r.Host as the host,
-// and the request target's path and query, parsed by the URL Standard.
+// RequestURL returns the URL of a request as a server received it:
+// httpurl.FromRequest's. The scheme is "https" when it came over TLS and
+// "http" otherwise (or r.URL's, for a client's request), the host is
+// r.Host, and the path and query are the request target's, parsed by the
+// URL Standard. A target that is neither origin-form ("/...") nor an http
+// or https absolute-form is an error (RFC 9112, section 3.2): net/http
+// accepts "foo:@evil.example/x", whose opaque path would otherwise become
+// the URL's authority.
 func RequestURL(r *http.Request) (*url.URL, error) {
-	scheme := r.URL.Scheme
-	if scheme == "" {
-		scheme = "http"
-		if r.TLS != nil {
-			scheme = "https"
-		}
-	}
-	host := r.Host
-	if host == "" {
-		host = r.URL.Host
-	}
-	target := r.RequestURI
-	if target == "" || target[0] != '/' {
-		// A client's request, or an absolute-form or "*" target.
-		target = r.URL.RequestURI()
-	}
-	return url.Parse(scheme + "://" + host + target)
+	return httpurl.FromRequest(r)
 }
 
 // Match returns the first entry of l whose pattern matches the URL of r.

@@ -253,3 +253,32 @@ func TestMuxConcurrentHandle(t *testing.T) {
 		t.Errorf("PUT /items/1 = %d after registration", rec.Code)
 	}
 }
+
+// TestMuxOpaqueTarget checks that a request target in no form of RFC 9112,
+// section 3.2, that names a resource (net/http accepts them as a scheme
+// and an opaque path) routes nowhere: "foo:@evil.example/reset" would
+// otherwise read as http://site.example@evil.example/reset and reach the
+// pattern for evil.example.
+func TestMuxOpaqueTarget(t *testing.T) {
+	var mux httproute.Mux
+	if err := mux.Handle("http://evil.example/*", "", named("evil")); err != nil {
+		t.Fatal(err)
+	}
+	if err := mux.HandlePathname("/*", named("site")); err != nil {
+		t.Fatal(err)
+	}
+	for _, target := range []string{"foo:@evil.example/reset", "mailto:@evil.example", "http:evil.example/x", "sc:x"} {
+		r, err := http.ReadRequest(bufio.NewReader(strings.NewReader("POST " + target + " HTTP/1.1\r\nHost: site.example\r\n\r\n")))
+		if err != nil {
+			t.Fatalf("net/http rejects %q: %v", target, err)
+		}
+		if u, err := httproute.RequestURL(r); err == nil {
+			t.Errorf("RequestURL(%q) = %q, want an error", target, u)
+		}
+		rec := httptest.NewRecorder()
+		mux.ServeHTTP(rec, r)
+		if rec.Code != http.StatusBadRequest {
+			t.Errorf("POST %s = %d %q, want 400", target, rec.Code, rec.Body)
+		}
+	}
+}
