@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/weburl/url"
+	"github.com/weburl/url/internal/fixtures"
 )
 
 // postLoginNext is a service's post-login check, written for net/url and
@@ -134,17 +135,9 @@ var redirectPieces = []string{
 func TestServiceRedirectCheckProperty(t *testing.T) {
 	const page = "https://site.example/dir/login"
 	var values []string
-	var gen func(prefix string, n int)
-	gen = func(prefix string, n int) {
-		values = append(values, prefix, "/"+prefix, "/"+prefix+"evil.com")
-		if n == 0 {
-			return
-		}
-		for _, p := range redirectPieces {
-			gen(prefix+p, n-1)
-		}
+	for s := range fixtures.Sequences("", redirectPieces, 3) {
+		values = append(values, s, "/"+s, "/"+s+"evil.com")
 	}
-	gen("", 3)
 	rnd := rand.New(rand.NewPCG(45, 1))
 	for range 4000 {
 		var b strings.Builder

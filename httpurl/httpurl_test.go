@@ -12,10 +12,12 @@ import (
 	"net/http/httptest"
 	"net/http/httputil"
 	neturl "net/url"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/weburl/url"
+	"github.com/weburl/url/internal/fixtures"
 )
 
 // TestFromRequest checks the URL FromRequest reads from a request target
@@ -260,18 +262,7 @@ var requestTargetPieces = []string{
 // net/http copies into r.Host), or an error.
 func TestRequestTargetOrigin(t *testing.T) {
 	origin := url.OriginOf(url.MustParse("https://site.example"))
-	var targets []string
-	var gen func(prefix string, n int)
-	gen = func(prefix string, n int) {
-		targets = append(targets, prefix)
-		if n == 0 {
-			return
-		}
-		for _, p := range requestTargetPieces {
-			gen(prefix+p, n-1)
-		}
-	}
-	gen("", 3)
+	targets := slices.Collect(fixtures.Sequences("", requestTargetPieces, 3))
 	accepted, ok := 0, 0
 	for _, target := range targets {
 		for _, method := range []string{"GET", "POST", "OPTIONS"} {

@@ -15,9 +15,11 @@ import (
 	"net/http/httptest"
 	neturl "net/url"
 	"path"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/weburl/url/internal/fixtures"
 	"github.com/weburl/url/urlpattern"
 	"github.com/weburl/url/urlpattern/httproute"
 )
@@ -328,18 +330,8 @@ func TestMuxHandlerReadings(t *testing.T) {
 		}
 	}
 	var targets []string
-	var gen func(prefix string, n int)
-	gen = func(prefix string, n int) {
-		targets = append(targets, prefix)
-		if n == 0 {
-			return
-		}
-		for _, p := range muxPathPieces {
-			gen(prefix+p, n-1)
-		}
-	}
 	for _, prefix := range []string{"/", "/public/", "/public", "/admin/"} {
-		gen(prefix, 3)
+		targets = slices.AppendSeq(targets, fixtures.Sequences(prefix, muxPathPieces, 3))
 	}
 	rnd := rand.New(rand.NewPCG(45, 3))
 	for range 4000 {
