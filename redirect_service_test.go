@@ -5,10 +5,15 @@
 package url_test
 
 import (
+	"bytes"
+	"cmp"
+	"encoding/json"
 	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
 	neturl "net/url"
+	"os"
+	"os/exec"
 	"strings"
 	"testing"
 
@@ -125,15 +130,11 @@ var redirectPieces = []string{
 	"\t", "\n", "\r", "\x00", "\x01", " ", "@", ":", "?", "#", ";", "evil.com", "a",
 }
 
-// TestServiceRedirectCheckProperty checks the class of
-// TestServiceRedirectCheck: every value of "next" that the net/url-era
-// check accepts, given as it returns it to net/http's Redirect, is sent
-// as a Location that a browser at the login page reads on the site (the
-// URL Standard's reading). The values are every sequence of up to three
-// pieces, alone, after "/", and after "/" followed by "evil.com", and a
-// few thousand longer ones drawn with a fixed seed.
-func TestServiceRedirectCheckProperty(t *testing.T) {
-	const page = "https://site.example/dir/login"
+// redirectValues returns the values of "next" the property tests give:
+// every sequence of up to three redirectPieces, alone, after "/", and after
+// "/" followed by "evil.com", and 4000 longer ones drawn with a fixed seed,
+// likewise.
+func redirectValues() []string {
 	var values []string
 	for s := range fixtures.Sequences("", redirectPieces, 3) {
 		values = append(values, s, "/"+s, "/"+s+"evil.com")
@@ -146,27 +147,101 @@ func TestServiceRedirectCheckProperty(t *testing.T) {
 		}
 		values = append(values, b.String(), "/"+b.String(), "/"+b.String()+"evil.com")
 	}
-	passed, netLeaves := 0, 0
+	return values
+}
+
+// redirectPage is the login page of the property tests.
+const redirectPage = "https://site.example/dir/login"
+
+// sentLocations returns, for each value of redirectValues that the
+// net/url-era check accepts, the Location header net/http's Redirect
+// sends for what the check returns, and the value.
+func sentLocations() (locs, nexts []string) {
+	for _, next := range redirectValues() {
+		if loc := postLoginNext(next); loc != "/" {
+			locs = append(locs, sendRedirect(redirectPage, loc))
+			nexts = append(nexts, next)
+		}
+	}
+	return locs, nexts
+}
+
+// TestServiceRedirectCheckProperty checks the class of
+// TestServiceRedirectCheck: every value of "next" that the net/url-era
+// check accepts (see redirectValues), given as it returns it to net/http's
+// Redirect, is sent as a Location that a browser at the login page reads
+// on the site (the URL Standard's reading).
+func TestServiceRedirectCheckProperty(t *testing.T) {
+	values := redirectValues()
+	locs, nexts := sentLocations()
+	for i, loc := range locs {
+		if host, ok := sameSite(redirectPage, loc); !ok {
+			t.Errorf("next=%q passes the check as %q; http.Redirect sends Location %q, which a browser at %s reads as host %q", nexts[i], postLoginNext(nexts[i]), loc, redirectPage, host)
+		}
+	}
+	netLeaves := 0
 	for _, next := range values {
-		loc := postLoginNext(next)
-		if loc == "/" {
-			continue
-		}
-		passed++
-		sent := sendRedirect(page, loc)
-		if host, ok := sameSite(page, sent); !ok {
-			t.Errorf("next=%q passes the check as %q; http.Redirect sends Location %q, which a browser at %s reads as host %q", next, loc, sent, page, host)
-		}
 		if n := netPostLoginNext(next); n != "/" {
-			if _, ok := sameSite(page, sendRedirect(page, n)); !ok {
+			if _, ok := sameSite(redirectPage, sendRedirect(redirectPage, n)); !ok {
 				// net/url's own gap: String writes a Path that starts
 				// with "//" (decoded from "%2F") as it is.
 				netLeaves++
 			}
 		}
 	}
-	t.Logf("%d values, %d passed the check, each sent on the site (with net/url, %d leave it)", len(values), passed, netLeaves)
-	if passed < 1000 {
-		t.Errorf("only %d values passed the check: the generator no longer reaches the class", passed)
+	t.Logf("%d values, %d passed the check, each sent on the site (with net/url, %d leave it)", len(values), len(locs), netLeaves)
+	if len(locs) < 1000 {
+		t.Errorf("only %d values passed the check: the generator no longer reaches the class", len(locs))
 	}
+}
+
+// TestServiceRedirectCheckChromium is TestServiceRedirectCheckProperty
+// read by headless Chromium's own URL parser, through
+// tools/chromium/oracle.js: every Location sent is on the site in the
+// browser too. It runs where node, Chromium (/usr/bin/chromium, or
+// $CHROMIUM) and the oracle's package (cd tools/chromium && npm ci) are
+// installed, and skips otherwise.
+func TestServiceRedirectCheckChromium(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a browser")
+	}
+	chromium := cmp.Or(os.Getenv("CHROMIUM"), "/usr/bin/chromium")
+	node, err := exec.LookPath("node")
+	switch {
+	case err != nil:
+		t.Skip("no node")
+	case !fileExists(chromium):
+		t.Skip("no Chromium at " + chromium)
+	case !fileExists("tools/chromium/node_modules/playwright-core"):
+		t.Skip("no playwright-core: cd tools/chromium && npm ci")
+	}
+	locs, nexts := sentLocations()
+	cmd := exec.Command(node, "tools/chromium/oracle.js")
+	var in bytes.Buffer
+	enc := json.NewEncoder(&in)
+	for _, loc := range locs {
+		enc.Encode(map[string]string{"op": "parse", "input": loc, "base": redirectPage})
+	}
+	cmd.Stdin = &in
+	cmd.Stderr = os.Stderr
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("oracle: %v", err)
+	}
+	dec := json.NewDecoder(bytes.NewReader(out))
+	for i, loc := range locs {
+		var answer struct{ Host, Fail string }
+		if err := dec.Decode(&answer); err != nil {
+			t.Fatalf("oracle answer %d of %d: %v", i, len(locs), err)
+		}
+		if answer.Fail == "" && answer.Host != "site.example" {
+			t.Errorf("next=%q: http.Redirect sends Location %q, which Chromium at %s reads as host %q", nexts[i], loc, redirectPage, answer.Host)
+		}
+	}
+	t.Logf("%d Locations read by Chromium, each on the site or no URL", len(locs))
+}
+
+func fileExists(name string) bool {
+	_, err := os.Stat(name)
+	return err == nil
 }
