@@ -572,16 +572,18 @@ func (r *reference) fill(u *URL, written string) {
 	}
 }
 
-// escapesBackslash reports whether the serialization of r writes each "\" of its path as "%5C", as net/url
-// writes it: when the path is not opaque and r has no authority, neither
-// in the generic reading nor in a browser's reading against an http(s)
-// page (see webAuthority). Such a reference names no host, and a program
-// that checks so (Host == "") sends its String as a path; a "\" left in
-// it could become an authority once another reader removes dot segments
-// or slashes: net/http's Redirect cleans "/./\evil.com" to
-// "/\evil.com", which a browser reads as the host evil.com. Where r has
-// an authority, String keeps "\" as written: "//a\@b/" escaped would
-// name the host b.
+// escapesBackslash reports whether the serialization of r writes each "\"
+// of its path as "%5C", as net/url writes it: when the path is not opaque
+// and r has no authority, neither in the generic reading nor in a
+// browser's reading against an http(s) page (forceWebAuthority, the
+// authority webAuthority finds). Such a reference names no host, and a
+// program that checks so (Host == "") sends its String as a path; a "\"
+// left in it could start an authority once another reader removes dot
+// segments or slashes: net/http's Redirect cleans "/./\evil.com" to
+// "/\evil.com", whose "\" the relative slash state reads as "/", and
+// the browser goes to the host evil.com. Where r has an authority, String
+// keeps "\" as written: "//a\@b/" escaped would name the host b.
+// See https://url.spec.whatwg.org/#relative-slash-state.
 func (r *reference) escapesBackslash() bool {
 	g := &r.generic
 	switch {

@@ -91,7 +91,7 @@ func RequestURL(r *http.Request) (*url.URL, error) {
 
 // Match returns the first entry of l whose pattern matches the URL of r.
 // It routes only: a router built on it should first refuse what
-// l.CheckPath refuses, as Mux does.
+// urlpattern.CheckSentPath and l.CheckPath refuse, as Mux does.
 func Match[V any](l *urlpattern.List[V], r *http.Request) (urlpattern.Match[V], bool) {
 	u, err := RequestURL(r)
 	if err != nil {
