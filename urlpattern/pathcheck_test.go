@@ -100,8 +100,9 @@ func TestCheckPath(t *testing.T) {
 	}
 }
 
-// TestCheckPathNoAllocs guards the fast path: a pathname without "%", ";",
-// "\" or "//" is checked without allocating.
+// TestCheckPathNoAllocs guards the fast paths: a pathname without "%",
+// ";", "\" or "//" is checked without allocating, and so is a path sent
+// whose readings are all itself.
 func TestCheckPathNoAllocs(t *testing.T) {
 	if raceEnabled {
 		t.Skip("the race detector allocates")
@@ -111,6 +112,10 @@ func TestCheckPathNoAllocs(t *testing.T) {
 	l.CheckPath(u)
 	if n := testing.AllocsPerRun(100, func() { l.CheckPath(u) }); n != 0 {
 		t.Errorf("CheckPath allocates %v times on a plain path", n)
+	}
+	// A path sent with dots and escapes that stay: no reading differs.
+	if n := testing.AllocsPerRun(100, func() { CheckSentPath("/public/a.b/%zz.txt") }); n != 0 {
+		t.Errorf("CheckSentPath allocates %v times on a path with no dot segment", n)
 	}
 }
 
@@ -124,6 +129,9 @@ func FuzzCheckPath(f *testing.F) {
 	}
 	l := caddyList(f)
 	f.Fuzz(func(t *testing.T, p string) {
+		if err := CheckSentPath(p); err == nil && (hasDotSegment(p, false) || strings.Contains(p, `\`)) {
+			t.Fatalf("CheckSentPath(%q) accepts a dot segment or a backslash", p)
+		}
 		u, err := url.Parse("https://site.test/" + strings.TrimPrefix(p, "/"))
 		if err != nil {
 			return
