@@ -593,8 +593,11 @@ func (r *reference) escapesBackslash() bool {
 		// net/url leaves an opaque path as it is.
 		return g.root
 	}
+	if !r.special.hasAuth {
+		return true
+	}
 	_, _, web := forceWebAuthority(&r.special)
-	return !(r.special.hasAuth && web)
+	return !web
 }
 
 // appendEscapingBackslash appends s, UTF-8 percent-encoded with set, and
