@@ -117,7 +117,7 @@ func unescape(s string, plusIsSpace bool) (string, error) {
 // An absolute URL is read by the standard's parser, as Parse reads it. An
 // absolute path is a reference with Path set (a path that starts with "//"
 // or "/\" is a path here, not an authority, as in net/url; its String is
-// written with "/." before it, "/.//" or "/./\", so that it reads back so,
+// written with "/." before it, "/.//" or "/./%5C", so that it reads back so,
 // and so that a browser reads it as a path too). An empty string, a
 // relative path ("a/b") and anything else fail.
 func ParseRequestURI(rawURL string) (*URL, error) {

@@ -108,11 +108,11 @@ func TestParseRequestURI(t *testing.T) {
 		{"/a/b?c=d", "/a/b?c=d", true},
 		{"/", "/", true},
 		{"*", "*", true},
-		{"//x/y?z", "/.//x/y?z", true},  // a path, not an authority
-		{`/\x/y?z`, `/./\x/y?z`, false}, // likewise ("\" is "/" to a browser); net/url escapes "\" in EscapedPath
-		{`\\x/y`, "-", false},           // not a path
-		{"/a#b", "/a%23b", true},        // "#" is data
-		{"/a?b#c", "/a?b%23c", false},   // net/url's RawQuery is "b#c"; the standard writes %23
+		{"//x/y?z", "/.//x/y?z", true},    // a path, not an authority
+		{`/\x/y?z`, `/./%5Cx/y?z`, false}, // likewise ("\" is "/" to a browser); "\" escaped as net/url escapes it
+		{`\\x/y`, "-", false},             // not a path
+		{"/a#b", "/a%23b", true},          // "#" is data
+		{"/a?b#c", "/a?b%23c", false},     // net/url's RawQuery is "b#c"; the standard writes %23
 		{"http://example.com/a?b", "http://example.com/a?b", true},
 		{"HTTP://EXAMPLE.com:80/a", "http://example.com/a", false}, // normalized
 		{"http://h/a#b", "http://h/a%23b", true},

@@ -104,7 +104,12 @@
 // "evil.com", where net/url has "" (see SECURITY.md); its String
 // is the string as written with tabs and newlines removed and the
 // characters every mode percent-encodes encoded ("a b" becomes "a%20b"). Dot
-// segments and backslashes stay, since their meaning depends on the base.
+// segments stay, since their meaning depends on the base, and so do
+// backslashes, but in a reference that names no host, whose String writes
+// "\" in the path and the fragment as "%5C", as net/url does ("/a\b" is
+// "/a%5Cb"): net/http's Redirect would clean "/./\evil.com" to
+// "/\evil.com", another host to a browser. ResolveReference reads the
+// reference as written, "\" included.
 // Like any string the standard reads, a reference loses leading and
 // trailing spaces and control characters, tabs and newlines; other control
 // characters are percent-encoded (net/url rejects them), and a "%" that

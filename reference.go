@@ -28,21 +28,25 @@ import (
 //	file     file                      / \         host, empty, or a drive
 //	                                               letter ("//C|/x")
 //
-// A reference's fields and its String never name different hosts. String
-// is the reference as written (so that it resolves against every base as
-// the string does, and Parse(r.String()) is r), and a browser reads that
-// string against the http(s) page it appears on: so where the standard's
-// parser finds an authority there that the generic split does not, or
-// another one ("/\evil.com", "\\evil.com", "///evil.com",
-// "//evil.com\@good.com/"), the fields hold that authority: Host is
-// "evil.com" (see webAuthority). A program that checks Host == "" before
+// A reference's fields and its String never name different hosts, and
+// String holds a "\" in its path only when Host is not "". String is the
+// reference as written, but for "\" in a path that names no host, which
+// it writes "%5C" as net/url does (see escapesBackslash), and in the
+// fragment. A browser reads that string against the http(s) page it
+// appears on: so where the standard's parser finds an authority there
+// that the generic split does not, or another one ("/\evil.com",
+// "\\evil.com", "///evil.com", "//evil.com\@good.com/"), the fields
+// hold that authority: Host is "evil.com" (see webAuthority), and String
+// keeps the reference as written. A program that checks Host == "" before
 // it redirects to String, as it does with net/url, never sends a string
-// that a browser reads as another host. net/url escapes "\" in String
-// instead ("/%5Cevil.com"); here that would make String a different
-// reference from the one it serializes, which ResolveReference reads as
-// the browser does. Tabs and newlines are gone and leading C0 controls
-// and spaces trimmed before either reading ("/\t/evil.com" is
-// "//evil.com"), as the parser removes them.
+// that a browser, or net/http's Redirect after it cleans the path, reads
+// as another host. The reference as written, "\" included, is what
+// ResolveReference reads, as the browser does; so where String escapes a
+// "\", Parse(String()) is another reference ("/a\b" resolves to "/a/b"
+// against an http(s) base, "/a%5Cb" to "/a%5Cb"), as in net/url. Tabs and
+// newlines are gone and leading C0 controls and spaces trimmed before
+// either reading ("/\t/evil.com" is "//evil.com"), as the parser removes
+// them.
 //
 // A reference keeps its components as written — after the standard's
 // preprocessing, which removes leading and trailing C0 controls and spaces
@@ -467,9 +471,11 @@ func (r *reference) fill(u *URL, written string) {
 	g := &r.generic
 	c := components{schemeEnd: -1, queryStart: -1, fragmentStart: -1}
 	u.Scheme = r.scheme
+	escapePath := r.escapesBackslash()
 	var authStart, pathEnd int
 	if written != "" && r.scheme == "" && !needsUTF8PercentEncoding(g.path, &pathSet) &&
-		!needsUTF8PercentEncoding(r.query, &querySet) && !needsUTF8PercentEncoding(r.fragment, &fragmentSet) {
+		!needsUTF8PercentEncoding(r.query, &querySet) && !needsUTF8PercentEncoding(r.fragment, &fragmentSet) &&
+		!(escapePath && strings.IndexByte(g.path, '\\') >= 0) && strings.IndexByte(r.fragment, '\\') < 0 {
 		// written is "//" auth, "/" when g.root, the path, "?" query
 		// and "#" fragment, each only when r has it, as the branch
 		// below writes them.
@@ -503,7 +509,11 @@ func (r *reference) fill(u *URL, written string) {
 		if g.root {
 			b = append(b, '/')
 		}
-		b = appendUTF8PercentEncoded(b, g.path, &pathSet)
+		if escapePath {
+			b = appendEscapingBackslash(b, g.path, &pathSet)
+		} else {
+			b = appendUTF8PercentEncoded(b, g.path, &pathSet)
+		}
 		pathEnd = len(b)
 		if r.hasQuery {
 			c.queryStart = int32(len(b))
@@ -513,7 +523,7 @@ func (r *reference) fill(u *URL, written string) {
 		if r.hasFragment {
 			c.fragmentStart = int32(len(b))
 			b = append(b, '#')
-			b = appendUTF8PercentEncoded(b, r.fragment, &fragmentSet)
+			b = appendEscapingBackslash(b, r.fragment, &fragmentSet)
 		}
 		// b is not written again: the href takes it as it is.
 		u.href = unsafeString(b)
@@ -559,6 +569,49 @@ func (r *reference) fill(u *URL, written string) {
 	if r.hasQuery {
 		u.RawQuery = u.query()
 		u.ForceQuery = u.RawQuery == ""
+	}
+}
+
+// escapesBackslash reports whether the serialization of r writes each "\"
+// of its path as "%5C", as net/url writes it: when the path is not opaque
+// and r has no authority, neither in the generic reading nor in a
+// browser's reading against an http(s) page (forceWebAuthority, the
+// authority webAuthority finds). Such a reference names no host, and a
+// program that checks so (Host == "") sends its String as a path; a "\"
+// left in it could start an authority once another reader removes dot
+// segments or slashes: net/http's Redirect cleans "/./\evil.com" to
+// "/\evil.com", whose "\" the relative slash state reads as "/", and
+// the browser goes to the host evil.com. Where r has an authority, String
+// keeps "\" as written: "//a\@b/" escaped would name the host b.
+// See https://url.spec.whatwg.org/#relative-slash-state.
+func (r *reference) escapesBackslash() bool {
+	g := &r.generic
+	switch {
+	case g.hasAuth:
+		return false
+	case r.scheme != "":
+		// net/url leaves an opaque path as it is.
+		return g.root
+	}
+	if !r.special.hasAuth {
+		return true
+	}
+	_, _, web := forceWebAuthority(&r.special)
+	return !web
+}
+
+// appendEscapingBackslash appends s, UTF-8 percent-encoded with set, and
+// each "\" in it as "%5C". (A "\" is ASCII, so splitting s at it
+// changes no code point, nor how a byte of invalid UTF-8 is read.)
+func appendEscapingBackslash(dst []byte, s string, set *encodeSet) []byte {
+	for {
+		i := strings.IndexByte(s, '\\')
+		if i < 0 {
+			return appendUTF8PercentEncoded(dst, s, set)
+		}
+		dst = appendUTF8PercentEncoded(dst, s[:i], set)
+		dst = append(dst, "%5C"...)
+		s = s[i+1:]
 	}
 }
 

@@ -49,10 +49,13 @@ var refTests = []struct {
 	// A backslash is a separator only against a special base; the fields
 	// split as net/url does, at "/" only, unless a browser reads an
 	// authority against an http(s) base: then the fields hold it, so that
-	// Host and String name the same host (see webAuthority).
+	// Host and String name the same host (see webAuthority). Where no
+	// reading has an authority, String writes "\" as net/url does, "%5C"
+	// (see escapesBackslash); so does a fragment.
 	{`\\h\p`, "", URL{Host: "h", Path: `\p`, RawPath: `\p`}},
-	{`/a\b`, "", URL{Path: `/a\b`, RawPath: `/a\b`}},
-	{`\a`, "", URL{Path: `\a`, RawPath: `\a`}},
+	{`/a\b`, "/a%5Cb", URL{Path: `/a\b`}},
+	{`\a`, "%5Ca", URL{Path: `\a`}},
+	{`/./\evil.com#\x`, "/./%5Cevil.com#%5Cx", URL{Path: `/./\evil.com`, Fragment: `\x`}},
 	{`/\evil.com`, "", URL{Host: "evil.com"}},
 	{`/\/evil.com/x?y`, "", URL{Host: "evil.com", Path: "/x", RawQuery: "y"}},
 	{"///evil.com", "", URL{Host: "evil.com"}},
@@ -61,7 +64,7 @@ var refTests = []struct {
 	{`\\u:p@evil.com:8\x`, "", URL{User: UserPassword("u", "p"), Host: "evil.com:8", Path: `\x`, RawPath: `\x`}},
 	// Two slashes and no host: the generic reading, which a browser
 	// cannot read against an http(s) base at all.
-	{`/\`, "", URL{Path: `/\`, RawPath: `/\`}},
+	{`/\`, "/%5C", URL{Path: `/\`}},
 	{"///", "", URL{Path: "/"}},
 	// A first segment with ":" needs its "./" to stay a path.
 	{"./a:b", "", URL{Path: "./a:b"}},

@@ -35,31 +35,35 @@ import (
 
 // FromRequest returns the URL of the request r as a server received it,
 // read by the URL Standard: the scheme is "https" when r came over TLS and
-// "http" otherwise, the host is r.Host (the Host header, or the authority
-// of an absolute-form request target), and the path and query are the
-// request target as sent (r.RequestURI; for a client's request, which has
-// none, r.URL.RequestURI()). An absolute-form target
+// "http" otherwise (for a client's request, r.URL's scheme when it is one
+// of them), the host is r.Host (the Host header, or the authority of an
+// absolute-form request target), and the path and query are the request
+// target as sent (r.RequestURI; for a client's request, which has none,
+// r.URL.RequestURI()). An absolute-form target
 // ("GET http://example.com/x HTTP/1.1", as a proxy receives it) is read as
 // it is.
+//
+// The target must have one of the two forms of RFC 9112, section 3.2,
+// that name a resource: the origin-form, which starts with "/", or the
+// absolute-form of an http or https URL without credentials (RFC 9110,
+// section 4.2.4). Any other target is an error, although net/http accepts
+// it: "foo:@evil.example/reset" or "mailto:x", which net/url reads as a
+// scheme and an opaque path, and "*" (OPTIONS *) and a CONNECT request's
+// authority-form, which are no URL.
 //
 // The host goes through the standard's host parser, so the URL holds what
 // a browser would have meant: "EXAMPLE.com" is "example.com", "0x7f.1" is
 // "127.0.0.1". A Host that is empty, or holds a character that would end
-// the host early in a URL ("/", "\", "?", "#", "@"), is an error, as are
-// the targets "*" (OPTIONS *) and a CONNECT request's authority form.
+// the host early in a URL ("/", "\", "?", "#", "@"), is an error.
 //
 // FromRequest trusts no proxy header (Forwarded, X-Forwarded-Proto,
 // X-Forwarded-Host). Behind a proxy that terminates TLS, r.TLS is nil and
 // the URL starts "http://" although the client asked for "https://": state
 // the public origin with FromRequestAt.
 func FromRequest(r *http.Request) (*url.URL, error) {
-	target, err := requestTarget(r)
+	target, abs, err := requestTarget(r)
 	if err != nil {
 		return nil, err
-	}
-	if !strings.HasPrefix(target, "/") {
-		// The absolute form: the target is the URL.
-		return url.ParseWithBase(target, "")
 	}
 	host := r.Host
 	if host == "" && r.URL != nil {
@@ -69,8 +73,17 @@ func FromRequest(r *http.Request) (*url.URL, error) {
 		return nil, &url.Error{Op: "parse", URL: host, Err: errors.New("invalid Host for a URL")}
 	}
 	scheme := "http"
-	if r.TLS != nil {
+	if r.TLS != nil || r.RequestURI == "" && r.URL != nil && r.URL.Scheme == "https" {
 		scheme = "https"
+	}
+	if abs != nil {
+		// net/http took r.Host from the target's authority as net/url
+		// reads it; the standard's reading must name the same host.
+		h, err := url.ParseWithBase(abs.Scheme+"://"+host+"/", "")
+		if err != nil || h.Host != abs.Host {
+			return nil, &url.Error{Op: "parse", URL: target, Err: errRequestTarget}
+		}
+		return abs, nil
 	}
 	// The target is the path and query as written: appended to the
 	// authority, not resolved against it, so that "//x" stays a path.
@@ -87,38 +100,77 @@ func FromRequest(r *http.Request) (*url.URL, error) {
 //
 // r.Host, r.TLS and every proxy header (Forwarded, X-Forwarded-Proto,
 // X-Forwarded-Host) are ignored: the origin is configuration, which a
-// client cannot forge. A site served under several origins picks the one
-// for r.Host from its own list. An absolute-form target keeps only its
-// path and query. An opaque origin is an error.
+// client cannot forge. The URL's origin is always origin: a target that
+// is neither origin-form ("/...") nor an http or https absolute-form
+// without credentials is an error (RFC 9112, section 3.2), as FromRequest
+// says; "POST foo:@evil.example/reset HTTP/1.1", which net/http accepts,
+// would otherwise read as "https://site.example@evil.example/reset". A
+// site served under several origins picks the one for r.Host from its own
+// list. An absolute-form target keeps only its path and query. An opaque
+// origin is an error.
 func FromRequestAt(r *http.Request, origin url.Origin) (*url.URL, error) {
 	if origin.IsOpaque() {
 		return nil, &url.Error{Op: "parse", URL: origin.String(), Err: errors.New("an opaque origin has no URL")}
 	}
-	target, err := requestTarget(r)
+	target, abs, err := requestTarget(r)
 	if err != nil {
 		return nil, err
 	}
-	if !strings.HasPrefix(target, "/") {
-		u, err := url.ParseWithBase(target, "")
-		if err != nil {
-			return nil, err
-		}
-		target = u.RequestURI()
+	if abs != nil {
+		target = abs.RequestURI()
 	}
-	return url.ParseWithBase(origin.String()+target, "")
+	u, err := url.ParseWithBase(origin.String()+target, "")
+	if err != nil {
+		return nil, err
+	}
+	if !url.OriginOf(u).SameOrigin(origin) {
+		// The target starts with "/", which ends the host: this holds by
+		// construction, and is checked all the same.
+		return nil, &url.Error{Op: "parse", URL: target, Err: errRequestTarget}
+	}
+	return u, nil
 }
 
-// requestTarget returns r's request target as sent, or an error for one
-// that is not a URL.
-func requestTarget(r *http.Request) (string, error) {
-	target := r.RequestURI
+// errRequestTarget reports a request target that names no resource of the
+// server's: neither origin-form nor an http(s) absolute-form.
+var errRequestTarget = errors.New("request target is neither origin-form nor an http(s) absolute-form (RFC 9112, section 3.2)")
+
+// requestTarget returns r's request target as sent when it is in
+// origin-form ("/" and a path, and a query), or the URL of an
+// absolute-form target, read by the standard's parser, when it is an http
+// or https URL without credentials; an error for any other target.
+// See https://www.rfc-editor.org/rfc/rfc9112#section-3.2 and
+// https://www.rfc-editor.org/rfc/rfc9110#section-4.2.4.
+func requestTarget(r *http.Request) (target string, abs *url.URL, err error) {
+	target = r.RequestURI
 	if target == "" && r.URL != nil {
 		target = r.URL.RequestURI()
 	}
 	if target == "*" || r.Method == http.MethodConnect {
-		return "", &url.Error{Op: "parse", URL: target, Err: errors.New("request target is not a URL (\"*\" or CONNECT's authority form)")}
+		return "", nil, &url.Error{Op: "parse", URL: target, Err: errors.New("request target is not a URL (\"*\" or CONNECT's authority form)")}
 	}
-	return target, nil
+	if strings.HasPrefix(target, "/") {
+		return target, nil, nil
+	}
+	// The absolute-form: an http or https URL, "http://" authority
+	// path-abempty [ "?" query ] (RFC 9110, section 4.2.1). Any other
+	// scheme ("foo:", "mailto:") names no resource of this server, and its
+	// opaque path would end up in the authority of the URL built from it;
+	// "http:evil.example", with no "//", is a path to net/url and a host
+	// to the standard's parser.
+	scheme, rest, _ := strings.Cut(target, ":")
+	scheme = strings.ToLower(scheme)
+	if scheme != "http" && scheme != "https" || !strings.HasPrefix(rest, "//") {
+		return "", nil, &url.Error{Op: "parse", URL: target, Err: errRequestTarget}
+	}
+	u, err := url.ParseWithBase(target, "")
+	if err != nil {
+		return "", nil, err
+	}
+	if u.User != nil {
+		return "", nil, &url.Error{Op: "parse", URL: target, Err: errRequestTarget}
+	}
+	return target, u, nil
 }
 
 // Transport is an http.RoundTripper that makes an http.Client follow

@@ -5,16 +5,19 @@
 package httpurl
 
 import (
+	"bufio"
 	"crypto/tls"
 	"io"
 	"net/http"
 	"net/http/httptest"
 	"net/http/httputil"
 	neturl "net/url"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/weburl/url"
+	"github.com/weburl/url/internal/fixtures"
 )
 
 // TestFromRequest checks the URL FromRequest reads from a request target
@@ -37,6 +40,14 @@ func TestFromRequest(t *testing.T) {
 		{"/", "", false, ""},             // no Host
 		{"/", "exa mple.com", false, ""}, // the host parser rejects it
 		{"*", "example.com", false, ""},  // OPTIONS *
+		// Not origin-form, nor an http(s) absolute-form (RFC 9112,
+		// section 3.2): net/http accepts each as a scheme and an opaque
+		// path, which would land in the authority.
+		{"foo:@evil.example/reset", "example.com", false, ""},
+		{"mailto:x@evil.example", "example.com", false, ""},
+		{"javascript:alert(1)", "example.com", false, ""},
+		{"http://user:pw@other.example/p", "other.example", false, ""}, // credentials (RFC 9110, section 4.2.4)
+		{"?q", "example.com", false, ""},
 	}
 	for _, tt := range tests {
 		r := httptest.NewRequest("GET", "http://placeholder/", nil)
@@ -71,6 +82,10 @@ func TestFromRequestAt(t *testing.T) {
 		{"/p", withPort, "https://app.example.com:8443/p"},                      // the origin's port
 		{"http://10.0.0.7:8080/p?q", public, "https://app.example.com/p?q"},     // absolute form: its path and query
 		{"*", public, ""},                                  // OPTIONS *
+		{"foo:@evil.example/reset", public, ""},            // an opaque path, not origin-form
+		{"mailto:a@evil.example", public, ""},              // likewise
+		{"HTTPS:@evil.example/x", public, ""},              // credentials in an absolute-form
+		{"ftp://evil.example/x", public, ""},               // not http(s)
 		{"/p", url.NewOpaqueOrigin(), ""},                  // no URL for an opaque origin
 		{"/p", url.OriginOf(url.MustParse("data:,x")), ""}, // likewise
 	}
@@ -226,5 +241,54 @@ func TestTransportRedirects(t *testing.T) {
 				t.Errorf("%s: GET %s reached %q (%v), want %q", c.name, tt.path, got, err, c.want)
 			}
 		}
+	}
+}
+
+// requestTargetPieces are the pieces TestRequestTargetOrigin writes
+// request targets from: schemes special and not, opaque or not, the
+// delimiters of an authority, userinfo and port, separators, and
+// percent-encodings of them.
+var requestTargetPieces = []string{
+	"/", "//", `\`, "foo:", "mailto:", "http:", "https:", "HTTP:", "javascript:", "file:", "ws:",
+	"data:", "@", ":", "evil.example", "site.example", "%40", "%2F", "%5C", "%3A", "?", "#", ".", "..",
+	"[::1]", "8443", "*",
+}
+
+// TestRequestTargetOrigin checks that no request target moves the origin:
+// for every request line net/http's ReadRequest accepts, with a target of
+// up to three pieces, FromRequestAt gives a URL whose origin is the
+// configured one, or an error; and FromRequest one whose host is r.Host's
+// (the Host header, or an absolute-form target's authority, which
+// net/http copies into r.Host), or an error.
+func TestRequestTargetOrigin(t *testing.T) {
+	origin := url.OriginOf(url.MustParse("https://site.example"))
+	targets := slices.Collect(fixtures.Sequences("", requestTargetPieces, 3))
+	accepted, ok := 0, 0
+	for _, target := range targets {
+		for _, method := range []string{"GET", "POST", "OPTIONS"} {
+			raw := method + " " + target + " HTTP/1.1\r\nHost: good.example\r\n\r\n"
+			r, err := http.ReadRequest(bufio.NewReader(strings.NewReader(raw)))
+			if err != nil {
+				continue
+			}
+			accepted++
+			u, err := FromRequestAt(r, origin)
+			if err == nil {
+				ok++
+				if got := url.OriginOf(u); !got.SameOrigin(origin) {
+					t.Errorf("%s %s: FromRequestAt = %q, origin %v, want %v", method, target, u, got, origin)
+				}
+			}
+			if u, err := FromRequest(r); err == nil {
+				want, herr := url.ParseWithBase("http://"+r.Host+"/", "")
+				if herr != nil || u.Host != want.Host {
+					t.Errorf("%s %s (r.Host %q): FromRequest = %q, host %q", method, target, r.Host, u, u.Host)
+				}
+			}
+		}
+	}
+	t.Logf("%d targets, %d request lines net/http accepts, %d read at the origin, the rest refused", len(targets), accepted, ok)
+	if ok < 1000 {
+		t.Errorf("only %d requests read: the generator no longer reaches origin-form", ok)
 	}
 }

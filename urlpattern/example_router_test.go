@@ -15,7 +15,8 @@ import (
 
 // CheckPath refuses a path that routes to one pattern while its handler,
 // decoding it, reads a path another pattern guards
-// (caddyserver/caddy#7941).
+// (caddyserver/caddy#7941), or a path with a dot segment that decoding
+// reveals.
 func ExampleList_CheckPath() {
 	var routes urlpattern.List[string]
 	routes.AddPathname("/public/*", urlpattern.Options{}, "public")
@@ -24,15 +25,39 @@ func ExampleList_CheckPath() {
 		"/public/a%2Fb.txt",             // the same route decoded: served
 		"/public/..%2fadmin/secret.txt", // public, but the handler reads /admin/secret.txt
 		"/public/..;/admin/secret.txt",  // "..;" is ".." to a servlet container
+		"/admin;x/secret.txt",           // a servlet container strips ";x"
 	} {
 		u, _ := url.Parse("https://example.com" + target)
-		m, _ := routes.MatchURL(u)
-		fmt.Printf("%s -> %s: %v\n", target, m.Value(), routes.CheckPath(u))
+		route := "no pattern"
+		if m, ok := routes.MatchURL(u); ok {
+			route = m.Value()
+		}
+		fmt.Printf("%s -> %s: %v\n", target, route, routes.CheckPath(u))
 	}
 	// Output:
 	// /public/a%2Fb.txt -> public: <nil>
-	// /public/..%2fadmin/secret.txt -> public: urlpattern: path "/public/..%2fadmin/secret.txt" routes to "/public/*" but reads as "/admin/secret.txt", which routes to "/admin/*"
-	// /public/..;/admin/secret.txt -> public: urlpattern: path "/public/..;/admin/secret.txt" routes to "/public/*" but reads as "/admin/secret.txt", which routes to "/admin/*"
+	// /public/..%2fadmin/secret.txt -> public: urlpattern: path "/public/..%2fadmin/secret.txt" reads as "/public/../admin/secret.txt", which has a dot segment
+	// /public/..;/admin/secret.txt -> public: urlpattern: path "/public/..;/admin/secret.txt" reads as "/public/..;/admin/secret.txt", which has a dot segment
+	// /admin;x/secret.txt -> no pattern: urlpattern: path "/admin;x/secret.txt" routes to no pattern but reads as "/admin/secret.txt", which routes to "/admin/*"
+}
+
+// CheckSentPath refuses a path sent with a dot segment or a backslash,
+// which the URL Standard resolves before a List sees the path, and a
+// handler's path.Clean resolves otherwise.
+func ExampleCheckSentPath() {
+	for _, sent := range []string{
+		"/public/a.txt",
+		"/public//..//admin/x", // "/public//admin/x" to the standard, "/admin/x" to path.Clean
+		`/public\x`,            // "/public/x" to the standard, "/public\x" to path.Clean
+		"/public/%2e%2e/x",
+	} {
+		fmt.Printf("%s: %v\n", sent, urlpattern.CheckSentPath(sent))
+	}
+	// Output:
+	// /public/a.txt: <nil>
+	// /public//..//admin/x: urlpattern: path "/public//..//admin/x" reads as "/public//..//admin/x", which has a dot segment
+	// /public\x: urlpattern: path "/public\\x" reads as "/public\\x", which has a backslash
+	// /public/%2e%2e/x: urlpattern: path "/public/%2e%2e/x" reads as "/public/../x", which has a dot segment
 }
 
 // MatchURLFunc routes on more than the URL: here a method, kept as the

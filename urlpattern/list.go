@@ -68,8 +68,10 @@ import (
 //
 // A List matches the pathname as the URL Standard reads it, where "%2F"
 // is not a separator; a handler often decodes it, where it is. CheckPath
-// tells whether the two readings route to the same entry; a router should
-// refuse a URL for which they do not (httproute.Mux answers 400).
+// tells whether the handler's readings route to the same entry and stay in
+// it, and CheckSentPath whether the path as sent has a dot segment or a
+// "\" that the URL Standard resolved before matching; a router should
+// refuse a request for which they do not (httproute.Mux answers 400).
 //
 // A List is safe for concurrent use: Match may run in any number of
 // goroutines, also while Add does. The index is rebuilt at the first Match

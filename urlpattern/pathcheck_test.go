@@ -5,9 +5,13 @@
 package urlpattern
 
 import (
+	"cmp"
 	"errors"
+	"maps"
 	neturl "net/url"
 	"path"
+	"runtime"
+	"slices"
 	"strings"
 	"testing"
 
@@ -46,7 +50,26 @@ var checkPathTests = []struct {
 	{"/public/a%2fb", false},
 	{"/public/%25", false},
 	{"/public/a;b/c", false},
-	{"/public/..;/public/x", false},
+	// A dot segment the standard did not remove is refused, even where
+	// path.Clean stays under the route: http.StripPrefix("/public/")
+	// leaves "..;/public/x", which a servlet backend joined to its root
+	// reads as "../public/x".
+	{"/public/..;/public/x", true},
+	// ";parameters" are stripped from every segment, not only from dot
+	// segments: "/admin/x" to a servlet container.
+	{"/admin;x/secret.txt", true},
+	{"/public;x/a", true}, // routes nowhere; "/public/a" to a servlet container
+	{"/public/a;x/b", false},
+	// NFKC over a path with a byte of invalid UTF-8, and the escapes it
+	// makes ("％2e" is "%2e"), decoded again.
+	{"/public/%FF%EF%BC%8E%EF%BC%8E%EF%BC%8Fadmin/x", false},
+	{"/public/%FF/%EF%BC%8E%EF%BC%8E/admin/x", true},
+	{"/public/%EF%BC%852e%EF%BC%852e/admin/x", true},
+	// A dot segment hidden under "/*" reaches a path value.
+	{"/..%2f..%2fetc%2fpasswd", true},
+	// Empty segments: the standard keeps them, path.Clean collapses them.
+	{"/public//admin/x", false},
+	{"/public/%2F%2F..%2F..%2Fadmin/x", true},
 	{"/files/a%2fb", true},
 	{"/files/a%20b", false},
 	{"/bucket/a%2Fb", false},
@@ -77,8 +100,9 @@ func TestCheckPath(t *testing.T) {
 	}
 }
 
-// TestCheckPathNoAllocs guards the fast path: a pathname without "%", ";",
-// "\" or "//" is checked without allocating.
+// TestCheckPathNoAllocs guards the fast paths: a pathname without "%",
+// ";", "\" or "//" is checked without allocating, and so is a path sent
+// whose readings are all itself.
 func TestCheckPathNoAllocs(t *testing.T) {
 	if raceEnabled {
 		t.Skip("the race detector allocates")
@@ -88,6 +112,10 @@ func TestCheckPathNoAllocs(t *testing.T) {
 	l.CheckPath(u)
 	if n := testing.AllocsPerRun(100, func() { l.CheckPath(u) }); n != 0 {
 		t.Errorf("CheckPath allocates %v times on a plain path", n)
+	}
+	// A path sent with dots and escapes that stay: no reading differs.
+	if n := testing.AllocsPerRun(100, func() { CheckSentPath("/public/a.b/%zz.txt") }); n != 0 {
+		t.Errorf("CheckSentPath allocates %v times on a path with no dot segment", n)
 	}
 }
 
@@ -101,6 +129,9 @@ func FuzzCheckPath(f *testing.F) {
 	}
 	l := caddyList(f)
 	f.Fuzz(func(t *testing.T, p string) {
+		if err := CheckSentPath(p); err == nil && (hasDotSegment(p, false) || strings.Contains(p, `\`)) {
+			t.Fatalf("CheckSentPath(%q) accepts a dot segment or a backslash", p)
+		}
 		u, err := url.Parse("https://site.test/" + strings.TrimPrefix(p, "/"))
 		if err != nil {
 			return
@@ -172,5 +203,55 @@ func TestPercentDecodeOnce(t *testing.T) {
 		if want, err := neturl.PathUnescape(tt.in); err == nil && want != tt.want {
 			t.Errorf("percentDecodeOnce(%q, false) = %q, net/url's PathUnescape %q", tt.in, tt.want, want)
 		}
+	}
+}
+
+// checkPathUnits are the units TestCheckPathMemory repeats into a long
+// path: escapes that decode once, twice and three times (the last still
+// encoded after three), ";parameters" plain and encoded, full-width
+// letters and percent signs, a byte of invalid UTF-8 beside them and
+// before a combining mark, empty segments plain and encoded, and escaped
+// non-ASCII.
+var checkPathUnits = []string{
+	"%2541", "%25252541", "a;b/", "a%253Bb/", "a%2Fb;c/", "%EF%BC%A1", "%EF%BC%85",
+	"%FF%EF%BC%A1", "%FF", "%FFa", "%FF%CC%81", "a//", "%2F", "%252F%252F", "%C3%A9",
+}
+
+// TestCheckPathMemory checks SECURITY.md's bound for CheckPath: at most
+// 12 bytes allocated per byte of the URL (runtime.MemStats.TotalAlloc, an
+// upper bound of what it holds at its peak), for paths of 1 MiB of each of
+// checkPathUnits, and of 8 and 64 MiB of the three that allocate most.
+func TestCheckPathMemory(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector allocates")
+	}
+	if testing.Short() {
+		t.Skip("allocates about 1.5 GiB in all")
+	}
+	const maxBytesPerInput = 12
+	l := caddyList(t)
+	run := func(unit string, size int) float64 {
+		u, err := url.Parse("https://site.test/public/" + strings.Repeat(unit, size/len(unit)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var before, after runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&before)
+		l.CheckPath(u)
+		runtime.ReadMemStats(&after)
+		perByte := float64(after.TotalAlloc-before.TotalAlloc) / float64(len(u.String()))
+		if perByte > maxBytesPerInput {
+			t.Errorf("CheckPath on %d MiB of %q allocates %.1f bytes per byte, want at most %d", size>>20, unit, perByte, maxBytesPerInput)
+		}
+		return perByte
+	}
+	perByte := map[string]float64{}
+	for _, unit := range checkPathUnits {
+		perByte[unit] = run(unit, 1<<20)
+	}
+	units := slices.SortedFunc(maps.Keys(perByte), func(a, b string) int { return cmp.Compare(perByte[b], perByte[a]) })
+	for _, unit := range units[:3] {
+		t.Logf("%q: %.2f bytes per byte at 1 MiB, %.2f at 8 MiB, %.2f at 64 MiB", unit, perByte[unit], run(unit, 8<<20), run(unit, 64<<20))
 	}
 }

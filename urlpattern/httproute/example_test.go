@@ -37,10 +37,11 @@ func ExampleMux() {
 	// httptest.NewRequest gives a server's request (with TLS for https)
 	// without a network.
 	for _, target := range []string{"/books/zo%C3%AB", "/books/new", "/nothing"} {
-		req := httptest.NewRequest("GET", "https://acme.example.com"+target, nil)
-		if target != "/nothing" {
-			req.Host = "books.test" // only the pathname patterns match
+		host := "books.test" // only the pathname patterns match
+		if target == "/nothing" {
+			host = "acme.example.com"
 		}
+		req := httptest.NewRequest("GET", "https://"+host+target, nil)
 		rec := httptest.NewRecorder()
 		mux.ServeHTTP(rec, req)
 		body, _ := io.ReadAll(rec.Result().Body)

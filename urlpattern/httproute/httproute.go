@@ -25,22 +25,33 @@
 // # One path for the router and its handlers
 //
 // The patterns match the path as the URL Standard reads it, where "%2F" is
-// not a separator; a handler reads net/http's decoded r.URL.Path, where it
-// is. A Mux therefore answers 400 Bad Request, before routing, to a request
-// whose path a handler would read as one that routes elsewhere
-// (urlpattern.List.CheckPath): the handler's reading is the path
-// percent-decoded until it no longer changes (three times at most),
-// with full-width characters folded (NFKC), "..;x" read as "..", parsed
-// again (so "\" is "/" and dot segments are removed) and runs of "/"
-// collapsed, as path.Clean does. With "/public/*" and "/admin/*",
-// "/public/..%2fadmin/secret.txt" matches "/public/*" and reads as
-// "/admin/secret.txt": it is refused (caddyserver/caddy#7941). So are
-// "%5c" for "\", "%252e%252e%252f" (double encoding), "..;/" and
-// "%EF%BC%8E%EF%BC%8E" (full-width dots). An encoded slash that keeps the
-// request on the same pattern ("/public/a%2Fb") is served. A pattern that
-// must match encoded slashes as data, as object-store keys, says so with
-// the UnsafeAllowEncodedSlashes option; its handler must never use the
-// decoded value as a file path.
+// not a separator and dot segments are already removed; a handler reads
+// net/http's decoded r.URL.Path, where "%2F" is a separator and dot
+// segments are still there. A Mux therefore answers 400 Bad Request,
+// before routing, to a request whose path a handler could read as one
+// that routes elsewhere or climbs out of its route:
+//
+//   - a path sent with a dot segment or a "\" (urlpattern.CheckSentPath):
+//     "/public//..//admin/x" is "/public//admin/x" to the standard and
+//     "/admin/x" to path.Clean, and "/public\x" is "/public/x" to the
+//     standard and a file name to path.Clean. A browser sends neither.
+//   - a path whose readings differ (urlpattern.List.CheckPath): decoded
+//     once, twice or three times, with full-width characters folded
+//     (NFKC), a reading must have no dot segment (with or without
+//     ";parameters") and no "\", and must route, cleaned as path.Clean
+//     cleans it and with ";parameters" kept or stripped from every
+//     segment, to the same pattern. With "/public/*" and "/admin/*",
+//     "/public/..%2fadmin/secret.txt" matches "/public/*" and reads as
+//     "/admin/secret.txt" (caddyserver/caddy#7941); under "/*",
+//     "/..%2f..%2fetc%2fpasswd" would hand the path value
+//     "../../etc/passwd" to its handler. So are refused "%5c" for "\",
+//     "%252e%252e%252f" (double encoding), "..;/", "/admin;x/" and
+//     "%EF%BC%8E%EF%BC%8E" (full-width dots).
+//
+// An encoded slash that keeps the request on the same pattern
+// ("/public/a%2Fb") is served. A pattern that must match encoded slashes
+// as data, as object-store keys, says so with the UnsafeAllowEncodedSlashes
+// option; its handler must never use the decoded value as a file path.
 //
 // # ServeMux syntax
 //
@@ -62,36 +73,25 @@ import (
 	"sync/atomic"
 
 	url "github.com/weburl/url"
+	"github.com/weburl/url/httpurl"
 	"github.com/weburl/url/urlpattern"
 )
 
-// RequestURL returns the URL of a request as a server received it: the
-// scheme "https" when it came over TLS and "http" otherwise (or r.URL's
-// scheme when it has one, as in a client's request), r.Host as the host,
-// and the request target's path and query, parsed by the URL Standard.
+// RequestURL returns the URL of a request as a server received it:
+// httpurl.FromRequest's. The scheme is "https" when it came over TLS and
+// "http" otherwise (or r.URL's, for a client's request), the host is
+// r.Host, and the path and query are the request target's, parsed by the
+// URL Standard. A target that is neither origin-form ("/...") nor an http
+// or https absolute-form is an error (RFC 9112, section 3.2): net/http
+// accepts "foo:@evil.example/x", whose opaque path would otherwise become
+// the URL's authority.
 func RequestURL(r *http.Request) (*url.URL, error) {
-	scheme := r.URL.Scheme
-	if scheme == "" {
-		scheme = "http"
-		if r.TLS != nil {
-			scheme = "https"
-		}
-	}
-	host := r.Host
-	if host == "" {
-		host = r.URL.Host
-	}
-	target := r.RequestURI
-	if target == "" || target[0] != '/' {
-		// A client's request, or an absolute-form or "*" target.
-		target = r.URL.RequestURI()
-	}
-	return url.Parse(scheme + "://" + host + target)
+	return httpurl.FromRequest(r)
 }
 
 // Match returns the first entry of l whose pattern matches the URL of r.
 // It routes only: a router built on it should first refuse what
-// l.CheckPath refuses, as Mux does.
+// urlpattern.CheckSentPath and l.CheckPath refuse, as Mux does.
 func Match[V any](l *urlpattern.List[V], r *http.Request) (urlpattern.Match[V], bool) {
 	u, err := RequestURL(r)
 	if err != nil {
@@ -287,7 +287,7 @@ func (m *Mux) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "400 Bad Request: the request target is not a URL", http.StatusBadRequest)
 		return
 	}
-	if err := m.List.CheckPath(u); err != nil {
+	if urlpattern.CheckSentPath(sentPath(r)) != nil || m.List.CheckPath(u) != nil {
 		http.Error(w, "400 Bad Request: the path reads differently once decoded", http.StatusBadRequest)
 		return
 	}
@@ -322,6 +322,16 @@ func (m *Mux) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	match.Value().ServeHTTP(w, r)
+}
+
+// sentPath returns r's path as its client sent it: the origin-form
+// target before "?", or net/http's reading of another form's path.
+func sentPath(r *http.Request) string {
+	if strings.HasPrefix(r.RequestURI, "/") {
+		p, _, _ := strings.Cut(r.RequestURI, "?")
+		return p
+	}
+	return r.URL.EscapedPath()
 }
 
 // FromRequest returns the Match by which a Mux chose the handler serving

@@ -9,13 +9,17 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"net"
 	"net/http"
 	"net/http/httptest"
+	neturl "net/url"
 	"path"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/weburl/url/internal/fixtures"
 	"github.com/weburl/url/urlpattern"
 	"github.com/weburl/url/urlpattern/httproute"
 )
@@ -121,11 +125,23 @@ func TestMuxOnePath(t *testing.T) {
 		{"/public/%EF%BC%8E%EF%BC%8E/admin/secret.txt", 400, ""},
 		// Empty segments, which path.Clean collapses.
 		{"//admin/secret.txt", 400, ""},
-		// Dot segments the URL Standard removes itself route to admin,
-		// whose handler reads the same path.
-		{"/public/%2e%2e/admin/secret.txt", 200, "admin /admin/secret.txt"},
-		{"/public/.%2e/admin/secret.txt", 200, "admin /admin/secret.txt"},
-		{"/public/../admin/secret.txt", 200, "admin /admin/secret.txt"},
+		// Dot segments sent, which the URL Standard removes before
+		// routing and path.Clean removes otherwise where empty segments
+		// or "\" surround them: a browser never sends them.
+		{"/public/%2e%2e/admin/secret.txt", 400, ""},
+		{"/public/.%2e/admin/secret.txt", 400, ""},
+		{"/public/../admin/secret.txt", 400, ""},
+		{"/public//..//admin/x", 400, ""},
+		{"/public/.//../admin/x", 400, ""},
+		{"/public/%2F%2F..%2F..%2Fadmin/x", 400, ""},
+		{`/public\x`, 400, ""},
+		{`/public/..\admin/x`, 400, ""},
+		// ";parameters" in any segment, as a servlet container strips them.
+		{"/admin;x/secret.txt", 400, ""},
+		{"/public/a;x/b", 200, "public /public/a;x/b"},
+		// Escapes that NFKC makes ("％2e"), and NFKC beside invalid UTF-8.
+		{"/public/%EF%BC%852e%EF%BC%852e/admin/x", 400, ""},
+		{"/public/%FF/%EF%BC%8E%EF%BC%8E/admin/x", 400, ""},
 		// Encoded slashes that stay under the same pattern are served.
 		{"/public/a%2fb.txt", 200, "public /public/a/b.txt"},
 		{"/public/100%25.txt", 200, "public /public/100%.txt"},
@@ -252,4 +268,142 @@ func TestMuxConcurrentHandle(t *testing.T) {
 	if rec.Code != 200 {
 		t.Errorf("PUT /items/1 = %d after registration", rec.Code)
 	}
+}
+
+// TestMuxOpaqueTarget checks that a request target in no form of RFC 9112,
+// section 3.2, that names a resource (net/http accepts them as a scheme
+// and an opaque path) routes nowhere: "foo:@evil.example/reset" would
+// otherwise read as http://site.example@evil.example/reset and reach the
+// pattern for evil.example.
+func TestMuxOpaqueTarget(t *testing.T) {
+	var mux httproute.Mux
+	if err := mux.Handle("http://evil.example/*", "", named("evil")); err != nil {
+		t.Fatal(err)
+	}
+	if err := mux.HandlePathname("/*", named("site")); err != nil {
+		t.Fatal(err)
+	}
+	for _, target := range []string{"foo:@evil.example/reset", "mailto:@evil.example", "http:evil.example/x", "sc:x"} {
+		r, err := http.ReadRequest(bufio.NewReader(strings.NewReader("POST " + target + " HTTP/1.1\r\nHost: site.example\r\n\r\n")))
+		if err != nil {
+			t.Fatalf("net/http rejects %q: %v", target, err)
+		}
+		if u, err := httproute.RequestURL(r); err == nil {
+			t.Errorf("RequestURL(%q) = %q, want an error", target, u)
+		}
+		rec := httptest.NewRecorder()
+		mux.ServeHTTP(rec, r)
+		if rec.Code != http.StatusBadRequest {
+			t.Errorf("POST %s = %d %q, want 400", target, rec.Code, rec.Body)
+		}
+	}
+}
+
+// muxPathPieces are the pieces TestMuxHandlerReadings writes paths from:
+// separators, dot segments, their percent-encodings once and twice,
+// ";parameters", full-width dots, slashes and percent signs (and a byte of
+// invalid UTF-8 before them), and segment names.
+var muxPathPieces = []string{
+	"/", "//", `\`, ".", "..", "%2e", "%2E", "%2f", "%2F", "%5c", "%5C", "%25", "%252e", "%252f",
+	";", ";x", "%EF%BC%8E", "%EF%BC%8F", "%EF%BC%85", "%FF", "public", "admin", "a",
+}
+
+// TestMuxHandlerReadings checks the class of TestMuxOnePath: for every
+// path of up to three pieces after "/", "/public/", "/public" and
+// "/admin/", and a few thousand longer ones drawn with a fixed seed, sent
+// as net/http receives it, the Mux answers 400 or 404, or serves it with a
+// handler whose every reading of the path stays under the route that
+// served it: path.Clean(r.URL.Path), path.Clean of r.URL.Path decoded once
+// or twice more, each also with "\" as "/" (filepath.Clean on Windows);
+// and the path after http.StripPrefix of the route's prefix, and the path
+// value, joined to a root directory (filepath.Join) in each of those
+// readings.
+func TestMuxHandlerReadings(t *testing.T) {
+	var mux httproute.Mux
+	var served *http.Request
+	var route string
+	for _, p := range []string{"/public/*", "/admin/*", "/*"} {
+		if err := mux.HandlePathname(p, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			served, route = r, p
+		})); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var targets []string
+	for _, prefix := range []string{"/", "/public/", "/public", "/admin/"} {
+		targets = slices.AppendSeq(targets, fixtures.Sequences(prefix, muxPathPieces, 3))
+	}
+	rnd := rand.New(rand.NewPCG(45, 3))
+	for range 4000 {
+		var b strings.Builder
+		b.WriteString("/public/")
+		for range 4 + rnd.IntN(6) {
+			b.WriteString(muxPathPieces[rnd.IntN(len(muxPathPieces))])
+		}
+		targets = append(targets, b.String())
+	}
+	counts := map[int]int{}
+	for _, target := range targets {
+		r, err := http.ReadRequest(bufio.NewReader(strings.NewReader("GET " + target + " HTTP/1.1\r\nHost: site.test\r\n\r\n")))
+		if err != nil {
+			continue
+		}
+		served = nil
+		rec := httptest.NewRecorder()
+		mux.ServeHTTP(rec, r)
+		counts[rec.Code]++
+		if served == nil {
+			continue
+		}
+		prefix := strings.TrimSuffix(route, "/*") // "" for "/*"
+		for _, reading := range handlerReadings(served, prefix) {
+			if reading.path != reading.under && !strings.HasPrefix(reading.path, reading.under+"/") {
+				t.Errorf("GET %s routes to %s, but a handler reading %s gets %q, not under %q", target, route, reading.how, reading.path, reading.under)
+			}
+		}
+	}
+	t.Logf("%d targets: %v by status", len(targets), counts)
+	if counts[200] < 10000 || counts[400] < 10000 {
+		t.Errorf("served %d, refused %d: the generator no longer reaches both", counts[200], counts[400])
+	}
+}
+
+// A handlerReading is a path a handler reads out of a request, how, and
+// the directory it must stay under.
+type handlerReading struct{ how, path, under string }
+
+// handlerReadings returns the readings of r's path that a handler of the
+// route with the given prefix commonly applies (see
+// TestMuxHandlerReadings): a cleaned path must stay under prefix, and a
+// path joined to the root directory "/root" under "/root".
+func handlerReadings(r *http.Request, prefix string) []handlerReading {
+	var out []handlerReading
+	p := r.URL.Path
+	for i, how := range []string{"r.URL.Path", "r.URL.Path decoded again", "r.URL.Path decoded twice more"} {
+		if i > 0 {
+			d, err := neturl.PathUnescape(p)
+			if err != nil {
+				break
+			}
+			p = d
+		}
+		for _, sep := range []string{"", " with \\ as /"} {
+			q := p
+			if sep != "" {
+				q = strings.ReplaceAll(p, `\`, "/")
+			}
+			out = append(out, handlerReading{"path.Clean(" + how + ")" + sep, path.Clean(q), prefix})
+			// http.StripPrefix(prefix), then filepath.Join(root, rest).
+			if rest, ok := strings.CutPrefix(q, prefix); ok {
+				out = append(out, handlerReading{"filepath.Join(root, StripPrefix(" + how + "))" + sep, path.Join("/root", rest), "/root"})
+			}
+		}
+	}
+	// The path value of "/*", joined to a root.
+	if v := r.PathValue("0"); v != "" {
+		for _, q := range []string{v, strings.ReplaceAll(v, `\`, "/")} {
+			out = append(out, handlerReading{"filepath.Join(root, PathValue)", path.Join("/root", q), "/root"})
+		}
+	}
+	return out
 }
