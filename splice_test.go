@@ -37,181 +37,187 @@ func checkSplice(t *testing.T, href, name, value string) {
 	}
 }
 
+// spliceBase is the URL most spliceCases start from.
+const spliceBase = "https://www.example.com:8080/a/b/c.html?x=1&y=2#frag"
+
+// spliceCases are the setter calls TestSplice checks against the state
+// machine: an href, the setter's name and the value.
+var spliceCases = []struct{ href, name, value string }{
+	{spliceBase, "search", "?q=go&page=2"}, // replaced
+	{spliceBase, "search", "q"},            // without "?"
+	{spliceBase, "search", "?"},            // the empty query
+	{spliceBase, "search", ""},             // removed
+	{"https://h/p#f", "search", "a'b"},     // inserted before the fragment
+	{"https://h/p", "search", "a"},         // appended
+	{"https://h/p", "search", "?"},         // the empty query, at the end
+	{"file:///p#f", "search", "q"},         // an empty host
+	{"sc:x y#f", "search", ""},             // an opaque path's trailing spaces: the state machine
+	{"sc:x", "search", "a'b"},              // a non-special query
+	{spliceBase, "hash", "#section-2"},     // replaced
+	{spliceBase, "hash", "a%20b"},          // decoded into Fragment
+	{spliceBase, "hash", ""},               // removed
+	{"https://h/%41", "hash", "x"},         // a path that needs decoding
+	{spliceBase, "hash", "#a b"},           // encoded, then decoded: only the fragment
+	{"https://u:p@h/p?q#x", "hash", "a\"b%41\xff"},
+	{"https://h/%41#x", "hash", "a b"}, // the path decoded too: every field read again
+	{"sc:x#y", "hash", "a b"},          // an opaque path
+	{"https://h/p?q", "hash", "#"},     // the empty fragment
+	{"https://h/p?#f", "hash", "g"},    // after the empty query
+	{spliceBase, "pathname", "/docs/2026/index.html"},
+	{spliceBase, "pathname", "/a%2Fb/c"},    // decoded into Path, with RawPath
+	{spliceBase, "pathname", "/x/./y/../z"}, // dot segments: the state machine
+	{spliceBase, "pathname", "/a/%2e%2E/c"}, // percent-encoded ones too
+	{spliceBase, "pathname", "/a/%2e"},
+	{spliceBase, "pathname", "x"},         // no leading "/": the state machine
+	{spliceBase, "pathname", "/a b/./c"},  // the state machine's path, which needs no decoding
+	{spliceBase, "pathname", "/a?b/../c"}, // and one that does ("?" is "%3F")
+	{"https://u:p@h/%41#%42", "pathname", "/x/../y"},
+	{"https://h/p#a%20b", "pathname", "/x/../y"},
+	{"file:///a", "pathname", "/C:/x"},            // a file: URL: the state machine
+	{spliceBase, "host", "other.example:9090"},    // host and port
+	{spliceBase, "host", "other.example"},         // the port kept
+	{spliceBase, "host", "other.example:443"},     // the default port: the state machine
+	{spliceBase, "host", "1.2.3.4"},               // an address: the state machine
+	{spliceBase, "hostname", "cdn.example.net"},   // the port kept
+	{spliceBase, "hostname", "cdn.example.net:1"}, // a port: the state machine
+	{"https://u:p@h:1/x", "host", "h2:2"},         // with credentials
+	{"http://[::1]/", "hostname", "a.b"},          // an IPv6 host replaced
+	// Hosts the host parser rewrites, spliced after it (see
+	// spliceParsedHost).
+	{spliceBase, "hostname", "0x7f.1"},
+	{spliceBase, "hostname", "b\u00fccher.de"},
+	{spliceBase, "hostname", "[0:0::1]"},
+	{spliceBase, "hostname", "%41.com"},
+	{spliceBase, "hostname", "a b"},      // refused
+	{spliceBase, "host", "0x7f.1:443"},   // the default port: the port goes
+	{spliceBase, "host", "0x7f.1:444"},   // another port: the record's way
+	{spliceBase, "host", "0x7f.1:99999"}, // the host set, the port refused
+	{spliceBase, "host", "EXAMPLE.org:08"},
+	{"https://u:p@h:1/%41?q#%42", "hostname", "0X7F.1"},
+	{"https://h/p#a%20b", "host", "[::1]"},
+	{"file://h/p", "hostname", "0x7f.1"}, // file: the record's way
+	{"sc://h/p", "hostname", "0x7f.1"},   // not special: the same
+	{spliceBase, "port", "8443"},         // replaced
+	{spliceBase, "port", "443"},          // the default port: removed
+	{spliceBase, "port", ""},             // removed
+	{"https://h/p", "port", "1"},         // inserted
+	{"https://h/p", "port", "65535"},     // the largest
+	{"https://h/p", "port", "65536"},     // too large: the state machine
+	{"https://h/p", "port", "08"},        // a leading zero: the state machine
+	{"https://h/p", "port", "8a"},        // read up to "a": the state machine
+	{"https://u:p@[::1]:1/?q#f", "port", "2"},
+	{"http://1.2.3.4/", "port", "80"},
+	{"sc://h:1/", "port", "2"},                       // not special: the state machine
+	{"file://h/", "port", "2"},                       // file: cannot have a port
+	{spliceBase, "protocol", "http"},                 // replaced
+	{spliceBase, "protocol", "wss:"},                 // with its ":"
+	{spliceBase, "protocol", "ws:x y"},               // what follows ":" ignored
+	{spliceBase, "protocol", "https"},                // the same scheme
+	{spliceBase, "protocol", "HTTP"},                 // upper case: the state machine
+	{spliceBase, "protocol", "ftp"},                  // another special scheme
+	{spliceBase, "protocol", "file"},                 // file: unchanged, by the state machine
+	{spliceBase, "protocol", "sc"},                   // not special: unchanged
+	{"https://h:80/p", "protocol", "http"},           // the new default port: the state machine
+	{"http://h:443/p", "protocol", "https"},          // the same
+	{"wss://u:p@h:81/p?q#f", "protocol", "http"},     // credentials
+	{"http://h/%7Bp%7D?q#%41", "protocol", "https:"}, // a path and fragment to decode
+	{"sc://h/", "protocol", "http"},                  // not special: unchanged
+	// Short hrefs, and fragments after the new query of 1, 8 and 9
+	// bytes; "a://h/#" and "?q" once read a byte before the href.
+	{"a://h/#", "search", "?q"},
+	{"a://h/#", "search", "q"},
+	{"a://h/?#", "hash", "x"},
+	{"ws://h/#", "search", "?"},
+	{"https://h/p#", "search", "q"},
+	{"https://h/p?x#1234567", "search", "q"},
+	{"https://h/p?x#12345678", "search", "abcdefghijklmnopq"},
+	{"https://www.example.com/p?x#12345678", "search", ""},
+	{"https://www.example.com/p?x#12345678", "search", "?"},
+	{"ws://a/#x", "search", "?"},
+	{"ws://a/#", "search", "y"},
+	{"ws://a/", "hash", "#"},
+	{"ws://a/?", "hash", "abcdefgh"},
+	{"https://www.example.com/", "hash", "abcdefghijklmnopq"},
+	// Values of 7, 8, 16 and 17 bytes, and the separator alone or
+	// twice.
+	{spliceBase, "search", "?abcdefg"},
+	{spliceBase, "search", "abcdefgh"},
+	{spliceBase, "search", "?abcdefghijklmnop"},
+	{spliceBase, "search", "abcdefghijklmnopq"},
+	{spliceBase, "search", "??x"},
+	{spliceBase, "hash", "#abcdefg"},
+	{spliceBase, "hash", "abcdefgh"},
+	{spliceBase, "hash", "#abcdefghijklmnop"},
+	{spliceBase, "hash", "abcdefghijklmnopq"},
+	{spliceBase, "hash", "#"},
+	{spliceBase, "hash", "##x"},
+	{"https://h/p?q#f", "hash", "#"},
+	{"https://h/p?#", "search", "?"},
+	// Values the query or fragment state only percent-encodes
+	// (encodedTail), on special and non-special URLs, with and
+	// without a query or fragment to replace.
+	{spliceBase, "search", "?q=a b&c=\u00e9"},
+	{spliceBase, "search", "a b"},
+	{spliceBase, "search", "\t?a\n"}, // "?" after a tab: kept
+	{spliceBase, "search", "?\t"},    // the empty query
+	{spliceBase, "search", "a#b"},    // "#" encoded
+	{spliceBase, "search", "'\"<>"},
+	{"sc://h/p?x#f", "search", "'\"<> "},      // "'" kept: not special
+	{"sc:opaque", "search", "a b"},            // an opaque path
+	{spliceBase, "search", "%zz \xff"},        // "%" kept, invalid UTF-8 as U+FFFD
+	{"https://h/p", "search", "\x00\x1f\x7f"}, // controls
+	{spliceBase, "hash", "#a b"},
+	{spliceBase, "hash", "a`b"},
+	{spliceBase, "hash", "#\t#x"},
+	{"https://h/p?q", "hash", "\u00e9"},
+	{"sc:opaque", "hash", "a b"},
+	{"https://h/%41", "hash", "a b"}, // a path that needs decoding
+	// ASCII hosts with upper-case letters, lowered before the
+	// splice (setHost); a non-special URL's opaque host keeps them.
+	{spliceBase, "host", "EXAMPLE.org"},
+	{spliceBase, "host", "EXAMPLE.ORG:9090"},
+	{spliceBase, "host", "Other.Example:443"},
+	{spliceBase, "host", "EXAMPLE.org:80O"},
+	{spliceBase, "host", "0X7F.1"},
+	{spliceBase, "host", "XN--NXASMQ6B.COM"},
+	{spliceBase, "host", "EX%41MPLE.org"},
+	{spliceBase, "host", "B\u00dcCHER.de"},
+	{spliceBase, "hostname", "CDN.Example.NET"},
+	{spliceBase, "hostname", "CDN.Example.NET:1"},
+	{"sc://h/p", "host", "EXAMPLE"},
+	{"file://h/p", "host", "EXAMPLE"},
+	{"ws://u:p@h:1/", "host", "EXAMPLE.org"},
+	// Credentials, written into the href once (setUserinfo): on a URL
+	// fresh from the fast path, one with credentials already, one
+	// whose path needs decoding, and ones that cannot have any.
+	{spliceBase, "username", "bob"},
+	{spliceBase, "username", "a b"},
+	{spliceBase, "username", "a:b@c"},
+	{spliceBase, "username", "%41%zz\u00e9\xff"},
+	{spliceBase, "username", ""},
+	{spliceBase, "password", "secret"},
+	{spliceBase, "password", "p w"},
+	{spliceBase, "password", ""},
+	{"https://u:p@h/p", "username", "v w"},
+	{"https://u:p@h/p", "username", ""},
+	{"https://u:p@h/p", "password", ""},
+	{"https://u%20v@h/p", "password", "%41"},
+	{"https://h/%41#%42", "username", "a b"},
+	{"https://h/a b?c#d e", "password", "x"},
+	{"sc://h/p", "username", "a b"},
+	{"file:///p", "username", "a"},
+	{"sc:opaque", "password", "a"},
+	{"https://h/" + strings.Repeat("p", 40), "username", "abcdefghijklmnop"},
+	// New hrefs of 64, 65, 128 and 129 bytes (see hrefBytes).
+	{"https://h/" + strings.Repeat("p", 48) + "#f", "search", "abc"},
+	{"https://h/" + strings.Repeat("p", 49) + "#f", "search", "abc"},
+	{"https://h/" + strings.Repeat("p", 112) + "?q", "hash", "abc"},
+	{"https://h/" + strings.Repeat("p", 113) + "?q", "hash", "abc"},
+}
+
+// TestSplice checks each of spliceCases.
 func TestSplice(t *testing.T) {
-	const base = "https://www.example.com:8080/a/b/c.html?x=1&y=2#frag"
-	tests := []struct{ href, name, value string }{
-		{base, "search", "?q=go&page=2"},   // replaced
-		{base, "search", "q"},              // without "?"
-		{base, "search", "?"},              // the empty query
-		{base, "search", ""},               // removed
-		{"https://h/p#f", "search", "a'b"}, // inserted before the fragment
-		{"https://h/p", "search", "a"},     // appended
-		{"https://h/p", "search", "?"},     // the empty query, at the end
-		{"file:///p#f", "search", "q"},     // an empty host
-		{"sc:x y#f", "search", ""},         // an opaque path's trailing spaces: the state machine
-		{"sc:x", "search", "a'b"},          // a non-special query
-		{base, "hash", "#section-2"},       // replaced
-		{base, "hash", "a%20b"},            // decoded into Fragment
-		{base, "hash", ""},                 // removed
-		{"https://h/%41", "hash", "x"},     // a path that needs decoding
-		{base, "hash", "#a b"},             // encoded, then decoded: only the fragment
-		{"https://u:p@h/p?q#x", "hash", "a\"b%41\xff"},
-		{"https://h/%41#x", "hash", "a b"}, // the path decoded too: every field read again
-		{"sc:x#y", "hash", "a b"},          // an opaque path
-		{"https://h/p?q", "hash", "#"},     // the empty fragment
-		{"https://h/p?#f", "hash", "g"},    // after the empty query
-		{base, "pathname", "/docs/2026/index.html"},
-		{base, "pathname", "/a%2Fb/c"},    // decoded into Path, with RawPath
-		{base, "pathname", "/x/./y/../z"}, // dot segments: the state machine
-		{base, "pathname", "/a/%2e%2E/c"}, // percent-encoded ones too
-		{base, "pathname", "/a/%2e"},
-		{base, "pathname", "x"},         // no leading "/": the state machine
-		{base, "pathname", "/a b/./c"},  // the state machine's path, which needs no decoding
-		{base, "pathname", "/a?b/../c"}, // and one that does ("?" is "%3F")
-		{"https://u:p@h/%41#%42", "pathname", "/x/../y"},
-		{"https://h/p#a%20b", "pathname", "/x/../y"},
-		{"file:///a", "pathname", "/C:/x"},      // a file: URL: the state machine
-		{base, "host", "other.example:9090"},    // host and port
-		{base, "host", "other.example"},         // the port kept
-		{base, "host", "other.example:443"},     // the default port: the state machine
-		{base, "host", "1.2.3.4"},               // an address: the state machine
-		{base, "hostname", "cdn.example.net"},   // the port kept
-		{base, "hostname", "cdn.example.net:1"}, // a port: the state machine
-		{"https://u:p@h:1/x", "host", "h2:2"},   // with credentials
-		{"http://[::1]/", "hostname", "a.b"},    // an IPv6 host replaced
-		// Hosts the host parser rewrites, spliced after it (see
-		// spliceParsedHost).
-		{base, "hostname", "0x7f.1"},
-		{base, "hostname", "b\u00fccher.de"},
-		{base, "hostname", "[0:0::1]"},
-		{base, "hostname", "%41.com"},
-		{base, "hostname", "a b"},      // refused
-		{base, "host", "0x7f.1:443"},   // the default port: the port goes
-		{base, "host", "0x7f.1:444"},   // another port: the record's way
-		{base, "host", "0x7f.1:99999"}, // the host set, the port refused
-		{base, "host", "EXAMPLE.org:08"},
-		{"https://u:p@h:1/%41?q#%42", "hostname", "0X7F.1"},
-		{"https://h/p#a%20b", "host", "[::1]"},
-		{"file://h/p", "hostname", "0x7f.1"}, // file: the record's way
-		{"sc://h/p", "hostname", "0x7f.1"},   // not special: the same
-		{base, "port", "8443"},               // replaced
-		{base, "port", "443"},                // the default port: removed
-		{base, "port", ""},                   // removed
-		{"https://h/p", "port", "1"},         // inserted
-		{"https://h/p", "port", "65535"},     // the largest
-		{"https://h/p", "port", "65536"},     // too large: the state machine
-		{"https://h/p", "port", "08"},        // a leading zero: the state machine
-		{"https://h/p", "port", "8a"},        // read up to "a": the state machine
-		{"https://u:p@[::1]:1/?q#f", "port", "2"},
-		{"http://1.2.3.4/", "port", "80"},
-		{"sc://h:1/", "port", "2"},                       // not special: the state machine
-		{"file://h/", "port", "2"},                       // file: cannot have a port
-		{base, "protocol", "http"},                       // replaced
-		{base, "protocol", "wss:"},                       // with its ":"
-		{base, "protocol", "ws:x y"},                     // what follows ":" ignored
-		{base, "protocol", "https"},                      // the same scheme
-		{base, "protocol", "HTTP"},                       // upper case: the state machine
-		{base, "protocol", "ftp"},                        // another special scheme
-		{base, "protocol", "file"},                       // file: unchanged, by the state machine
-		{base, "protocol", "sc"},                         // not special: unchanged
-		{"https://h:80/p", "protocol", "http"},           // the new default port: the state machine
-		{"http://h:443/p", "protocol", "https"},          // the same
-		{"wss://u:p@h:81/p?q#f", "protocol", "http"},     // credentials
-		{"http://h/%7Bp%7D?q#%41", "protocol", "https:"}, // a path and fragment to decode
-		{"sc://h/", "protocol", "http"},                  // not special: unchanged
-		// Short hrefs, and fragments after the new query of 1, 8 and 9
-		// bytes; "a://h/#" and "?q" once read a byte before the href.
-		{"a://h/#", "search", "?q"},
-		{"a://h/#", "search", "q"},
-		{"a://h/?#", "hash", "x"},
-		{"ws://h/#", "search", "?"},
-		{"https://h/p#", "search", "q"},
-		{"https://h/p?x#1234567", "search", "q"},
-		{"https://h/p?x#12345678", "search", "abcdefghijklmnopq"},
-		{"https://www.example.com/p?x#12345678", "search", ""},
-		{"https://www.example.com/p?x#12345678", "search", "?"},
-		{"ws://a/#x", "search", "?"},
-		{"ws://a/#", "search", "y"},
-		{"ws://a/", "hash", "#"},
-		{"ws://a/?", "hash", "abcdefgh"},
-		{"https://www.example.com/", "hash", "abcdefghijklmnopq"},
-		// Values of 7, 8, 16 and 17 bytes, and the separator alone or
-		// twice.
-		{base, "search", "?abcdefg"},
-		{base, "search", "abcdefgh"},
-		{base, "search", "?abcdefghijklmnop"},
-		{base, "search", "abcdefghijklmnopq"},
-		{base, "search", "??x"},
-		{base, "hash", "#abcdefg"},
-		{base, "hash", "abcdefgh"},
-		{base, "hash", "#abcdefghijklmnop"},
-		{base, "hash", "abcdefghijklmnopq"},
-		{base, "hash", "#"},
-		{base, "hash", "##x"},
-		{"https://h/p?q#f", "hash", "#"},
-		{"https://h/p?#", "search", "?"},
-		// Values the query or fragment state only percent-encodes
-		// (encodedTail), on special and non-special URLs, with and
-		// without a query or fragment to replace.
-		{base, "search", "?q=a b&c=\u00e9"},
-		{base, "search", "a b"},
-		{base, "search", "\t?a\n"}, // "?" after a tab: kept
-		{base, "search", "?\t"},    // the empty query
-		{base, "search", "a#b"},    // "#" encoded
-		{base, "search", "'\"<>"},
-		{"sc://h/p?x#f", "search", "'\"<> "},      // "'" kept: not special
-		{"sc:opaque", "search", "a b"},            // an opaque path
-		{base, "search", "%zz \xff"},              // "%" kept, invalid UTF-8 as U+FFFD
-		{"https://h/p", "search", "\x00\x1f\x7f"}, // controls
-		{base, "hash", "#a b"},
-		{base, "hash", "a`b"},
-		{base, "hash", "#\t#x"},
-		{"https://h/p?q", "hash", "\u00e9"},
-		{"sc:opaque", "hash", "a b"},
-		{"https://h/%41", "hash", "a b"}, // a path that needs decoding
-		// ASCII hosts with upper-case letters, lowered before the
-		// splice (setHost); a non-special URL's opaque host keeps them.
-		{base, "host", "EXAMPLE.org"},
-		{base, "host", "EXAMPLE.ORG:9090"},
-		{base, "host", "Other.Example:443"},
-		{base, "host", "EXAMPLE.org:80O"},
-		{base, "host", "0X7F.1"},
-		{base, "host", "XN--NXASMQ6B.COM"},
-		{base, "host", "EX%41MPLE.org"},
-		{base, "host", "B\u00dcCHER.de"},
-		{base, "hostname", "CDN.Example.NET"},
-		{base, "hostname", "CDN.Example.NET:1"},
-		{"sc://h/p", "host", "EXAMPLE"},
-		{"file://h/p", "host", "EXAMPLE"},
-		{"ws://u:p@h:1/", "host", "EXAMPLE.org"},
-		// Credentials, written into the href once (setUserinfo): on a URL
-		// fresh from the fast path, one with credentials already, one
-		// whose path needs decoding, and ones that cannot have any.
-		{base, "username", "bob"},
-		{base, "username", "a b"},
-		{base, "username", "a:b@c"},
-		{base, "username", "%41%zz\u00e9\xff"},
-		{base, "username", ""},
-		{base, "password", "secret"},
-		{base, "password", "p w"},
-		{base, "password", ""},
-		{"https://u:p@h/p", "username", "v w"},
-		{"https://u:p@h/p", "username", ""},
-		{"https://u:p@h/p", "password", ""},
-		{"https://u%20v@h/p", "password", "%41"},
-		{"https://h/%41#%42", "username", "a b"},
-		{"https://h/a b?c#d e", "password", "x"},
-		{"sc://h/p", "username", "a b"},
-		{"file:///p", "username", "a"},
-		{"sc:opaque", "password", "a"},
-		{"https://h/" + strings.Repeat("p", 40), "username", "abcdefghijklmnop"},
-		// New hrefs of 64, 65, 128 and 129 bytes (see hrefBytes).
-		{"https://h/" + strings.Repeat("p", 48) + "#f", "search", "abc"},
-		{"https://h/" + strings.Repeat("p", 49) + "#f", "search", "abc"},
-		{"https://h/" + strings.Repeat("p", 112) + "?q", "hash", "abc"},
-		{"https://h/" + strings.Repeat("p", 113) + "?q", "hash", "abc"},
-	}
-	for _, tt := range tests {
+	for _, tt := range spliceCases {
 		checkSplice(t, tt.href, tt.name, tt.value)
 	}
 }
