@@ -84,14 +84,14 @@ type Processor struct {
 // Processor{}.Process(u).
 func Process(u *url.URL) (*Data, error) { return Processor{}.Process(u) }
 
-// ProcessString parses s with url.Parse and runs the data: URL processor
-// on it: the same as Processor{}.ProcessString(s).
+// ProcessString parses s as an absolute URL and runs the data: URL
+// processor on it: the same as Processor{}.ProcessString(s).
 func ProcessString(s string) (*Data, error) { return Processor{}.ProcessString(s) }
 
-// ProcessString parses s with url.Parse and runs the data: URL processor
-// on the URL.
+// ProcessString parses s as an absolute URL, as url.ParseWithBase(s, "")
+// does, and runs the data: URL processor on the URL.
 func (p Processor) ProcessString(s string) (*Data, error) {
-	u, err := url.Parse(s)
+	u, err := url.ParseWithBase(s, "")
 	if err != nil {
 		return nil, &Error{s, err}
 	}

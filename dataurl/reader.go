@@ -192,11 +192,13 @@ func (r *Reader) fill(dst, chunk []byte) (int, error) {
 // See https://url.spec.whatwg.org/#percent-decode.
 func percentDecode(dst []byte, s string) (read, written int) {
 	for read < len(s) && written < len(dst) {
-		// Copy the run up to the next "%" whole.
-		i := strings.IndexByte(s[read:], '%')
+		// Copy the run up to the next "%" whole, looking no further
+		// than dst has room for.
+		window := s[read:min(len(s), read+len(dst)-written)]
+		i := strings.IndexByte(window, '%')
 		if i != 0 {
 			if i < 0 {
-				i = len(s) - read
+				i = len(window)
 			}
 			n := copy(dst[written:], s[read:read+i])
 			read += n
