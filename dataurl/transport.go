@@ -37,7 +37,7 @@ func (t Transport) RoundTrip(req *http.Request) (*http.Response, error) {
 		req.Body.Close()
 	}
 	s := req.URL.String()
-	u, err := url.Parse(s)
+	u, err := url.ParseWithBase(s, "")
 	if err != nil {
 		return nil, &Error{s, err}
 	}

@@ -1,0 +1,94 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package dataurl_test
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+
+	"github.com/weburl/url"
+	"github.com/weburl/url/dataurl"
+)
+
+// ProcessString reads a data: URL's MIME type and body.
+func ExampleProcessString() {
+	for _, s := range []string{
+		"data:,Hello%2C%20World%21",
+		"data:text/html;charset=utf-8;base64,PGI+aGk8L2I+",
+		"data:image/svg+xml,<svg/onload=alert(1)>#frag",
+	} {
+		d, err := dataurl.ProcessString(s)
+		if err != nil {
+			fmt.Println(err)
+			continue
+		}
+		fmt.Printf("%s %q\n", d.MIMEType, d.Body)
+	}
+	// Output:
+	// text/plain;charset=US-ASCII "Hello, World!"
+	// text/html;charset=utf-8 "<b>hi</b>"
+	// image/svg+xml "<svg/onload=alert(1)>"
+}
+
+// Process takes a URL already parsed, and says why it fails.
+func ExampleProcess() {
+	u := url.MustParse("data:;base64,ab=c")
+	_, err := dataurl.Process(u)
+	fmt.Println(err)
+	fmt.Println(errors.Is(err, dataurl.ErrBase64))
+	// Output:
+	// dataurl: "data:;base64,ab=c": body is not base64: forgivingbase64: "=" where no padding may be
+	// true
+}
+
+// A Processor refuses a body longer than its limit before decoding it.
+func ExampleProcessor() {
+	p := dataurl.Processor{MaxBodySize: 4}
+	_, err := p.ProcessString("data:,too%20long")
+	fmt.Println(errors.Is(err, dataurl.ErrBodyTooLarge))
+	// Output: true
+}
+
+// NewReader decodes the body as it is read, without holding it whole.
+func ExampleNewReader() {
+	u := url.MustParse("data:text/plain;base64,SGVsbG8sIHdvcmxkIQo=")
+	r, err := dataurl.NewReader(u)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(r.MIMEType(), r.Size())
+	io.Copy(os.Stdout, r)
+	// Output:
+	// text/plain 14
+	// Hello, world!
+}
+
+// An http.Client fetches data: URLs when its Transport has them
+// registered.
+func ExampleTransport() {
+	t := http.DefaultTransport.(*http.Transport).Clone()
+	t.RegisterProtocol("data", dataurl.Transport{Processor: dataurl.Processor{MaxBodySize: 1 << 20}})
+	client := &http.Client{Transport: t}
+
+	resp, err := client.Get("data:application/json,%7B%22a%22%3A1%7D")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	defer resp.Body.Close()
+	body, _ := io.ReadAll(resp.Body)
+	fmt.Println(resp.Status, resp.Header.Get("Content-Type"), resp.ContentLength, string(body))
+
+	// A failure is a network error.
+	_, err = client.Get("data:;base64,a")
+	fmt.Println(err != nil)
+	// Output:
+	// 200 OK application/json 7 {"a":1}
+	// true
+}
