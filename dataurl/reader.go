@@ -191,48 +191,43 @@ func (r *Reader) fill(dst, chunk []byte) (int, error) {
 // and two ASCII hex digits is the byte they denote; any other byte stays.
 // See https://url.spec.whatwg.org/#percent-decode.
 func percentDecode(dst []byte, s string) (read, written int) {
+	// Copy the run before the first "%" whole (all of a base64 body, as
+	// a rule), looking no further than dst has room for.
+	window := s[:min(len(s), len(dst))]
+	i := strings.IndexByte(window, '%')
+	if i < 0 {
+		n := copy(dst, window)
+		return n, n
+	}
+	read = copy(dst, window[:i])
+	written = read
+	// Then byte by byte: runs between percent-encoded bytes are short
+	// in a body that has them.
 	for read < len(s) && written < len(dst) {
-		// Copy the run up to the next "%" whole, looking no further
-		// than dst has room for.
-		window := s[read:min(len(s), read+len(dst)-written)]
-		i := strings.IndexByte(window, '%')
-		if i != 0 {
-			if i < 0 {
-				i = len(window)
-			}
-			n := copy(dst[written:], s[read:read+i])
-			read += n
-			written += n
-			continue
+		c := s[read]
+		if c == '%' && read+2 < len(s) && hexValue[s[read+1]]|hexValue[s[read+2]] < 16 {
+			c = hexValue[s[read+1]]<<4 | hexValue[s[read+2]]
+			read += 2
 		}
-		// Then "%" and the "%XX" after it, one at a time.
-		for read < len(s) && s[read] == '%' && written < len(dst) {
-			if read+2 < len(s) && hexValue[s[read+1]]|hexValue[s[read+2]] < 16 {
-				dst[written] = hexValue[s[read+1]]<<4 | hexValue[s[read+2]]
-				read += 3
-			} else {
-				dst[written] = '%'
-				read++
-			}
-			written++
-		}
+		dst[written] = c
+		read++
+		written++
 	}
 	return read, written
 }
 
 // percentDecodedLen returns the length of the percent-decoding of s.
 func percentDecodedLen(s string) int {
+	i := strings.IndexByte(s, '%')
+	if i < 0 {
+		return len(s)
+	}
 	n := len(s)
-	for i := strings.IndexByte(s, '%'); i >= 0; {
-		if i+2 < len(s) && hexValue[s[i+1]]|hexValue[s[i+2]] < 16 {
+	for ; i+2 < len(s); i++ {
+		if s[i] == '%' && hexValue[s[i+1]]|hexValue[s[i+2]] < 16 {
 			n -= 2
 			i += 2
 		}
-		j := strings.IndexByte(s[i+1:], '%')
-		if j < 0 {
-			break
-		}
-		i += 1 + j
 	}
 	return n
 }
