@@ -92,3 +92,28 @@ func ExampleTransport() {
 	// 200 OK application/json 7 {"a":1}
 	// true
 }
+
+// A service that serves the images users send as data: URLs refuses
+// anything else, and the images that run script (SVG), as SECURITY.md
+// says.
+func Example_refuseScriptable() {
+	for _, s := range []string{
+		"data:image/png;base64,iVBORw0KGgo=",
+		"data:image/svg+xml,<svg onload=alert(1)>",
+		"data:text/html;a=1;a=2,<script>alert(1)</script>",
+		"data:IMAGE/GIF ; BASE64,R0lGODlh",
+	} {
+		d, err := dataurl.Processor{MaxBodySize: 1 << 20}.ProcessString(s)
+		if err != nil {
+			fmt.Println(err)
+			continue
+		}
+		m := d.MIMEType
+		fmt.Println(m.Essence(), m.IsImage() && !m.IsScriptable())
+	}
+	// Output:
+	// image/png true
+	// image/svg+xml false
+	// text/html false
+	// image/gif true
+}
