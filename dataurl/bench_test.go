@@ -25,6 +25,20 @@ func benchBody(n int) []byte {
 	return b
 }
 
+// benchProcess runs Process on u as a sub-benchmark; bytes/s count n
+// bytes of body as encoded in the URL.
+func benchProcess(b *testing.B, name string, n int, u *url.URL) {
+	b.Run(name, func(b *testing.B) {
+		b.SetBytes(int64(n))
+		b.ReportAllocs()
+		for b.Loop() {
+			if _, err := dataurl.Process(u); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
+
 // BenchmarkBase64Body compares Process on a base64 data: URL with
 // encoding/base64's StdEncoding.DecodeString on its body alone, in the
 // same run; bytes/s count the URL's bytes.
@@ -34,15 +48,7 @@ func BenchmarkBase64Body(b *testing.B) {
 	for _, n := range []int{4 << 10, 1 << 20} {
 		enc := base64.StdEncoding.EncodeToString(benchBody(n))
 		u := url.MustParse("data:image/png;base64," + enc)
-		b.Run(fmt.Sprintf("%dKiB/dataurl.Process", n>>10), func(b *testing.B) {
-			b.SetBytes(int64(len(enc)))
-			b.ReportAllocs()
-			for b.Loop() {
-				if _, err := dataurl.Process(u); err != nil {
-					b.Fatal(err)
-				}
-			}
-		})
+		benchProcess(b, fmt.Sprintf("%dKiB/dataurl.Process", n>>10), len(enc), u)
 		b.Run(fmt.Sprintf("%dKiB/dataurl.NewReader", n>>10), func(b *testing.B) {
 			b.SetBytes(int64(len(enc)))
 			b.ReportAllocs()
@@ -77,15 +83,7 @@ func BenchmarkPercentBody(b *testing.B) {
 		enc := strings.Repeat(svg, n/len(svg)+1)[:n]
 		enc = strings.TrimRight(enc, "%0123456789ABCDEF")
 		u := url.MustParse("data:image/svg+xml," + enc)
-		b.Run(fmt.Sprintf("%dKiB/dataurl.Process", n>>10), func(b *testing.B) {
-			b.SetBytes(int64(len(enc)))
-			b.ReportAllocs()
-			for b.Loop() {
-				if _, err := dataurl.Process(u); err != nil {
-					b.Fatal(err)
-				}
-			}
-		})
+		benchProcess(b, fmt.Sprintf("%dKiB/dataurl.Process", n>>10), len(enc), u)
 		b.Run(fmt.Sprintf("%dKiB/neturl.PathUnescape", n>>10), func(b *testing.B) {
 			b.SetBytes(int64(len(enc)))
 			b.ReportAllocs()
@@ -104,13 +102,6 @@ func BenchmarkSizes(b *testing.B) {
 	for _, n := range []int{64 << 10, 1 << 20, 16 << 20} {
 		s := bigDataURL(n, true)
 		u := url.MustParse(s)
-		b.Run(fmt.Sprintf("%dKiB", n>>10), func(b *testing.B) {
-			b.SetBytes(int64(len(s)))
-			for b.Loop() {
-				if _, err := dataurl.Process(u); err != nil {
-					b.Fatal(err)
-				}
-			}
-		})
+		benchProcess(b, fmt.Sprintf("%dKiB", n>>10), len(s), u)
 	}
 }

@@ -12,13 +12,13 @@ import (
 
 	"github.com/weburl/url"
 	"github.com/weburl/url/dataurl"
+	"github.com/weburl/url/forgivingbase64"
 	"github.com/weburl/url/mimetype"
 )
 
 // slowProcess is the data: URL processor written from the Fetch
-// Standard's steps with strings, one step at a time, and a forgiving-base64
-// decode and percent-decode written the same way: the reference for the
-// fast Process. It returns the serialized MIME type and the body, or ok
+// Standard's steps with strings, one step at a time, and a percent-decode
+// written the same way: the reference for the fast Process. It returns the serialized MIME type and the body, or ok
 // false for failure.
 // See https://fetch.spec.whatwg.org/#data-url-processor.
 func slowProcess(u *url.URL) (mimeType string, body []byte, ok bool) {
@@ -49,10 +49,12 @@ func slowProcess(u *url.URL) (mimeType string, body []byte, ok bool) {
 	// 11. ";", zero or more spaces, "base64" in any case, at the end.
 	lower := strings.ToLower(mt)
 	if strings.HasSuffix(lower, "base64") && strings.HasSuffix(strings.TrimRight(lower[:len(lower)-6], " "), ";") {
-		// 11.1-11.3. Isomorphic decode, forgiving-base64 decode.
-		var decoded bool
-		body, decoded = slowBase64(body)
-		if !decoded {
+		// 11.1-11.3. Isomorphic decode, forgiving-base64 decode (each
+		// byte that is not ASCII is a code point outside the alphabet
+		// either way). forgivingbase64's FuzzDecode checks Decode
+		// against the Infra Standard's steps.
+		var err error
+		if body, err = forgivingbase64.Decode(string(body)); err != nil {
 			return "", nil, false
 		}
 		// 11.4-11.6. Remove "base64", the spaces, and ";".
@@ -86,49 +88,6 @@ func slowPercentDecode(s string) []byte {
 		out = append(out, s[i])
 	}
 	return out
-}
-
-// slowBase64 is forgiving-base64 decode of the isomorphic decode of b,
-// written from the Infra Standard's steps.
-// See https://infra.spec.whatwg.org/#forgiving-base64-decode.
-func slowBase64(b []byte) ([]byte, bool) {
-	var data []byte
-	for _, c := range b {
-		if !strings.ContainsRune("\t\n\f\r ", rune(c)) {
-			data = append(data, c)
-		}
-	}
-	if len(data)%4 == 0 {
-		if bytes.HasSuffix(data, []byte("==")) {
-			data = data[:len(data)-2]
-		} else if bytes.HasSuffix(data, []byte("=")) {
-			data = data[:len(data)-1]
-		}
-	}
-	if len(data)%4 == 1 {
-		return nil, false
-	}
-	const digits = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
-	var out []byte
-	var buffer, bits uint
-	for _, c := range data {
-		n := strings.IndexByte(digits, c)
-		if n < 0 {
-			return nil, false
-		}
-		buffer, bits = buffer<<6|uint(n), bits+6
-		if bits == 24 {
-			out = append(out, byte(buffer>>16), byte(buffer>>8), byte(buffer))
-			buffer, bits = 0, 0
-		}
-	}
-	switch bits {
-	case 12:
-		out = append(out, byte(buffer>>4))
-	case 18:
-		out = append(out, byte(buffer>>10), byte(buffer>>2))
-	}
-	return out, true
 }
 
 // FuzzProcess checks ProcessString and NewReader against slowProcess on
