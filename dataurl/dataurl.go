@@ -6,8 +6,9 @@
 // MIME type and the body of a data: URL, as a browser reads them.
 //
 // Process and ProcessString return the body as bytes; NewReader reads it
-// as an io.Reader without holding it whole; Transport lets an http.Client
-// fetch data: URLs. A Processor sets a limit on the body's size.
+// as an io.Reader without holding it whole; package datahttp's Transport
+// lets an http.Client fetch data: URLs. A Processor sets a limit on the
+// body's size.
 //
 // The URL is the one github.com/weburl/url parses: the processor reads
 // its serialization, so "data:text/plain,a b#c" has the body "a b"

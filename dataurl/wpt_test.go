@@ -58,8 +58,7 @@ func bytesOf(t *testing.T, m json.RawMessage) []byte {
 
 // TestWPTDataURLs runs data-urls.json (72 cases) and base64.json (80 cases,
 // each as "data:;base64,<input>" with the type text/plain;charset=US-ASCII,
-// as WPT's base64.any.js runs them) through ProcessString, NewReader and
-// Transport.
+// as WPT's base64.any.js runs them) through ProcessString and NewReader.
 func TestWPTDataURLs(t *testing.T) {
 	t.Run("data-urls.json", func(t *testing.T) {
 		var cases []dataURLCase

@@ -2,7 +2,7 @@
 // Use of this source code is governed by a BSD-style license that can be
 // found in the LICENSE file.
 
-package dataurl_test
+package datahttp_test
 
 import (
 	"bytes"
@@ -12,13 +12,14 @@ import (
 	"testing"
 
 	"github.com/weburl/url/dataurl"
+	"github.com/weburl/url/dataurl/datahttp"
 )
 
 // TestTransport fetches data: URLs through an http.Client: status,
 // Content-Type, length and body as Process gives them, and the
 // processor's error for a failure.
 func TestTransport(t *testing.T) {
-	client := &http.Client{Transport: dataurl.Transport{}}
+	client := &http.Client{Transport: datahttp.Transport{}}
 	for _, s := range []string{
 		"data:,", "data:text/html;charset=UTF-8,<p>%E2%9C%93", "data:image/png;base64,iVBORw0KGgo=",
 		"data:x;base64,YWJj", "data:,a?b#c",
@@ -44,7 +45,7 @@ func TestTransport(t *testing.T) {
 	if !errors.Is(err, dataurl.ErrBase64) {
 		t.Errorf("Get of a bad base64 body: %v, want ErrBase64", err)
 	}
-	limited := &http.Client{Transport: dataurl.Transport{Processor: dataurl.Processor{MaxBodySize: 2}}}
+	limited := &http.Client{Transport: datahttp.Transport{Processor: dataurl.Processor{MaxBodySize: 2}}}
 	if _, err := limited.Get("data:,abc"); !errors.Is(err, dataurl.ErrBodyTooLarge) {
 		t.Errorf("Get over the limit: %v, want ErrBodyTooLarge", err)
 	}
