@@ -154,6 +154,10 @@ func split(u *url.URL) (href string, m mimetype.MIMEType, encodedBody string, ba
 	// on failure use text/plain;charset=US-ASCII.
 	if strings.HasPrefix(mimeType, ";") {
 		mimeType = "text/plain" + mimeType
+	} else {
+		// The MIME type shares its string's memory: a copy, so that it
+		// does not keep a long URL alive.
+		mimeType = strings.Clone(mimeType)
 	}
 	if m, err = mimetype.Parse(mimeType); err != nil {
 		m, _ = mimetype.Parse(defaultMIMEType)

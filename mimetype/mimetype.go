@@ -26,7 +26,8 @@ package mimetype
 // A MIMEType is a parsed MIME type: a type, a subtype and an ordered list
 // of parameters. The zero MIMEType is not a MIME type: IsZero reports it,
 // and its String is "". MIMETypes are values; copying one is cheap and
-// shares nothing that changes.
+// shares nothing that changes. Its strings share the memory of the string
+// it was parsed from, as substrings do.
 // See https://mimesniff.spec.whatwg.org/#mime-type-representation.
 type MIMEType struct {
 	essence string  // type "/" subtype, in ASCII lowercase
