@@ -8,12 +8,13 @@
 //
 // It differs from mime.ParseMediaType, which follows RFC 2045 and RFC 2231,
 // where browsers differ from those: a parameter that is not valid is
-// skipped rather than failing the whole type, the first of two parameters
-// with the same name is kept rather than failing, "text/html;charset=" is
-// text/html, a quoted value may run on after its closing quote
-// ("charset="x"y" is x), RFC 2231 continuations are not decoded, and
-// parameter values keep their case. A MIME type that parses serializes to a
-// string that parses to the same MIME type.
+// skipped rather than failing the whole type ("text/html;charset=" is
+// text/html), the first of two parameters with the same name is kept
+// rather than failing, a quoted value may run on after its closing quote
+// (charset="x"y is x), and RFC 2231's extended and continued parameters
+// (title*=UTF-8''a%20b, a*0=x) are parameters like any other, not
+// decoded. A MIME type that parses serializes to a string that parses to
+// the same MIME type.
 //
 // Strings are Go strings of code points in UTF-8: a byte that is not part
 // of valid UTF-8 reads as U+FFFD, which no part of a MIME type may hold.
