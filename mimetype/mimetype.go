@@ -12,7 +12,7 @@
 // text/html), the first of two parameters with the same name is kept
 // rather than failing, a quoted value may run on after its closing quote
 // (charset="x"y is x), and RFC 2231's extended and continued parameters
-// (title*=UTF-8''a%20b, a*0=x) are parameters like any other, not
+// (title*, a*0) are parameters like any other, their values not
 // decoded. A MIME type that parses serializes to a string that parses to
 // the same MIME type.
 //
