@@ -127,6 +127,9 @@ func split(u *url.URL) (href string, m mimetype.MIMEType, encodedBody string, ba
 	// Let input be the URL serializer's output with exclude fragment
 	// set. The first "#" of a serialization starts its fragment: the
 	// path, query and userinfo have it percent-encoded.
+	if u == nil {
+		return "", m, "", false, ErrNotData
+	}
 	href = u.String()
 	if i := strings.IndexByte(href, '#'); i >= 0 {
 		href = href[:i]

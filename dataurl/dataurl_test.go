@@ -44,6 +44,12 @@ func TestErrors(t *testing.T) {
 	if _, err := dataurl.ProcessString("data:,x\x00%"); err != nil {
 		t.Errorf("a body with NUL: %v", err)
 	}
+	if _, err := dataurl.Process(nil); !errors.Is(err, dataurl.ErrNotData) {
+		t.Errorf("Process(nil): %v, want ErrNotData", err)
+	}
+	if _, err := dataurl.NewReader(nil); !errors.Is(err, dataurl.ErrNotData) {
+		t.Errorf("NewReader(nil): %v, want ErrNotData", err)
+	}
 	var pe *url.Error
 	if _, err := dataurl.ProcessString("data"); !errors.As(err, &pe) {
 		t.Errorf(`ProcessString("data"): %v, want the parser's *url.Error`, err)

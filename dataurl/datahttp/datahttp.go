@@ -43,6 +43,9 @@ func (t Transport) RoundTrip(req *http.Request) (*http.Response, error) {
 	if req.Body != nil {
 		req.Body.Close()
 	}
+	if req.URL == nil {
+		return nil, &dataurl.Error{Err: dataurl.ErrNotData}
+	}
 	s := req.URL.String()
 	u, err := url.ParseWithBase(s, "")
 	if err != nil {
