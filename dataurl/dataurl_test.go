@@ -1,0 +1,186 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package dataurl_test
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/weburl/url"
+	"github.com/weburl/url/dataurl"
+	"github.com/weburl/url/forgivingbase64"
+)
+
+// TestErrors checks the reason each failure gives.
+func TestErrors(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want []error
+	}{
+		{"http://x/,y", []error{dataurl.ErrNotData}},                                  // not data:
+		{"data:text/plain", []error{dataurl.ErrNoComma}},                              // no ","
+		{"data:;base64,a", []error{dataurl.ErrBase64, forgivingbase64.ErrLength}},     // one code point
+		{"data:;base64,ab=c", []error{dataurl.ErrBase64, forgivingbase64.ErrPadding}}, // "=" inside
+		{"data:;base64,%FF", []error{dataurl.ErrBase64, forgivingbase64.ErrInvalidCodePoint}},
+		{"data:,x#,", []error{}}, // the fragment is not the body, and not an error
+	} {
+		_, err := dataurl.ProcessString(c.in)
+		if len(c.want) == 0 && err != nil {
+			t.Errorf("ProcessString(%q): %v", c.in, err)
+		}
+		for _, w := range c.want {
+			var e *dataurl.Error
+			if !errors.Is(err, w) || !errors.As(err, &e) {
+				t.Errorf("ProcessString(%q): %v, want %v", c.in, err, w)
+			}
+		}
+	}
+	if _, err := dataurl.ProcessString("data:,x\x00%"); err != nil {
+		t.Errorf("a body with NUL: %v", err)
+	}
+	if _, err := dataurl.Process(nil); !errors.Is(err, dataurl.ErrNotData) {
+		t.Errorf("Process(nil): %v, want ErrNotData", err)
+	}
+	if _, err := dataurl.NewReader(nil); !errors.Is(err, dataurl.ErrNotData) {
+		t.Errorf("NewReader(nil): %v, want ErrNotData", err)
+	}
+	var pe *url.Error
+	if _, err := dataurl.ProcessString("data"); !errors.As(err, &pe) {
+		t.Errorf(`ProcessString("data"): %v, want the parser's *url.Error`, err)
+	}
+}
+
+// TestMaxBodySize checks the limit at the body's exact length, for
+// percent-encoded bodies and for base64 ones whose whitespace and padding
+// the bound on their length counts.
+func TestMaxBodySize(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		size int64
+	}{
+		{"data:,abc%20def", 7},
+		{"data:;base64,YWJj ZGVm Zw==", 7},
+		{"data:;base64," + strings.Repeat("%20", 1000) + "YWJj", 3},
+		{"data:,", 0},
+	} {
+		u := url.MustParse(c.in)
+		for _, limit := range []int64{c.size, c.size + 1} {
+			p := dataurl.Processor{MaxBodySize: limit}
+			if d, err := p.Process(u); err != nil || int64(len(d.Body)) != c.size {
+				t.Errorf("MaxBodySize %d: Process(%q): %v", limit, c.in, err)
+			}
+			if r, err := p.NewReader(u); err != nil || r.Size() != c.size {
+				t.Errorf("MaxBodySize %d: NewReader(%q): %v", limit, c.in, err)
+			}
+		}
+		if c.size == 0 {
+			continue
+		}
+		p := dataurl.Processor{MaxBodySize: c.size - 1}
+		if _, err := p.Process(u); !errors.Is(err, dataurl.ErrBodyTooLarge) {
+			t.Errorf("MaxBodySize %d: Process(%q): %v, want ErrBodyTooLarge", c.size-1, c.in, err)
+		}
+		if _, err := p.NewReader(u); !errors.Is(err, dataurl.ErrBodyTooLarge) {
+			t.Errorf("MaxBodySize %d: NewReader(%q): %v, want ErrBodyTooLarge", c.size-1, c.in, err)
+		}
+	}
+}
+
+// TestReaderShortReads reads a body a few bytes at a time, which goes
+// through the Reader's own buffer, and checks it against Process.
+func TestReaderShortReads(t *testing.T) {
+	body := bytes.Repeat([]byte("The quick brown fox\x00\xff"), 5000)
+	for _, s := range []string{
+		"data:application/octet-stream;base64," + forgivingbase64.Encode(body),
+		"data:,%54he quick brown fox%00%FF" + strings.Repeat("The quick brown fox%00%ff", 4999),
+	} {
+		u := url.MustParse(s)
+		r, err := dataurl.NewReader(u)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []byte
+		buf := make([]byte, 7)
+		for {
+			n, err := r.Read(buf)
+			got = append(got, buf[:n]...)
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		if !bytes.Equal(got, body) {
+			t.Errorf("NewReader(%.40q...) read %d bytes, want %d", s, len(got), len(body))
+		}
+	}
+}
+
+// bigDataURL returns a data: URL of n bytes: base64 or percent-encoded
+// text.
+func bigDataURL(n int, base64 bool) string {
+	if base64 {
+		return "data:application/octet-stream;base64," + strings.Repeat("QUJD", n/4)
+	}
+	return "data:text/plain," + strings.Repeat("ab%20", n/5)
+}
+
+// TestMemory checks that decoding a data: URL allocates at most 2 bytes
+// per byte of the URL beyond the URL itself, through Process and through
+// NewReader, at 1 MiB and (without -short) 64 MiB.
+func TestMemory(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector's allocations are not the program's")
+	}
+	sizes := []int{1 << 20}
+	if !testing.Short() {
+		sizes = append(sizes, 64<<20)
+	}
+	for _, n := range sizes {
+		for _, b64 := range []bool{true, false} {
+			s := bigDataURL(n, b64)
+			u := url.MustParse(s)
+			var body int
+			alloc := allocated(func() {
+				d, err := dataurl.Process(u)
+				if err != nil {
+					t.Fatal(err)
+				}
+				body = len(d.Body)
+			})
+			if alloc > 2*uint64(len(s)) {
+				t.Errorf("Process of %d bytes (base64 %v) allocated %d bytes", len(s), b64, alloc)
+			}
+			alloc = allocated(func() {
+				r, err := dataurl.NewReader(u)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if k, _ := io.Copy(io.Discard, struct{ io.Reader }{r}); k != int64(body) {
+					t.Fatalf("NewReader read %d bytes, Process %d", k, body)
+				}
+			})
+			if alloc > 2*uint64(len(s)) || alloc > 1<<20 {
+				t.Errorf("NewReader of %d bytes (base64 %v) allocated %d bytes", len(s), b64, alloc)
+			}
+			t.Logf("%d MiB, base64 %v: body %d bytes", n>>20, b64, body)
+		}
+	}
+}
+
+// allocated returns the bytes f allocates.
+func allocated(f func()) uint64 {
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	f()
+	runtime.ReadMemStats(&after)
+	return after.TotalAlloc - before.TotalAlloc
+}
