@@ -622,7 +622,8 @@ const goldenBlock = 1024
 const goldenScript = `
 const tr46 = require(process.argv[1]);
 const punycode = require(process.argv[2]);
-const forbidden = /[\u0000\u0009\u000A\u000D #/:<>?@[\\\]^|%\u007F]/u;
+// The forbidden domain code points.
+const forbidden = /[\u0000-\u0020#%/:<>?@[\\\]^|\u007F]/u;
 function domainParser(domain, beStrict) {
   const opts = { checkHyphens: false, checkBidi: true, checkJoiners: true, useSTD3ASCIIRules: false,
     transitionalProcessing: false, verifyDNSLength: false, ignoreInvalidPunycode: false };
@@ -655,7 +656,7 @@ for (let lo = 0; lo <= 0x10FFFF; lo += ` + "1024" + `) {
         const input = ctx(String.fromCodePoint(cp));
         lines.push(input === null ? "?" : domainParser(input, strict));
       }
-      out.push(lines.join("\n") + "\n");
+      out.push(lines.map(l => l + "\n").join(""));
     }
   }
 }
