@@ -127,6 +127,8 @@ func main() {
 	tr46Dir := flag.String("tr46", "", "an unpacked copy of "+tr46Package+" (default: fetch it)")
 	punyDir := flag.String("punycode", "", "an unpacked copy of "+punycodePackage+" (default: fetch it)")
 	golden := flag.Bool("golden", true, "write testdata/uts46_golden.txt too (runs tr46 on every code point, about a minute)")
+	flag.IntVar(&leafBits, "leafbits", leafBits, "log2 of the code points of a leaf")
+	flag.IntVar(&blockBits, "blockbits", blockBits, "log2 of the leaves of a block")
 	flag.Parse()
 	log.SetFlags(0)
 	log.SetPrefix("gen_uts46: ")
@@ -371,21 +373,25 @@ const (
 	valCCCShift    = 11
 	valQCShift     = 19
 	valStrBit      = 1 << 21
+	valDeltaBit    = 1 << 22
 )
 
-// The trie's shape: a code point's top bits index trieIndex, whose entry
-// with the middle bits indexes trieBlocks, whose entry with the low bits
-// indexes the leaf values.
-const (
-	leafBits  = 5
+// The trie's shape: a code point's top bits index uts46Index, whose entry
+// with the middle bits indexes uts46Blocks, whose entry with the low bits
+// indexes uts46Leaves. Leaves of 8 and blocks of 64 leaves gave the
+// smallest tables of the shapes from 8 to 64 of each (85 KB, against 110
+// KB for leaves of 32 or 64).
+var (
+	leafBits  = 3
 	blockBits = 6
 )
 
 func writeTable(p []props, version string) {
 	// The values, each a props word and, if it has one, a string.
 	type value struct {
-		word uint32
-		str  string
+		word  uint32
+		str   string
+		delta int
 	}
 	valueIndex := map[value]int{}
 	var values []value
@@ -410,10 +416,17 @@ func writeTable(p []props, version string) {
 				str = ""
 			}
 		}
-		if str != "" || q.status == statusMapped {
+		delta := 0
+		if rs := []rune(str); q.status == statusMapped && len(rs) == 1 && -1<<15 <= int(rs[0])-r && int(rs[0])-r < 1<<15 {
+			// A mapping to one code point near r, as from a capital
+			// letter to its small one, is its distance from r: then
+			// runs of such code points share their values and leaves.
+			w |= valDeltaBit
+			delta, str = int(rs[0])-r, ""
+		} else if str != "" || q.status == statusMapped {
 			w |= valStrBit
 		}
-		v := value{w, str}
+		v := value{w, str, delta}
 		i, ok := valueIndex[v]
 		if !ok {
 			i = len(values)
@@ -508,8 +521,11 @@ func writeTable(p []props, version string) {
 		if v.word&valStrBit != 0 {
 			strs[i] = uint16(strOffset[v.str])
 		}
+		if v.word&valDeltaBit != 0 {
+			strs[i] = uint16(int16(v.delta))
+		}
 	}
-	writeU16("uts46StringOffsets", "holds, for each value with uts46ValString, the offset in uts46Strings of its string.", strs)
+	writeU16("uts46StringOffsets", "holds, for each value with uts46ValString, the offset in uts46Strings of its string, and for each value with uts46ValDelta, as an int16, the mapping's distance from the code point.", strs)
 	b.WriteString("// uts46Strings holds the mappings and decompositions, each after a byte\n// of its length.\n")
 	fmt.Fprintf(&b, "const uts46Strings = %q\n\n", blob.String())
 	total += blob.Len()

@@ -365,7 +365,7 @@ func TestLabelSeparators(t *testing.T) {
 		}
 		m := "\uFFFF"
 		if k := uts46Lookup(r); uts46Values[k]&uts46ValStatus == statusMapped {
-			m += uts46String(k)
+			m += uts46Mapping(r, k)
 		}
 		if !strings.Contains(m, ".") {
 			continue

@@ -26,6 +26,9 @@ const (
 	// a string in uts46Strings: the mapping if mapped, otherwise the
 	// canonical decomposition
 	uts46ValString = 1 << 21
+	// mapped to one code point, at a distance from it that
+	// uts46StringOffsets holds
+	uts46ValDelta = 1 << 22
 )
 
 // The statuses of the IDNA mapping table.
@@ -55,6 +58,23 @@ func uts46String(i uint16) string {
 	return uts46Strings[off+1 : off+1+int(uts46Strings[off])]
 }
 
+// uts46Mapping returns the mapping of r, whose value is the mapped one at
+// index k.
+func uts46Mapping(r rune, k uint16) string {
+	if uts46Values[k]&uts46ValDelta != 0 {
+		return string(r + rune(int16(uts46StringOffsets[k])))
+	}
+	return uts46String(k)
+}
+
+// valueMayCompose reports whether a code point of value v may make a
+// string it is in not NFC: its NFC_Quick_Check is not Yes, or its
+// Canonical_Combining_Class is not 0.
+func valueMayCompose(v uint32) bool { return v>>uts46ValQCShift&3 != 0 || cccOf(v) != 0 }
+
+// mayCompose is valueMayCompose for r.
+func mayCompose(r rune) bool { return valueMayCompose(uts46Value(r)) }
+
 func cccOf(v uint32) uint8 { return uint8(v >> uts46ValCCCShift) }
 
 // uts46Map is UTS #46 Processing step 1, Map, nontransitional, on domain
@@ -82,16 +102,20 @@ func uts46Map(dst []byte, domain string) (out []byte, ok, mayNotBeNFC bool) {
 		switch v & uts46ValStatus {
 		case statusValid, statusDeviation:
 			dst = append(dst, domain[i:i+size]...)
-			mayNotBeNFC = mayNotBeNFC || v>>uts46ValQCShift&3 != 0 || cccOf(v) != 0
+			mayNotBeNFC = mayNotBeNFC || valueMayCompose(v)
 		case statusMapped:
+			if v&uts46ValDelta != 0 {
+				// Most mappings: one code point (a capital letter's small
+				// one, a full-width form's ASCII).
+				m := r + rune(int16(uts46StringOffsets[k]))
+				dst = utf8.AppendRune(dst, m)
+				mayNotBeNFC = mayNotBeNFC || m >= utf8.RuneSelf && mayCompose(m)
+				break
+			}
 			m := uts46String(k)
 			dst = append(dst, m...)
 			for _, r := range m {
-				if r >= utf8.RuneSelf {
-					if v := uts46Value(r); v>>uts46ValQCShift&3 != 0 || cccOf(v) != 0 {
-						mayNotBeNFC = true
-					}
-				}
+				mayNotBeNFC = mayNotBeNFC || r >= utf8.RuneSelf && mayCompose(r)
 			}
 		case statusIgnored:
 		default:
