@@ -5,6 +5,7 @@
 package url
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -287,7 +288,9 @@ func appendToASCII(dst []byte, domain string, strict bool, s *punyScratch) ([]by
 	}
 	// 2-3. Break the result into labels at U+002E FULL STOP; convert each
 	// label with non-ASCII characters into Punycode and prefix it with
-	// "xn--".
+	// "xn--". (Room for the ASCII result of as many bytes and a half: a
+	// label of one code point beyond ASCII grows it once more.)
+	dst = slices.Grow(dst, len(uni)+len(uni)/2)
 	start := len(dst)
 	for i := 0; ; {
 		j := strings.IndexByte(uni[i:], '.')
@@ -375,9 +378,11 @@ func uts46Process(domain string, strict bool) (string, bool) {
 	// 2. Normalize the domain_name string to Unicode Normalization Form
 	// C. (When each code point is NFC_Quick_Check Yes with
 	// Canonical_Combining_Class 0, it is NFC already.)
-	uni := string(mapped)
+	var uni string
 	if mayNotBeNFC {
-		uni = nfc(uni)
+		uni = nfc(mapped)
+	} else {
+		uni = string(mapped)
 	}
 	// 3. Break the string into labels at U+002E ( . ) FULL STOP.
 	// 4. Convert/Validate each label: one starting with "xn--" must be
@@ -454,7 +459,7 @@ func labelValid(label string, decoded, strict, normalized bool) bool {
 	}
 	// 1. The label must be in Unicode Normalization Form NFC (as the
 	// labels step 2 normalized are).
-	if decoded && nfc(label) != label {
+	if decoded && nfc([]byte(label)) != label {
 		return false
 	}
 	if strict {
@@ -572,7 +577,8 @@ func DomainToASCII(domain string, beStrict bool) (string, error) {
 	if !ok {
 		return "", ValidationError{Type: errDomainToASCII, Failure: true}
 	}
-	return string(b), nil
+	// b is this call's own and is not written again.
+	return unsafeString(b), nil
 }
 
 // DomainToUnicode converts domain, an ASCII domain, to Unicode for display

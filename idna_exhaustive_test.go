@@ -10,10 +10,12 @@ import (
 	"encoding/binary"
 	"flag"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
 )
@@ -127,7 +129,7 @@ func TestNFCAgainstXText(t *testing.T) {
 			continue
 		}
 		for _, s := range []string{string(r), "a" + string(r), string(r) + "\u0316\u0301", "\u1100" + string(r), string(r) + "\u0301\u0316"} {
-			if got, want := nfc(s), norm.NFC.String(s); got != want {
+			if got, want := nfc([]byte(s)), norm.NFC.String(s); got != want {
 				bad++
 				if bad < 20 {
 					t.Errorf("nfc(%+q) = %+q, norm.NFC %+q", s, got, want)
@@ -135,10 +137,32 @@ func TestNFCAgainstXText(t *testing.T) {
 			}
 		}
 	}
+	// Random strings over code points that reorder, compose and
+	// decompose, across segments (those the mapping outputs).
+	var alphabet []rune
+	for _, r := range "aeAEéÉ\u0301\u0300\u0316\u0323\u0307\u0308\u1100\u1161\u11A8\uAC00\u0B47\u0B3E\u0344\u1E63\u00A8\u0F73\u0F71\u0F72\u05B0\u094D\u0915\u093C.\u0958\u2260=\u0338" {
+		if st := uts46Value(r) & uts46ValStatus; r < utf8.RuneSelf || st == statusValid || st == statusDeviation {
+			alphabet = append(alphabet, r)
+		}
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 200000 {
+		b := make([]rune, 1+rng.IntN(8))
+		for i := range b {
+			b[i] = alphabet[rng.IntN(len(alphabet))]
+		}
+		s := string(b)
+		if got, want := nfc([]byte(s)), norm.NFC.String(s); got != want {
+			bad++
+			if bad < 40 {
+				t.Errorf("nfc(%+q) = %+q, norm.NFC %+q", s, got, want)
+			}
+		}
+	}
 	for _, e := range nfcCompositions {
 		a, b := rune(e>>42), rune(e>>21&(1<<21-1))
 		s := norm.NFD.String(string(a) + string(b))
-		if got, want := nfc(s), norm.NFC.String(s); got != want {
+		if got, want := nfc([]byte(s)), norm.NFC.String(s); got != want {
 			t.Errorf("nfc(%+q) = %+q, norm.NFC %+q", s, got, want)
 		}
 	}

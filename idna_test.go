@@ -34,7 +34,7 @@ func uts46MapNFC(domain string) string {
 		m, _, _ := uts46Map(nil, string(r))
 		b = append(b, m...)
 	}
-	return nfc(string(b))
+	return nfc(b)
 }
 
 // TestPunycodeEncode checks appendPunycode against golang.org/x/net/idna's

@@ -142,12 +142,22 @@ const (
 
 // nfc returns s in Normalization Form C, by the data of UnicodeVersion:
 // canonical decomposition, canonical ordering, canonical composition.
+// It normalizes s segment by segment: a segment ends before a code point
+// of Canonical_Combining_Class 0 and NFC_Quick_Check Yes, which nothing
+// before it reorders past or composes with, so that its buffer of code
+// points holds one segment at a time.
 // See https://www.unicode.org/reports/tr15/#Description_Norm.
-func nfc(s string) string {
-	// Decomposition, each run of non-starters in canonical order as it
-	// grows.
-	d := make([]rune, 0, len(s))
-	for _, r := range s {
+func nfc(s []byte) string {
+	out := make([]byte, 0, len(s))
+	var buf [32]rune
+	d := buf[:0]
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRune(s[i:])
+		i += size
+		if len(d) > 0 && r < utf8.RuneSelf || r >= utf8.RuneSelf && !mayCompose(r) {
+			out = appendComposed(out, d)
+			d = d[:0]
+		}
 		if off := r - hangulSBase; 0 <= off && off < hangulSCount {
 			d = append(d, hangulLBase+off/hangulNCount, hangulVBase+off%hangulNCount/hangulTCount)
 			if t := off % hangulTCount; t != 0 {
@@ -164,25 +174,37 @@ func nfc(s string) string {
 		}
 		d = appendOrdered(d, r)
 	}
-	// Composition: each code point composes with the last starter if no
-	// code point between them blocks it.
-	out := d[:0]
+	out = appendComposed(out, d)
+	// out is this call's own and is not written again.
+	return unsafeString(out)
+}
+
+// appendComposed appends to out, in UTF-8, the canonical composition of
+// d, a segment decomposed and in canonical order.
+// See https://www.unicode.org/reports/tr15/#Description_Norm.
+func appendComposed(out []byte, d []rune) []byte {
+	// Each code point composes with the last starter if no code point
+	// between them blocks it; comp, the result, is written over d.
+	comp := d[:0]
 	starter, last := -1, uint8(0)
 	for _, r := range d {
 		cc := cccOf(uts46Value(r))
-		if starter >= 0 && (len(out)-1 == starter || last != 0 && last < cc) {
-			if c, ok := nfcCompose(out[starter], r); ok {
-				out[starter] = c
+		if starter >= 0 && (len(comp)-1 == starter || last != 0 && last < cc) {
+			if c, ok := nfcCompose(comp[starter], r); ok {
+				comp[starter] = c
 				continue
 			}
 		}
 		if cc == 0 {
-			starter = len(out)
+			starter = len(comp)
 		}
 		last = cc
-		out = append(out, r)
+		comp = append(comp, r)
 	}
-	return string(out)
+	for _, r := range comp {
+		out = utf8.AppendRune(out, r)
+	}
+	return out
 }
 
 // appendOrdered appends r to d, moving it before the non-starters at the
