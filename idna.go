@@ -366,10 +366,6 @@ func dnsLengthValid(name []byte) bool {
 // UnicodeVersion (uts46.go), whatever Go release builds the program.
 // See https://www.unicode.org/reports/tr46/#Processing.
 func uts46Process(domain string, strict bool) (string, bool) {
-	// A byte of invalid UTF-8 reads as U+FFFD, which UTS #46 disallows.
-	if !utf8.ValidString(domain) {
-		return "", false
-	}
 	// 1. Map each code point of domain_name.
 	mapped, ok, mayNotBeNFC := uts46Map(make([]byte, 0, len(domain)), domain)
 	if !ok {
@@ -487,6 +483,9 @@ func labelValid(label string, decoded, strict, normalized bool) bool {
 	// only those; the decoding and the composition of step 2 may not.)
 	// In addition, if UseSTD3ASCIIRules and the code point is ASCII, it
 	// must be a lowercase letter, a digit or a hyphen-minus.
+	if !strict && !decoded && !normalized {
+		return true
+	}
 	for _, r := range label {
 		if r < utf8.RuneSelf {
 			if strict && domainClass[r] != domainLDH {

@@ -167,3 +167,29 @@ func TestNFCAgainstXText(t *testing.T) {
 		}
 	}
 }
+
+// TestNFCQuickCheck checks uts46Map's quick check: when it says the mapped
+// domain is NFC, nfc leaves it unchanged, on random strings over code
+// points that reorder, compose and decompose.
+func TestNFCQuickCheck(t *testing.T) {
+	alphabet := []rune("aeAEéÉ.\u0301\u0300\u0316\u0323\u0307\u0308\u1100\u1161\u11A8\uAC00\u0B47\u0B3E\u0344\u1E63\u00A8\u0F71\u0F72\u05B0\u094D\u0915\u093C\u093F\u0940ｂ\u2260=\u0338")
+	rng := rand.New(rand.NewPCG(3, 4))
+	yes := 0
+	for range 200000 {
+		b := make([]rune, 1+rng.IntN(8))
+		for i := range b {
+			b[i] = alphabet[rng.IntN(len(alphabet))]
+		}
+		mapped, ok, mayNotBeNFC := uts46Map(nil, string(b))
+		if !ok || mayNotBeNFC {
+			continue
+		}
+		yes++
+		if got := nfc(mapped); got != string(mapped) {
+			t.Errorf("uts46Map(%+q) = %+q, NFC by the quick check, but nfc gives %+q", string(b), mapped, got)
+		}
+	}
+	if yes < 1000 {
+		t.Errorf("only %d strings NFC by the quick check", yes)
+	}
+}

@@ -77,15 +77,24 @@ func mayCompose(r rune) bool { return valueMayCompose(uts46Value(r)) }
 
 func cccOf(v uint32) uint8 { return uint8(v >> uts46ValCCCShift) }
 
-// uts46Map is UTS #46 Processing step 1, Map, nontransitional, on domain
-// (valid UTF-8): it appends each code point's mapping to dst, keeping
+// uts46Map is UTS #46 Processing step 1, Map, nontransitional, on domain:
+// it appends each code point's mapping to dst, keeping
 // valid code points and deviations, dropping ignored ones. It reports
-// false at the first disallowed code point (an error: the result is then
-// not used), and whether the result may not be NFC (a code point of it
-// has a Canonical_Combining_Class other than 0 or an NFC_Quick_Check
-// other than Yes).
+// false at the first disallowed code point or byte that is not UTF-8
+// (which reads as U+FFFD, disallowed): an error, the result then unused.
+// It also reports whether the result may not be NFC: NFC's quick check
+// does not say Yes.
 // See https://www.unicode.org/reports/tr46/#Processing.
 func uts46Map(dst []byte, domain string) (out []byte, ok, mayNotBeNFC bool) {
+	// NFC's quick check on the result as it grows: last is the
+	// Canonical_Combining_Class of its last code point.
+	// See https://www.unicode.org/reports/tr15/#Detecting_Normalization_Forms.
+	var last uint8
+	quickCheck := func(v uint32) {
+		cc := cccOf(v)
+		mayNotBeNFC = mayNotBeNFC || v>>uts46ValQCShift&3 != 0 || cc != 0 && cc < last
+		last = cc
+	}
 	for i := 0; i < len(domain); {
 		c := domain[i]
 		if c < utf8.RuneSelf {
@@ -94,28 +103,39 @@ func uts46Map(dst []byte, domain string) (out []byte, ok, mayNotBeNFC bool) {
 			}
 			dst = append(dst, c)
 			i++
+			last = 0
 			continue
 		}
-		r, size := utf8.DecodeRuneInString(domain[i:])
+		var r rune
+		size := 2
+		if c < 0xE0 && c >= 0xC2 && i+1 < len(domain) && domain[i+1]&0xC0 == 0x80 {
+			// Two bytes, decoded here: most code points of a domain
+			// beyond ASCII are Latin, Greek, Cyrillic, Hebrew or
+			// Arabic.
+			r = rune(c&0x1F)<<6 | rune(domain[i+1]&0x3F)
+		} else if r, size = utf8.DecodeRuneInString(domain[i:]); r == utf8.RuneError && size == 1 {
+			// Not UTF-8: U+FFFD, which UTS #46 disallows.
+			return dst, false, false
+		}
 		k := uts46Lookup(r)
 		v := uts46Values[k]
 		switch v & uts46ValStatus {
 		case statusValid, statusDeviation:
 			dst = append(dst, domain[i:i+size]...)
-			mayNotBeNFC = mayNotBeNFC || valueMayCompose(v)
+			quickCheck(v)
 		case statusMapped:
 			if v&uts46ValDelta != 0 {
 				// Most mappings: one code point (a capital letter's small
 				// one, a full-width form's ASCII).
 				m := r + rune(int16(uts46StringOffsets[k]))
 				dst = utf8.AppendRune(dst, m)
-				mayNotBeNFC = mayNotBeNFC || m >= utf8.RuneSelf && mayCompose(m)
+				quickCheck(uts46Value(m))
 				break
 			}
 			m := uts46String(k)
 			dst = append(dst, m...)
 			for _, r := range m {
-				mayNotBeNFC = mayNotBeNFC || r >= utf8.RuneSelf && mayCompose(r)
+				quickCheck(uts46Value(r))
 			}
 		case statusIgnored:
 		default:
