@@ -449,34 +449,8 @@ func writeTable(p []props, version string) {
 		log.Fatalf("%d values, %d bytes of strings: too many for 16 bits", len(values), blob.Len())
 	}
 	// Leaves of 1<<leafBits values, blocks of 1<<blockBits leaves.
-	leafIndex := map[string]int{}
-	var leaves []uint16
-	var blockOf []uint16
-	for lo := 0; lo <= maxRune; lo += 1 << leafBits {
-		leaf := vals[lo : lo+1<<leafBits]
-		key := fmt.Sprint(leaf)
-		i, ok := leafIndex[key]
-		if !ok {
-			i = len(leaves) >> leafBits
-			leafIndex[key] = i
-			leaves = append(leaves, leaf...)
-		}
-		blockOf = append(blockOf, uint16(i))
-	}
-	blockIndex := map[string]int{}
-	var blocks []uint16
-	var index []uint16
-	for lo := 0; lo < len(blockOf); lo += 1 << blockBits {
-		block := blockOf[lo : lo+1<<blockBits]
-		key := fmt.Sprint(block)
-		i, ok := blockIndex[key]
-		if !ok {
-			i = len(blocks) >> blockBits
-			blockIndex[key] = i
-			blocks = append(blocks, block...)
-		}
-		index = append(index, uint16(i))
-	}
+	leaves, blockOf := dedupe(vals, leafBits)
+	blocks, index := dedupe(blockOf, blockBits)
 	comps := compositions(p)
 
 	var b bytes.Buffer
@@ -554,6 +528,25 @@ func writeTable(p []props, version string) {
 	log.Printf("uts46_table.go: %d bytes of tables (%d values, %d leaves, %d blocks, %d bytes of strings, %d composites)",
 		total, len(values), len(leaves)>>leafBits, len(blocks)>>blockBits, blob.Len(), len(comps))
 	_ = utf8.RuneLen
+}
+
+// dedupe cuts xs into runs of 1<<bits and returns the distinct runs, one
+// after the other, and for each run of xs the index of its copy among
+// them.
+func dedupe(xs []uint16, bits int) (runs, index []uint16) {
+	seen := map[string]int{}
+	for lo := 0; lo < len(xs); lo += 1 << bits {
+		run := xs[lo : lo+1<<bits]
+		key := fmt.Sprint(run)
+		i, ok := seen[key]
+		if !ok {
+			i = len(runs) >> bits
+			seen[key] = i
+			runs = append(runs, run...)
+		}
+		index = append(index, uint16(i))
+	}
+	return runs, index
 }
 
 // fastRanges' blocks: scripts common in host names.
