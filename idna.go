@@ -519,7 +519,7 @@ func hyphens34(label string) bool {
 // and, if dots, on the three other code points that UTS #46 maps to "."
 // (with Unicode 17): U+3002 IDEOGRAPHIC FULL STOP, U+FF0E FULLWIDTH FULL
 // STOP and U+FF61 HALFWIDTH IDEOGRAPHIC FULL STOP.
-// TestLabelSeparators checks that list against x/net/idna's tables.
+// TestLabelSeparators checks that list against the mapping table.
 type labelIter struct {
 	s    string
 	dots bool
