@@ -114,6 +114,40 @@ func FuzzPunycodeEncode(f *testing.F) {
 		if got, ok := appendPunycode([]byte("xn--"), label, &s); !ok || string(got) != want {
 			t.Errorf("appendPunycode(%q) = %q, %v; want %q", label, got, ok, want)
 		}
+		// And decodePunycode takes it back.
+		if got, ok := decodePunycode(want[len("xn--"):]); !ok || string(got) != label {
+			t.Errorf("decodePunycode(%q) = %q, %v; want %q", want[len("xn--"):], string(got), ok, label)
+		}
+	})
+}
+
+// FuzzPunycodeDecode checks decodePunycode against golang.org/x/net/idna's
+// decoder (RFC 3492's algorithm as written): where x/net/idna decodes a
+// label, decodePunycode gives the same code points, unless they are more
+// than ToASCII may encode, where decodePunycode stops.
+func FuzzPunycodeDecode(f *testing.F) {
+	for _, s := range []string{"bcher-kva", "-kva", "a-", "9ca", "zz-zzzzzzzzzzzzz", "egbpdaj6bu4bxfgehfvwxn", "A-B-c", "99999999999"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, label string) {
+		if strings.Contains(label, ".") {
+			return // a label has none; x/net/idna would split it
+		}
+		got, ok := decodePunycode(label)
+		want, err := idna.Punycode.ToUnicode("xn--" + label)
+		if err != nil || strings.HasPrefix(label, "-") || !isASCII(label) {
+			// x/net/idna also fails on some labels that decode
+			// ("--AA"), and a "-" first is a delimiter to it and a
+			// digit to decodePunycode and the decoders of browsers:
+			// only its successes are compared.
+			return
+		}
+		if utf8.RuneCountInString(want) > maxPunycodeInput {
+			return
+		}
+		if !ok || string(got) != want {
+			t.Errorf("decodePunycode(%q) = %q, %v; x/net/idna %q", label, string(got), ok, want)
+		}
 	})
 }
 
