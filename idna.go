@@ -517,7 +517,7 @@ func hyphens34(label string) bool {
 
 // labelIter iterates over the labels of a domain: strictly split on "."
 // and, if dots, on the three other code points that UTS #46 maps to "."
-// (with Unicode 17): U+3002 IDEOGRAPHIC FULL STOP, U+FF0E FULLWIDTH FULL
+// (at UnicodeVersion): U+3002 IDEOGRAPHIC FULL STOP, U+FF0E FULLWIDTH FULL
 // STOP and U+FF61 HALFWIDTH IDEOGRAPHIC FULL STOP.
 // TestLabelSeparators checks that list against the mapping table.
 type labelIter struct {

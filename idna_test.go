@@ -7,6 +7,9 @@ package url
 import (
 	"errors"
 	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -153,7 +156,7 @@ func FuzzPunycodeDecode(f *testing.F) {
 
 // TestMaxACELabel: a label of at most maxPunycodeInput code points, which
 // ToASCII may encode, encodes to at most maxACELabel bytes, also with the
-// largest deltas (code points far apart, in turns), as longACELabel
+// largest deltas (code points far apart, in turns), as TestLongACELabel
 // assumes.
 func TestMaxACELabel(t *testing.T) {
 	var s punyScratch
@@ -385,12 +388,9 @@ func TestDomainParserASCIIFallback(t *testing.T) {
 	}
 }
 
-// TestLabelSeparators checks labelIter's full stops against
-// golang.org/x/net/idna's tables: with Unicode 16 and later, the code
-// points that UTS #46 maps to a string containing "." are U+3002, U+FF0E
-// and U+FF61, which map to "." itself. Older tables map more (U+2488
-// DIGIT ONE FULL STOP to "1.", without UseSTD3ASCIIRules); for those, the
-// "xn--" checks must still see the label that follows.
+// TestLabelSeparators checks labelIter's full stops against the mapping
+// table: since Unicode 16, the code points that UTS #46 maps to a string
+// containing "." are U+3002, U+FF0E and U+FF61, which map to "." itself.
 func TestLabelSeparators(t *testing.T) {
 	version := idnaTablesVersion(t)
 	for r := rune(0x80); r <= utf8.MaxRune; r++ {
@@ -494,6 +494,34 @@ func TestDomainToASCIIStrictHyphens(t *testing.T) {
 	} {
 		if _, err := DomainToASCII(tt.domain, true); (err == nil) != tt.ok {
 			t.Errorf("DomainToASCII(%q, true) error %v, want ok %v", tt.domain, err, tt.ok)
+		}
+	}
+}
+
+// TestParseLinksNoXNetIDNA builds a program that calls only Parse and
+// checks that it links neither golang.org/x/net/idna nor x/text's Bidi
+// tables: the domain parser runs on this package's tables.
+func TestParseLinksNoXNetIDNA(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a program; skipped under -short")
+	}
+	dir := t.TempDir()
+	src := filepath.Join(dir, "main.go")
+	prog := "package main\n\nimport (\n\t\"fmt\"\n\t\"os\"\n\n\turl \"github.com/weburl/url\"\n)\n\nfunc main() { fmt.Println(url.Parse(os.Args[1])) }\n"
+	if err := os.WriteFile(src, []byte(prog), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "parse")
+	if msg, err := exec.Command("go", "build", "-o", out, src).CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, msg)
+	}
+	nm, err := exec.Command("go", "tool", "nm", out).Output()
+	if err != nil {
+		t.Fatalf("go tool nm: %v", err)
+	}
+	for _, pkg := range []string{"golang.org/x/net/idna.", "golang.org/x/text/unicode/bidi.", "golang.org/x/text/secure/bidirule."} {
+		if strings.Contains(string(nm), " "+pkg) {
+			t.Errorf("a program calling only Parse links %s", strings.TrimSuffix(pkg, "."))
 		}
 	}
 }
