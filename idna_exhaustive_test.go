@@ -15,6 +15,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
@@ -192,4 +193,41 @@ func TestNFCQuickCheck(t *testing.T) {
 	if yes < 1000 {
 		t.Errorf("only %d strings NFC by the quick check", yes)
 	}
+}
+
+// unicode18Normalization lists the code points whose normalization data
+// Unicode 18.0.0 gives otherwise than Unicode 17 (the Unicode version of
+// the ICU that normalizes for tr46 when gen_uts46.go writes the golden
+// file, and of x/text at Go 1.27): there Unicode 18's data decides, and
+// the golden file, tr46's answers, would be wrong. It is empty: Unicode 18
+// adds no decomposition (gen_uts46.go compares Expands_On_NFD and
+// Full_Composition_Exclusion) and no virama (tr46's Unicode 18 list equals
+// Unicode 17's Canonical_Combining_Class 9). The pinned packages publish
+// no other Canonical_Combining_Class: the marks Unicode 18 adds, which
+// TestUnicode18Normalization names, are starters here as in ICU 17, and
+// move to Unicode 18's classes when a pinned source publishes them.
+var unicode18Normalization = map[rune]string{}
+
+// TestUnicode18Normalization checks that Canonical_Combining_Class in
+// uts46_table.go is x/text's at Unicode 17 but for unicode18Normalization,
+// and names the marks that Unicode 18 adds.
+func TestUnicode18Normalization(t *testing.T) {
+	if norm.Version != "17.0.0" {
+		t.Skipf("x/text/unicode/norm has Unicode %s tables; the comparison needs 17.0.0 (Go 1.27)", norm.Version)
+	}
+	var added []string
+	for r := rune(0); r <= unicode.MaxRune; r++ {
+		if 0xD800 <= r && r <= 0xDFFF {
+			continue
+		}
+		v := uts46Value(r)
+		got, want := cccOf(v), norm.NFC.PropertiesString(string(r)).CCC()
+		if _, listed := unicode18Normalization[r]; (got != want) != listed {
+			t.Errorf("%U: Canonical_Combining_Class %d, x/text %d at Unicode 17 (listed: %v)", r, got, want, listed)
+		}
+		if v&uts46ValMark != 0 && !unicode.Is(unicode.M, r) {
+			added = append(added, fmt.Sprintf("%U", r))
+		}
+	}
+	t.Logf("marks that Unicode 18 adds (Canonical_Combining_Class 0 here and in ICU 17): %d: %s", len(added), strings.Join(added, " "))
 }
