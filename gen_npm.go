@@ -7,7 +7,7 @@
 // gen_npm holds what the generators that read the npm package
 // @unicode/unicode-X.Y.Z share: fetching a pinned version, its Unicode
 // version, and the code points of one of its modules. Each generator is
-// run together with it: "go run gen_joiningtype.go gen_npm.go".
+// run together with it: "go run gen_uts39.go gen_npm.go".
 package main
 
 import (

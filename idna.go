@@ -5,75 +5,27 @@
 package url
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
-
-	"golang.org/x/net/idna"
-	"golang.org/x/text/unicode/norm"
 )
 
 // IDNA: the standard's domain parser and domain to Unicode, by UTS #46
-// (Unicode IDNA Compatibility Processing) with the tables of
-// golang.org/x/net/idna, which are those of the Go release (idna.UnicodeVersion:
-// Unicode 17 from Go 1.27, 15 before). This file follows the URL Standard
-// at commit fde3f74f063341a28d437216f75735b8b40128f5, the one whatwg-url
-// 17.3.0 names, whose domain parser dates from 2026-06-25.
+// (Unicode IDNA Compatibility Processing) at UnicodeVersion, on this
+// package's own tables (uts46.go) and code, whatever Go release builds the
+// program. This file follows the URL Standard at commit
+// fde3f74f063341a28d437216f75735b8b40128f5, the one whatwg-url 17.3.0
+// names, whose domain parser dates from 2026-06-25.
 // See https://url.spec.whatwg.org/#idna and
 // https://www.unicode.org/reports/tr46/#Processing.
 //
-// golang.org/x/net/idna maps, normalizes, decodes "xn--" labels and checks
-// the validity criteria; this file adds what it leaves out of UTS #46
-// Processing step 4 for "xn--" labels (uts46Process), encodes labels as
-// Punycode itself without RFC 3492's quadratic scans (punycode.go), fails
-// a long "xn--" label before mapping the whole domain (longACELabel), and
-// checks DNS lengths as UTS #46 does, where the empty root label after a
-// final dot fails the rule for each label's length.
-
 // The UTS #46 flags of the domain parser and domain to Unicode:
 // CheckBidi true, CheckJoiners true, Transitional_Processing false,
-// IgnoreInvalidPunycode false, and CheckHyphens and UseSTD3ASCIIRules
-// equal to beStrict. MapForLookup turns on the mapping and label
-// validation; the options after it override the flags it sets.
-// UseSTD3ASCIIRules and CheckHyphens are strictLabelsValid, not
-// x/net/idna's: since Unicode 15.1, UTS #46 maps with the same table
-// either way and then allows only lower-case letters, digits and "-" among
-// a label's ASCII code points, where x/net/idna still rejects U+2260 NOT
-// EQUAL TO, U+226E and U+226F, whose decompositions hold "=", "<" and ">"
-// (as tr46 7.0.0 does not); and x/net/idna's CheckHyphens looks for "--"
-// at the third and fourth bytes, not code points, so that it rejected
-// "é--x" and let "xé--x" through.
-// VerifyDnsLength is dnsLengthValid, on the ASCII result that
-// appendToASCII builds itself (x/net/idna's ToUnicode, which it calls,
-// does not check lengths). CheckBidi is bidiJoinersValid
-// (idnacheck.go), not x/net/idna's, which decides before the mapping
-// whether the domain is a Bidi domain name; its CheckJoiners stays on, and
-// bidiJoinersValid checks joiners again where it lets wrong ones through.
-var (
-	idnaLenient = newIDNAProfile(false, true)
-	idnaStrict  = newIDNAProfile(true, true) // with strictLabelsValid
-	// idnaMapping only maps and normalizes (UTS #46 Processing steps 1-2),
-	// for uts46Process's look at the mapped labels.
-	idnaMapping = newIDNAProfile(false, false)
-)
-
-// newIDNAProfile returns the profile of the flags above, with
-// x/net/idna's UseSTD3ASCIIRules and CheckHyphens off; without validate, the labels are not
-// validated. (The profiles are made here, each option once: an option
-// inlined where each profile was made compiled its closure once for each,
-// about 600 bytes of every program that calls Parse.)
-//
-//go:noinline
-func newIDNAProfile(strict, validate bool) *idna.Profile {
-	// MapForLookup first: the options after it override the flags it
-	// sets.
-	opts := []idna.Option{idna.MapForLookup(), idna.StrictDomainName(false), idna.Transitional(false)}
-	if validate {
-		opts = append(opts, idna.CheckJoiners(true), idna.CheckHyphens(false), idna.VerifyDNSLength(false))
-	} else {
-		opts = append(opts, idna.ValidateLabels(false))
-	}
-	return idna.New(opts...)
-}
+// IgnoreInvalidPunycode false, and CheckHyphens, UseSTD3ASCIIRules and
+// VerifyDnsLength equal to beStrict (domain to Unicode: false). Punycode
+// is encoded without RFC 3492's quadratic scans (punycode.go), and DNS
+// lengths are checked as UTS #46 does, where the empty root label after a
+// final dot fails the rule for each label's length.
 
 // appendDomain is the standard's domain parser (formerly "domain to
 // ASCII"): it appends the ASCII domain to dst and reports whether it
@@ -329,19 +281,16 @@ const maxPunycodeInput = 1000
 // holds the Punycode encoder's buffers, reused from label to label.
 // See https://www.unicode.org/reports/tr46/#ToASCII.
 func appendToASCII(dst []byte, domain string, strict bool, s *punyScratch) ([]byte, bool) {
-	// 1. Apply the Processing steps in Section 4. (A label that maps to
-	// a long "xn--" label fails them or step 3, whatever else the domain
-	// holds: found first, without mapping the whole domain.)
-	if len(domain) > maxACELabel && longACELabel(domain) {
-		return dst, false
-	}
+	// 1. Apply the Processing steps in Section 4.
 	uni, ok := uts46Process(domain, strict)
 	if !ok {
 		return dst, false
 	}
 	// 2-3. Break the result into labels at U+002E FULL STOP; convert each
 	// label with non-ASCII characters into Punycode and prefix it with
-	// "xn--".
+	// "xn--". (Room for the ASCII result of as many bytes and a half: a
+	// label of one code point beyond ASCII grows it once more.)
+	dst = slices.Grow(dst, len(uni)+len(uni)/2)
 	start := len(dst)
 	for i := 0; ; {
 		j := strings.IndexByte(uni[i:], '.')
@@ -384,47 +333,6 @@ func appendToASCII(dst []byte, domain string, strict bool, s *punyScratch) ([]by
 // See https://www.rfc-editor.org/rfc/rfc3492#section-6.2.
 const maxACELabel = len("xn--") + 11*maxPunycodeInput + len("-")
 
-// longACELabel reports whether the first label of domain that may map to
-// one starting with "xn--" and is more than maxACELabel bytes long does
-// map to one longer than maxACELabel: then ToASCII fails. Only the start
-// of that label is mapped, and only that label is looked at, so that a
-// domain costs one more call of x/net/idna at most. (Without it, ToASCII
-// mapped the whole domain before x/net/idna's decoder gave up: 1 MiB
-// hosts with a long "xn--" label took 202 instructions per byte, 190 in
-// full-width letters; with it, 97 and 87, most of it then to find the
-// error's offset.)
-func longACELabel(domain string) bool {
-	labels := labelIter{s: domain, dots: true}
-	for {
-		label, ok := labels.next()
-		if !ok {
-			return false
-		}
-		if len(label) <= maxACELabel || mayMapToACE(label[:4]) == aceNo {
-			continue
-		}
-		// Its first utf8.UTFMax*(maxACELabel+2) bytes, at least
-		// maxACELabel+2 code points (and room for some that UTS #46
-		// ignores), cut at the start of one, mapped behind a U+FFFF
-		// that keeps x/net/idna from decoding them (see
-		// aceLabelsValid).
-		end := min(len(label), utf8.UTFMax*(maxACELabel+2))
-		for end > 0 && end < len(label) && !utf8.RuneStart(label[end]) {
-			end--
-		}
-		m, _ := idnaMapping.ToUnicode("\uFFFF" + label[:end])
-		m = strings.TrimPrefix(m, "\uFFFF")
-		// The mapped label starts with the ASCII code points of m but
-		// its last, which a code point after them may compose with,
-		// up to a "." that ends it.
-		n := 0
-		for n < len(m) && m[n] < utf8.RuneSelf && m[n] != '.' {
-			n++
-		}
-		return n-1 > maxACELabel && strings.HasPrefix(m, "xn--")
-	}
-}
-
 // dnsLengthValid is VerifyDnsLength: the domain name, excluding the root
 // label and its dot, has from 1 to 253 bytes, and each of its labels,
 // the empty root label included, from 1 to 63. So neither "example.com."
@@ -451,241 +359,167 @@ func dnsLengthValid(name []byte) bool {
 }
 
 // uts46Process runs UTS #46 Processing (Section 4) on domain with the
-// flags of appendToASCII, and returns its result: the domain mapped,
+// flags of appendToASCII, and returns its result, the domain mapped,
 // normalized, with its "xn--" labels decoded, and whether no error was
-// recorded. x/net/idna does steps 1-4 except three checks of step 4 on a
-// label that starts with "xn--" after the mapping, which aceLabelsValid
-// adds: the label must be ASCII (4.1), not decode to the empty label
-// (4.3), and not decode to a label that itself starts with "xn--" (the
-// validity criterion V4; with CheckHyphens, V2 rejects it too). And
-// bidiJoinersValid checks CheckBidi and CheckJoiners (step 4's validity
-// criteria) on the mapped labels, where x/net/idna does not.
+// recorded (when one was, the result is not returned: every caller then
+// fails or returns domain unchanged). It runs on the data of
+// UnicodeVersion (uts46.go), whatever Go release builds the program.
 // See https://www.unicode.org/reports/tr46/#Processing.
 func uts46Process(domain string, strict bool) (string, bool) {
-	// A byte of invalid UTF-8 reads as U+FFFD, which UTS #46 disallows:
-	// x/net/idna's mapping reports it (TestPunycodeLabelValidity) with its
-	// Unicode 17 tables (Go 1.27), but its Unicode 15 tables (Go 1.26) let
-	// a raw invalid byte through, so it is rejected here.
-	if !utf8.ValidString(domain) {
+	// 1. Map each code point of domain_name.
+	mapped, ok, mayNotBeNFC := uts46Map(make([]byte, 0, len(domain)), domain)
+	if !ok {
 		return "", false
 	}
-	profile := idnaLenient
-	if strict {
-		profile = idnaStrict
+	// 2. Normalize the domain_name string to Unicode Normalization Form
+	// C. (When each code point is NFC_Quick_Check Yes with
+	// Canonical_Combining_Class 0, it is NFC already.)
+	var uni string
+	if mayNotBeNFC {
+		uni = nfc(mapped)
+	} else {
+		uni = string(mapped)
 	}
-	uni, err := profile.ToUnicode(domain)
-	if err != nil || !aceLabelsValid(domain, uni) || !bidiJoinersValid(uni) || strict && !strictLabelsValid(uni) {
-		return uni, false
+	// 3. Break the string into labels at U+002E ( . ) FULL STOP.
+	// 4. Convert/Validate each label: one starting with "xn--" must be
+	// ASCII (4.1) and decode as Punycode (4.2) to a label that is not
+	// empty and not all ASCII (4.3), which replaces it; then each label
+	// must meet the validity criteria (4.4). The result is built only
+	// when a label is decoded: from then on, in b.
+	var b []byte
+	labels := labelIter{s: uni}
+	for {
+		start := labels.i
+		label, more := labels.next()
+		if !more {
+			break
+		}
+		decoded := strings.HasPrefix(label, "xn--")
+		if decoded {
+			if b == nil {
+				b = append(make([]byte, 0, len(uni)), uni[:start]...)
+			}
+			if label, ok = decodeACELabel(label); !ok {
+				return "", false
+			}
+		}
+		if !labelValid(label, decoded, strict, mayNotBeNFC) {
+			return "", false
+		}
+		if b != nil {
+			b = append(b, label...)
+			if labels.i <= len(uni) {
+				b = append(b, '.')
+			}
+		}
+	}
+	if b != nil {
+		uni = string(b)
+	}
+	if !bidiJoinersValid(uni) {
+		return "", false
 	}
 	return uni, true
 }
 
-// strictLabelsValid checks the validity criteria of CheckHyphens and
-// UseSTD3ASCIIRules on the labels of uni, a domain after UTS #46
-// Processing has mapped and normalized it and decoded its "xn--" labels:
-// no label has "-" as both its third and fourth code points (V2), or
-// starts or ends with "-" (V3); and the ASCII code points of each label
-// are lower-case letters, digits and "-" (the mapping has lowered the
-// upper-case ones).
-// See https://www.unicode.org/reports/tr46/#Validity_Criteria.
-func strictLabelsValid(uni string) bool {
-	labels := labelIter{s: uni}
-	for {
-		label, ok := labels.next()
-		if !ok {
-			return true
-		}
-		if label != "" && (label[0] == '-' || label[len(label)-1] == '-') {
-			return false
-		}
-		n := 0 // the code points before i
-		for i := 0; i < len(label); n++ {
-			c := label[i]
-			if c >= utf8.RuneSelf {
-				_, size := utf8.DecodeRuneInString(label[i:])
-				i += size
-				continue
-			}
-			if c != '-' && !('a' <= c && c <= 'z') && !('0' <= c && c <= '9') {
-				return false
-			}
-			// The third and fourth code points: n is 2 at the
-			// third.
-			if n == 2 && c == '-' && i+1 < len(label) && label[i+1] == '-' {
-				return false
-			}
-			i++
-		}
+// decodeACELabel is UTS #46 Processing steps 4.1 to 4.3 for label, which
+// starts with "xn--": it must be ASCII, decode as Punycode, and decode to
+// a label that is neither empty nor all ASCII, which it returns.
+// See https://www.unicode.org/reports/tr46/#Processing.
+func decodeACELabel(label string) (string, bool) {
+	if !isASCII(label) {
+		return "", false
 	}
+	decoded, ok := decodePunycode(label[len("xn--"):])
+	if !ok || len(decoded) == 0 {
+		return "", false
+	}
+	nonASCII := false
+	for _, r := range decoded {
+		nonASCII = nonASCII || r >= utf8.RuneSelf
+	}
+	return string(decoded), nonASCII
 }
 
-// aceLabelsValid checks the labels of domain that start with "xn--" after
-// the UTS #46 mapping against the labels of uni, x/net/idna's result of
-// Processing domain, which has decoded them.
-//
-// Finding the mapped labels costs nothing for most domains: an ASCII label
-// maps to its lower case, and a label whose ASCII prefix is not a prefix of
-// "xn--" (such as "bücher") cannot map to one starting with "xn--". The
-// other labels are mapped all at once, each behind a U+FFFF (a code point
-// that maps to itself and composes with nothing) that keeps x/net/idna from
-// decoding it.
-func aceLabelsValid(domain, uni string) bool {
-	// When x/net/idna returns domain unchanged, it decoded no label: a
-	// label that maps to one starting with "xn--" either fails to decode,
-	// which is an error, or decodes to a valid label, which maps to
-	// itself and so differs from the label it came from.
-	if uni == domain {
+// labelValid checks the validity criteria of UTS #46 Section 4.1 that
+// apply to one label, with the flags of appendToASCII: all but CheckBidi
+// and CheckJoiners, which bidiJoinersValid checks. decoded says whether
+// the label was decoded from "xn--", and normalized whether step 2 may
+// have changed the domain: then a code point of the label may be one that
+// the mapping does not output.
+// See https://www.unicode.org/reports/tr46/#Validity_Criteria.
+func labelValid(label string, decoded, strict, normalized bool) bool {
+	// The criteria are for a label that is not empty.
+	if label == "" {
 		return true
 	}
-	var batch []byte
-	d, u := labelIter{s: domain, dots: true}, labelIter{s: uni}
-	for {
-		label, ok1 := d.next()
-		uniLabel, ok2 := u.next()
-		if !ok1 || !ok2 {
-			if ok1 != ok2 {
-				// A code point other than the three full stops maps
-				// to a "." (U+2488 DIGIT ONE FULL STOP does with
-				// Unicode 15's tables): map code point by code point.
-				return aceLabelsValidSlow(domain, uni)
-			}
-			break
-		}
-		switch mayMapToACE(label) {
-		case aceYes:
-			if !aceLabelValid(asciiLower(label), uniLabel) {
-				return false
-			}
-		case aceMaybe:
-			batch = append(batch, "\uFFFF"...)
-			batch = append(batch, label...)
-			batch = append(batch, '.')
-		}
+	// 1. The label must be in Unicode Normalization Form NFC (as the
+	// labels step 2 normalized are).
+	if decoded && nfc([]byte(label)) != label {
+		return false
 	}
-	if batch == nil {
-		return true
-	}
-	mapped, _ := idnaMapping.ToUnicode(string(batch))
-	d, u = labelIter{s: domain, dots: true}, labelIter{s: uni}
-	m := labelIter{s: mapped}
-	for {
-		label, ok := d.next()
-		if !ok {
-			break
-		}
-		uniLabel, _ := u.next()
-		if mayMapToACE(label) != aceMaybe {
-			continue
-		}
-		mappedLabel, ok := m.next()
-		if !ok || !strings.HasPrefix(mappedLabel, "\uFFFF") {
-			// A label mapped to more than one.
-			return aceLabelsValidSlow(domain, uni)
-		}
-		if !aceLabelValid(mappedLabel[3:], uniLabel) {
+	if strict {
+		// 2. If CheckHyphens, the label must not contain a U+002D
+		// HYPHEN-MINUS character in both the third and fourth
+		// positions. 3. If CheckHyphens, the label must neither begin
+		// nor end with a U+002D HYPHEN-MINUS character.
+		if label[0] == '-' || label[len(label)-1] == '-' || hyphens34(label) {
 			return false
 		}
+	} else if strings.HasPrefix(label, "xn--") {
+		// 4. If not CheckHyphens, the label must not begin with "xn--".
+		return false
 	}
-	// After the last label's ".", nothing.
-	if last, _ := m.next(); last != "" || m.i <= len(m.s) {
-		return aceLabelsValidSlow(domain, uni)
+	// 5. The label must not contain a U+002E ( . ) FULL STOP: a decoded
+	// label's basic code points are those of a label, and its others
+	// are beyond ASCII.
+	// 6. The label must not begin with a combining mark, that is:
+	// General_Category=Mark.
+	if r, _ := utf8.DecodeRuneInString(label); r >= utf8.RuneSelf && uts46Value(r)&uts46ValMark != 0 {
+		return false
+	}
+	// 7. Each code point in the label must only have certain Status
+	// values: valid or deviation, nontransitionally. (The mapping outputs
+	// only those; the decoding and the composition of step 2 may not.)
+	// In addition, if UseSTD3ASCIIRules and the code point is ASCII, it
+	// must be a lowercase letter, a digit or a hyphen-minus.
+	if !strict && !decoded && !normalized {
+		return true
+	}
+	for _, r := range label {
+		if r < utf8.RuneSelf {
+			if strict && domainClass[r] != domainLDH {
+				return false
+			}
+			continue
+		}
+		if decoded || normalized {
+			if st := uts46Value(r) & uts46ValStatus; st != statusValid && st != statusDeviation {
+				return false
+			}
+		}
 	}
 	return true
 }
 
-// aceLabelsValidSlow is aceLabelsValid for a domain with a code point that
-// maps to a "." other than the three full stops: it maps domain code point
-// by code point (UTS #46 maps each on its own, then normalizes the whole),
-// with a cache for the code points that repeat.
-func aceLabelsValidSlow(domain, uni string) bool {
-	var b []byte
-	cache := map[rune]string{}
-	for _, r := range domain {
-		if r < utf8.RuneSelf {
-			if 'A' <= r && r <= 'Z' {
-				r += 'a' - 'A'
-			}
-			b = append(b, byte(r))
-			continue
+// hyphens34 reports whether the third and fourth code points of label are
+// both "-".
+func hyphens34(label string) bool {
+	n := 0
+	for i, r := range label {
+		if n == 2 {
+			return r == '-' && i+1 < len(label) && label[i+1] == '-'
 		}
-		m, ok := cache[r]
-		if !ok {
-			s, _ := idnaMapping.ToUnicode("\uFFFF" + string(r))
-			m = strings.TrimPrefix(s, "\uFFFF")
-			cache[r] = m
-		}
-		b = append(b, m...)
+		n++
 	}
-	mapped := norm.NFC.String(string(b))
-	m, u := labelIter{s: mapped}, labelIter{s: uni}
-	for {
-		mappedLabel, ok1 := m.next()
-		uniLabel, ok2 := u.next()
-		if ok1 != ok2 {
-			return false
-		}
-		if !ok1 {
-			return true
-		}
-		if !aceLabelValid(mappedLabel, uniLabel) {
-			return false
-		}
-	}
-}
-
-// aceLabelValid checks UTS #46 Processing step 4 for a label that is
-// mapped after the mapping and normalization, and uni after step 4, where
-// x/net/idna does not: if mapped starts with "xn--", 4.1: it must contain
-// only ASCII; 4.3: it must not decode to the empty label ("xn--"); 4.4:
-// the decoded label must meet the validity criteria, of which V4 says it
-// must not begin with "xn--" ("xn--xn---epa" decodes to "xn--é").
-// x/net/idna checks the rest: that the Punycode decodes, that the result is
-// not all ASCII, and the other criteria.
-// See https://www.unicode.org/reports/tr46/#Processing and
-// https://www.unicode.org/reports/tr46/#Validity_Criteria.
-func aceLabelValid(mapped, uni string) bool {
-	if !strings.HasPrefix(mapped, "xn--") {
-		return true
-	}
-	return isASCII(mapped) && len(mapped) > len("xn--") && !hasPrefixFold(uni, "xn--")
-}
-
-// The answers of mayMapToACE.
-const (
-	aceNo    = iota // the label cannot map to one starting with "xn--"
-	aceYes          // the label is ASCII and starts with "xn--"
-	aceMaybe        // the label must be mapped to know
-)
-
-// mayMapToACE reports whether label, a label before the UTS #46 mapping,
-// maps to one that starts with "xn--". An ASCII code point maps to its
-// lower case, and none is ignored, so the ASCII prefix of label tells,
-// unless label is not ASCII and that prefix is a prefix of "xn--" (or
-// "xn--" itself: "xn--\u00AD" maps to "xn--", a soft hyphen being ignored).
-func mayMapToACE(label string) int {
-	for i := 0; i < len(label); i++ {
-		c := label[i]
-		if c >= utf8.RuneSelf {
-			return aceMaybe
-		}
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		if i < len("xn--") && c != "xn--"[i] {
-			return aceNo
-		}
-	}
-	if len(label) >= len("xn--") {
-		return aceYes
-	}
-	return aceNo
+	return false
 }
 
 // labelIter iterates over the labels of a domain: strictly split on "."
 // and, if dots, on the three other code points that UTS #46 maps to "."
-// (with Unicode 17): U+3002 IDEOGRAPHIC FULL STOP, U+FF0E FULLWIDTH FULL
+// (at UnicodeVersion): U+3002 IDEOGRAPHIC FULL STOP, U+FF0E FULLWIDTH FULL
 // STOP and U+FF61 HALFWIDTH IDEOGRAPHIC FULL STOP.
-// TestLabelSeparators checks that list against x/net/idna's tables.
+// TestLabelSeparators checks that list against the mapping table.
 type labelIter struct {
 	s    string
 	dots bool
@@ -742,7 +576,8 @@ func DomainToASCII(domain string, beStrict bool) (string, error) {
 	if !ok {
 		return "", ValidationError{Type: errDomainToASCII, Failure: true}
 	}
-	return string(b), nil
+	// b is this call's own and is not written again.
+	return unsafeString(b), nil
 }
 
 // DomainToUnicode converts domain, an ASCII domain, to Unicode for display

@@ -7,6 +7,9 @@ package url
 import (
 	"errors"
 	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -15,14 +18,26 @@ import (
 )
 
 // idnaTablesVersion logs and returns the Unicode version of the IDNA
-// tables this test binary links: golang.org/x/net/idna picks them by the Go
-// release (Unicode 17 from Go 1.27, 15 before). Every test whose outcome
-// depends on the tables asks here, so that a known-failure list for older
-// tables has one place to look.
+// tables (uts46_table.go), the same with every Go release.
 func idnaTablesVersion(t testing.TB) string {
 	t.Helper()
-	t.Logf("IDNA tables: Unicode %s (golang.org/x/net/idna.UnicodeVersion)", idna.UnicodeVersion)
-	return idna.UnicodeVersion
+	t.Logf("IDNA tables: Unicode %s", UnicodeVersion)
+	return UnicodeVersion
+}
+
+// uts46MapNFC is UTS #46 Processing steps 1 and 2 on domain, errors
+// aside: domain mapped and normalized.
+func uts46MapNFC(domain string) string {
+	var b []byte
+	for _, r := range domain {
+		if v := uts46Value(r); v&uts46ValStatus == statusDisallowed {
+			b = utf8.AppendRune(b, r)
+			continue
+		}
+		m, _, _ := uts46Map(nil, string(r))
+		b = append(b, m...)
+	}
+	return nfc(b)
 }
 
 // TestPunycodeEncode checks appendPunycode against golang.org/x/net/idna's
@@ -102,12 +117,46 @@ func FuzzPunycodeEncode(f *testing.F) {
 		if got, ok := appendPunycode([]byte("xn--"), label, &s); !ok || string(got) != want {
 			t.Errorf("appendPunycode(%q) = %q, %v; want %q", label, got, ok, want)
 		}
+		// And decodePunycode takes it back.
+		if got, ok := decodePunycode(want[len("xn--"):]); !ok || string(got) != label {
+			t.Errorf("decodePunycode(%q) = %q, %v; want %q", want[len("xn--"):], string(got), ok, label)
+		}
+	})
+}
+
+// FuzzPunycodeDecode checks decodePunycode against golang.org/x/net/idna's
+// decoder (RFC 3492's algorithm as written): where x/net/idna decodes a
+// label, decodePunycode gives the same code points, unless they are more
+// than ToASCII may encode, where decodePunycode stops.
+func FuzzPunycodeDecode(f *testing.F) {
+	for _, s := range []string{"bcher-kva", "-kva", "a-", "9ca", "zz-zzzzzzzzzzzzz", "egbpdaj6bu4bxfgehfvwxn", "A-B-c", "99999999999"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, label string) {
+		if strings.Contains(label, ".") {
+			return // a label has none; x/net/idna would split it
+		}
+		got, ok := decodePunycode(label)
+		want, err := idna.Punycode.ToUnicode("xn--" + label)
+		if err != nil || strings.HasPrefix(label, "-") || !isASCII(label) {
+			// x/net/idna also fails on some labels that decode
+			// ("--AA"), and a "-" first is a delimiter to it and a
+			// digit to decodePunycode and the decoders of browsers:
+			// only its successes are compared.
+			return
+		}
+		if utf8.RuneCountInString(want) > maxPunycodeInput {
+			return
+		}
+		if !ok || string(got) != want {
+			t.Errorf("decodePunycode(%q) = %q, %v; x/net/idna %q", label, string(got), ok, want)
+		}
 	})
 }
 
 // TestMaxACELabel: a label of at most maxPunycodeInput code points, which
 // ToASCII may encode, encodes to at most maxACELabel bytes, also with the
-// largest deltas (code points far apart, in turns), as longACELabel
+// largest deltas (code points far apart, in turns), as TestLongACELabel
 // assumes.
 func TestMaxACELabel(t *testing.T) {
 	var s punyScratch
@@ -131,78 +180,28 @@ func TestMaxACELabel(t *testing.T) {
 	t.Logf("longest encoding: %d bytes, maxACELabel %d", longest, maxACELabel)
 }
 
-// checkLongACELabel checks that when longACELabel finds a long "xn--"
-// label in domain, ToASCII fails without it: Processing fails, or a label
-// it gives has more code points than Punycode may encode.
-func checkLongACELabel(t *testing.T, domain string) (found bool) {
-	t.Helper()
-	if !longACELabel(domain) {
-		return false
-	}
-	uni, ok := uts46Process(domain, false)
-	for _, label := range strings.Split(uni, ".") {
-		if !isASCII(label) && utf8.RuneCountInString(label) > maxPunycodeInput {
-			ok = false
-		}
-	}
-	if ok {
-		t.Errorf("longACELabel(%.60q... (%d bytes)) is true, but Processing succeeds", domain, len(domain))
-	}
-	return true
-}
-
-// TestLongACELabel checks longACELabel's answer on chosen domains, and that
-// ToASCII fails each domain it finds a long label in.
+// TestLongACELabel checks that ToASCII fails a domain with a label that
+// maps to an "xn--" label longer than maxACELabel, which decodes to more
+// code points than Punycode may encode, wherever it stands, and that
+// DomainToASCII stays linear on such domains.
 func TestLongACELabel(t *testing.T) {
 	idnaTablesVersion(t)
 	long := strings.Repeat("a", maxACELabel)
-	tests := []struct {
-		domain string
-		found  bool
-	}{
-		{"xn--" + long, true},
-		{"é.XN--" + strings.ToUpper(long) + ".com", true},
-		{"é.ｘｎ－－" + strings.Repeat("ａ", maxACELabel), true}, // mapped to ASCII
-		{"x\u00ADn--" + long + "aa", true},                  // a soft hyphen, ignored
-		{"xn--" + long + "\u0301", true},                    // the last letter composes
-		{"a\u3002xn--" + long, true},                        // after a full stop beyond ASCII
-		{strings.Repeat("b", maxACELabel+9) + ".xn--" + long, true},
-		// At the limit: the label's last code point may compose with a
-		// mark after it, so it counts only with one more.
-		{"xn--" + long[:maxACELabel-4], false},
-		{"xn--" + long[:maxACELabel-3], false},
-		{"xn--" + long[:maxACELabel-2], true},
-		// Not found: Processing fails them, or may not.
-		{"xn-" + long, false},
-		{"xn--" + strings.Repeat("é", maxACELabel), false}, // not ASCII
-		{"xn--" + strings.Repeat("a", 100) + "\u2488" + long, false},
-		{"xé" + long + ".xn--" + long, false}, // only the first long label that may map to "xn--" is looked at
-		// Not UTF-8, longer than the head mapped: no code point starts
-		// where it is cut (this panicked).
-		{"é." + strings.Repeat("\x80", 5*maxACELabel), false},
-		{"é.x" + strings.Repeat("\x80", 5*maxACELabel), false},
-	}
-	for _, tt := range tests {
-		if got := checkLongACELabel(t, tt.domain); got != tt.found {
-			t.Errorf("longACELabel(%.60q... (%d bytes)) = %v, want %v", tt.domain, len(tt.domain), got, tt.found)
+	for _, domain := range []string{
+		"xn--" + long,
+		"é.XN--" + strings.ToUpper(long) + ".com",
+		"é.ｘｎ－－" + strings.Repeat("ａ", maxACELabel), // mapped to ASCII
+		"x\u00ADn--" + long + "aa",                  // a soft hyphen, ignored
+		"xn--" + long + "\u0301",                    // the last letter composes
+		"a\u3002xn--" + long,                        // after a full stop beyond ASCII
+		strings.Repeat("b", maxACELabel+9) + ".xn--" + long,
+		"xn--" + strings.Repeat("a", 1<<20),
+		"xn--" + strings.Repeat("9", 1<<20),
+	} {
+		if _, ok := appendToASCII(nil, domain, false, new(punyScratch)); ok {
+			t.Errorf("appendToASCII(%.60q... (%d bytes)) succeeds", domain, len(domain))
 		}
 	}
-}
-
-// FuzzLongACELabel checks that ToASCII fails each domain longACELabel finds
-// a long "xn--" label in: prefix followed by unit repeated past the
-// utf8.UTFMax*(maxACELabel+2) bytes it maps of a label.
-func FuzzLongACELabel(f *testing.F) {
-	for _, seed := range [][2]string{{"xn--", "a"}, {"é.ｘｎ－－", "ａ"}, {"XN--", "A\u00AD"}, {"xn--a", "\u0301"}, {"x", "n--"}, {"xn--", "ab-"}} {
-		f.Add(seed[0], seed[1])
-	}
-	f.Fuzz(func(t *testing.T, prefix, unit string) {
-		if unit == "" || len(prefix) > 64 || len(unit) > 64 {
-			return
-		}
-		// Longer than the head longACELabel maps.
-		checkLongACELabel(t, prefix+strings.Repeat(unit, utf8.UTFMax*(maxACELabel+2)/len(unit)+2))
-	})
 }
 
 // idnaOutcome is what a domain gives through each caller of the domain
@@ -389,19 +388,19 @@ func TestDomainParserASCIIFallback(t *testing.T) {
 	}
 }
 
-// TestLabelSeparators checks labelIter's full stops against
-// golang.org/x/net/idna's tables: with Unicode 16 and later, the code
-// points that UTS #46 maps to a string containing "." are U+3002, U+FF0E
-// and U+FF61, which map to "." itself. Older tables map more (U+2488
-// DIGIT ONE FULL STOP to "1.", without UseSTD3ASCIIRules); for those, the
-// "xn--" checks must still see the label that follows.
+// TestLabelSeparators checks labelIter's full stops against the mapping
+// table: since Unicode 16, the code points that UTS #46 maps to a string
+// containing "." are U+3002, U+FF0E and U+FF61, which map to "." itself.
 func TestLabelSeparators(t *testing.T) {
 	version := idnaTablesVersion(t)
 	for r := rune(0x80); r <= utf8.MaxRune; r++ {
 		if 0xD800 <= r && r <= 0xDFFF {
 			continue
 		}
-		m, _ := idnaMapping.ToUnicode("\uFFFF" + string(r))
+		m := "\uFFFF"
+		if k := uts46Lookup(r); uts46Values[k]&uts46ValStatus == statusMapped {
+			m += uts46Mapping(r, k)
+		}
 		if !strings.Contains(m, ".") {
 			continue
 		}
@@ -495,6 +494,34 @@ func TestDomainToASCIIStrictHyphens(t *testing.T) {
 	} {
 		if _, err := DomainToASCII(tt.domain, true); (err == nil) != tt.ok {
 			t.Errorf("DomainToASCII(%q, true) error %v, want ok %v", tt.domain, err, tt.ok)
+		}
+	}
+}
+
+// TestParseLinksNoXNetIDNA builds a program that calls only Parse and
+// checks that it links neither golang.org/x/net/idna nor x/text's Bidi
+// tables: the domain parser runs on this package's tables.
+func TestParseLinksNoXNetIDNA(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a program; skipped under -short")
+	}
+	dir := t.TempDir()
+	src := filepath.Join(dir, "main.go")
+	prog := "package main\n\nimport (\n\t\"fmt\"\n\t\"os\"\n\n\turl \"github.com/weburl/url\"\n)\n\nfunc main() { fmt.Println(url.Parse(os.Args[1])) }\n"
+	if err := os.WriteFile(src, []byte(prog), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "parse")
+	if msg, err := exec.Command("go", "build", "-o", out, src).CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, msg)
+	}
+	nm, err := exec.Command("go", "tool", "nm", out).Output()
+	if err != nil {
+		t.Fatalf("go tool nm: %v", err)
+	}
+	for _, pkg := range []string{"golang.org/x/net/idna.", "golang.org/x/text/unicode/bidi.", "golang.org/x/text/secure/bidirule."} {
+		if strings.Contains(string(nm), " "+pkg) {
+			t.Errorf("a program calling only Parse links %s", strings.TrimSuffix(pkg, "."))
 		}
 	}
 }

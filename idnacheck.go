@@ -5,33 +5,14 @@
 package url
 
 import (
-	"sort"
 	"strings"
 	"unicode/utf8"
-
-	"golang.org/x/text/secure/bidirule"
-	"golang.org/x/text/unicode/bidi"
-	"golang.org/x/text/unicode/norm"
 )
 
-//go:generate go run gen_joiningtype.go gen_npm.go
-
-// Two UTS #46 validity criteria, CheckBidi and CheckJoiners, checked on the
-// labels after the mapping, as UTS #46 says, where golang.org/x/net/idna
-// (v0.62.0) gets them wrong:
-//   - It decides whether the domain is a Bidi domain name from the code
-//     points before the mapping, so a label whose code points map to
-//     right-to-left ones escapes the Bidi Rule: "aℶb" maps to "aבb", which
-//     breaks it, and passed.
-//   - Its joiner state machine goes back to its start state on a
-//     non-joining code point after U+200C ZERO WIDTH NON-JOINER, so
-//     "\u0647\u200c2" passed, though "2" is not right- or dual-joining.
-//
-// uts46Process (idna.go) calls bidiJoinersValid on x/net/idna's result,
-// for every caller of the domain parser and domain to Unicode. x/net/idna's
-// Bidi Rule is off (idnaLenient, idnaStrict); its joiner check stays on, as
-// it rejects nothing that RFC 5892 allows and it also holds the check for a
-// label starting with a combining mark.
+// The validity criteria CheckBidi and CheckJoiners, checked on the labels
+// after the mapping and the decoding of "xn--" labels, as UTS #46 says,
+// with the Bidi_Class, Joining_Type and Canonical_Combining_Class of
+// UnicodeVersion (uts46.go).
 // See https://www.unicode.org/reports/tr46/#Validity_Criteria.
 
 // bidiJoinersValid reports whether the labels of uni, a domain after UTS #46
@@ -43,10 +24,7 @@ func bidiJoinersValid(uni string) bool {
 	// CheckBidi applies when the domain name is a Bidi domain name: one
 	// with at least one code point of Bidi_Class R, AL or AN in any label
 	// (RFC 5893, Section 1.4).
-	isBidi := false
-	if mayBeRightToLeft(uni) {
-		isBidi = bidirule.DirectionString(uni) == bidi.RightToLeft
-	}
+	isBidi := mayBeRightToLeft(uni) && isBidiDomain(uni)
 	joiners := strings.Contains(uni, zeroWidthNonJoiner) || strings.Contains(uni, zeroWidthJoiner)
 	if !isBidi && !joiners {
 		return true
@@ -61,7 +39,7 @@ func bidiJoinersValid(uni string) bool {
 		// then the label must satisfy all six of the numbered conditions
 		// in RFC 5893, Section 2. (An empty label has no code point to
 		// check.)
-		if isBidi && label != "" && !bidirule.ValidString(label) {
+		if isBidi && label != "" && !bidiRuleValid(label) {
 			return false
 		}
 		// 7. If CheckJoiners, the label must satisfy the ContextJ rules
@@ -71,6 +49,108 @@ func bidiJoinersValid(uni string) bool {
 		}
 	}
 	return true
+}
+
+// The values of Bidi_Class that RFC 5893 names, as uts46_table.go numbers
+// them; bidiOther stands for all the others.
+const (
+	bidiOther = iota
+	bidiL
+	bidiR
+	bidiAL
+	bidiAN
+	bidiEN
+	bidiES
+	bidiCS
+	bidiET
+	bidiON
+	bidiBN
+	bidiNSM
+)
+
+// bidiClassOf returns the Bidi_Class of r.
+func bidiClassOf(r rune) int {
+	if r < utf8.RuneSelf {
+		return int(asciiBidi[r])
+	}
+	return int(uts46Value(r) >> uts46ValBidiShift & 15)
+}
+
+// asciiBidi is the Bidi_Class of each ASCII code point.
+var asciiBidi = func() (t [utf8.RuneSelf]uint8) {
+	for c := range t {
+		t[c] = uint8(uts46Value(rune(c)) >> uts46ValBidiShift & 15)
+	}
+	return
+}()
+
+// isBidiDomain reports whether uni has a code point of Bidi_Class R, AL or
+// AN.
+// See https://www.rfc-editor.org/rfc/rfc5893#section-1.4.
+func isBidiDomain(uni string) bool {
+	for _, r := range uni {
+		if c := bidiClassOf(r); c == bidiR || c == bidiAL || c == bidiAN {
+			return true
+		}
+	}
+	return false
+}
+
+// bidiRuleValid reports whether label, not empty, satisfies the six
+// conditions of the Bidi Rule.
+// See https://www.rfc-editor.org/rfc/rfc5893#section-2.
+func bidiRuleValid(label string) bool {
+	first, _ := utf8.DecodeRuneInString(label)
+	// 1. The first character must be a character with Bidi property L,
+	// R or AL.
+	rtl := false
+	switch bidiClassOf(first) {
+	case bidiL:
+	case bidiR, bidiAL:
+		rtl = true
+	default:
+		return false
+	}
+	// The class of the last code point that is not NSM.
+	last := bidiOther
+	hasEN, hasAN := false, false
+	for _, r := range label {
+		c := bidiClassOf(r)
+		if rtl {
+			// 2. In an RTL label, only characters with the Bidi
+			// properties R, AL, AN, EN, ES, CS, ET, ON, BN or NSM are
+			// allowed.
+			switch c {
+			case bidiR, bidiAL, bidiAN, bidiEN, bidiES, bidiCS, bidiET, bidiON, bidiBN, bidiNSM:
+			default:
+				return false
+			}
+		} else {
+			// 5. In an LTR label, only characters with the Bidi
+			// properties L, EN, ES, CS, ET, ON, BN or NSM are allowed.
+			switch c {
+			case bidiL, bidiEN, bidiES, bidiCS, bidiET, bidiON, bidiBN, bidiNSM:
+			default:
+				return false
+			}
+		}
+		hasEN = hasEN || c == bidiEN
+		hasAN = hasAN || c == bidiAN
+		if c != bidiNSM {
+			last = c
+		}
+	}
+	if rtl {
+		// 3. In an RTL label, the end of the label must be a character
+		// with Bidi property R, AL, EN or AN, followed by zero or more
+		// characters with Bidi property NSM. 4. In an RTL label, if an
+		// EN is present, no AN may be present, and vice versa.
+		return (last == bidiR || last == bidiAL || last == bidiEN || last == bidiAN) && !(hasEN && hasAN)
+	}
+	// 6. In an LTR label, the end of the label must be a character with
+	// Bidi property L or EN, followed by zero or more characters with
+	// Bidi property NSM.
+	return last == bidiL || last == bidiEN
 }
 
 // mayBeRightToLeft reports whether s has a code point from U+0580 up: no
@@ -106,8 +186,8 @@ func contextJValid(label string) bool {
 		}
 		// A.1, A.2: If Canonical_Combining_Class(Before(cp)) .eq. Virama
 		// Then True;
-		_, beforeSize := utf8.DecodeLastRuneInString(label[:i])
-		if beforeSize > 0 && norm.NFC.PropertiesString(label[i-beforeSize:]).CCC() == cccVirama {
+		before, beforeSize := utf8.DecodeLastRuneInString(label[:i])
+		if beforeSize > 0 && cccOf(uts46Value(before)) == cccVirama {
 			i += size
 			continue
 		}
@@ -167,18 +247,7 @@ const (
 	joiningT             // Transparent
 )
 
-// joiningTypeOf returns the Joining_Type of r, from the generated table
-// joiningTypes (joiningtype_table.go), whose entries pack a range's first
-// code point, its length less one and its type into 32 bits (2 KB for the
-// table, against 6 KB as structs).
+// joiningTypeOf returns the Joining_Type of r.
 func joiningTypeOf(r rune) joiningType {
-	// The first entry whose range ends at or after r.
-	i := sort.Search(len(joiningTypes), func(i int) bool {
-		e := joiningTypes[i]
-		return rune(e>>11)+rune(e>>3&0xFF) >= r
-	})
-	if i < len(joiningTypes) && rune(joiningTypes[i]>>11) <= r {
-		return joiningType(joiningTypes[i] & 7)
-	}
-	return joiningU
+	return joiningType(uts46Value(r) >> uts46ValJoinShift & 7)
 }

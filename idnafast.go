@@ -6,14 +6,13 @@ package url
 
 import "unicode/utf8"
 
-//go:generate go run gen_idnafast.go
-
 // A fast path for UTS #46 ToASCII with the flags of the domain parser when
 // not beStrict, for a domain that Processing leaves unchanged but for
 // lowering ASCII letters: one whose code points are ASCII letters, digits,
 // "-" and "." and, beyond ASCII, code points of idnaFastRanges
-// (idnafast_table.go; gen_idnafast.go says how they are chosen). For such
-// a domain each step of Processing is known without x/net/idna:
+// (idnafast_table.go; gen_uts46.go says how they are chosen). For such
+// a domain each step of Processing is known without looking code points
+// up:
 //   - 1. Mapping: each code point is valid or a deviation, which
 //     nontransitional processing keeps, and an ASCII upper-case letter maps
 //     to its lower case.

@@ -204,8 +204,8 @@ func firstRejected(batch []byte) (rune, bool) {
 // domain parser when not beStrict, accepts the labels of batch and maps
 // them to no forbidden domain code point.
 func labelsAccepted(batch []byte) bool {
-	m, err := idnaLenient.ToUnicode(unsafeString(batch))
-	return err == nil && strings.IndexFunc(m, func(c rune) bool { return c < utf8.RuneSelf && forbiddenDomain.contains(byte(c)) }) < 0
+	m, ok := uts46Process(unsafeString(batch), false)
+	return ok && strings.IndexFunc(m, func(c rune) bool { return c < utf8.RuneSelf && forbiddenDomain.contains(byte(c)) }) < 0
 }
 
 // failDomain signifies the domain-to-ASCII validation error of a domain

@@ -8,6 +8,8 @@ import (
 	"math"
 	"math/bits"
 	"slices"
+	"strings"
+	"unicode/utf8"
 )
 
 // Punycode encoding, for UTS #46 ToASCII.
@@ -328,4 +330,87 @@ func punyAdapt(delta, numPoints int, firstTime bool) int {
 		k += punyBase
 	}
 	return k + int((punyBase-punyTMin+1)*d/(d+punySkew))
+}
+
+// punyMaxInt is the largest value RFC 3492's decoder handles, as in the
+// decoders of browsers and tr46: a larger one is an overflow, a failure.
+const punyMaxInt = 1<<31 - 1
+
+// decodePunycode returns the code points that label, a Punycode string
+// without its "xn--" prefix, decodes to. It fails on what RFC 3492's
+// decoder fails on (a byte beyond ASCII, a bad digit, a label that ends
+// within a delta, an overflow), on a code point that is a surrogate or
+// beyond U+10FFFF, and on more than maxPunycodeInput code points, which
+// ToASCII could not encode again: so the work stays linear in label.
+// See https://www.rfc-editor.org/rfc/rfc3492#section-6.2.
+func decodePunycode(label string) ([]rune, bool) {
+	// Let b be the number of input code points before the last
+	// delimiter, or 0 if there is none, then copy the first b code
+	// points to the output. (A delimiter first delimits nothing: it is
+	// then read as a digit, and fails, as in the decoders of browsers.)
+	b := max(strings.LastIndexByte(label, '-'), 0)
+	if b > maxPunycodeInput {
+		return nil, false
+	}
+	out := make([]rune, 0, min(len(label), maxPunycodeInput))
+	for i := 0; i < b; i++ {
+		if label[i] >= 0x80 {
+			return nil, false
+		}
+		out = append(out, rune(label[i]))
+	}
+	in := 0
+	if b > 0 {
+		in = b + 1
+	}
+	n, i, bias := punyInitialN, 0, punyInitialBias
+	for in < len(label) {
+		oldi, w := i, 1
+		for k := punyBase; ; k += punyBase {
+			if in >= len(label) {
+				return nil, false
+			}
+			digit := punyDigit(label[in])
+			in++
+			if digit >= punyBase || digit > (punyMaxInt-i)/w {
+				return nil, false
+			}
+			i += digit * w
+			t := min(max(k-bias, punyTMin), punyTMax)
+			if digit < t {
+				break
+			}
+			if w > punyMaxInt/(punyBase-t) {
+				return nil, false
+			}
+			w *= punyBase - t
+		}
+		count := len(out) + 1
+		bias = punyAdapt(i-oldi, count, oldi == 0)
+		if i/count > punyMaxInt-n {
+			return nil, false
+		}
+		n += i / count
+		i %= count
+		if n > utf8.MaxRune || 0xD800 <= n && n <= 0xDFFF || count > maxPunycodeInput {
+			return nil, false
+		}
+		out = slices.Insert(out, i, rune(n))
+		i++
+	}
+	return out, true
+}
+
+// punyDigit returns the value of the Punycode digit c, or punyBase if c
+// is none.
+func punyDigit(c byte) int {
+	switch {
+	case '0' <= c && c <= '9':
+		return int(c-'0') + 26
+	case 'A' <= c && c <= 'Z':
+		return int(c - 'A')
+	case 'a' <= c && c <= 'z':
+		return int(c - 'a')
+	}
+	return punyBase
 }

@@ -1,0 +1,233 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package url
+
+import (
+	"bufio"
+	"crypto/sha256"
+	"encoding/binary"
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+var exhaustiveIDNA = flag.Bool("idna.exhaustive", false, "run TestUTS46Exhaustive: every code point through DomainToASCII (about a minute)")
+
+// uts46GoldenBlock is the number of code points a line of
+// testdata/uts46_golden.txt hashes the answers of.
+const uts46GoldenBlock = 1024
+
+// uts46Contexts are the domains TestUTS46Exhaustive makes of a code point,
+// as gen_uts46.go's goldenScript does: alone, inside a label, and as the
+// decoding of an "xn--" label (false when Punycode cannot encode it).
+var uts46Contexts = []func(r rune) (string, bool){
+	func(r rune) (string, bool) { return string(r), true },
+	func(r rune) (string, bool) { return "a" + string(r) + "b", true },
+	func(r rune) (string, bool) {
+		b, ok := appendPunycode([]byte("xn--"), string(r), new(punyScratch))
+		return string(b), ok
+	},
+}
+
+// TestUTS46Exhaustive runs every code point but the surrogates through
+// DomainToASCII, in each of uts46Contexts, with beStrict false and true,
+// and compares the answers, hashed by blocks, with the golden file that
+// gen_uts46.go writes from tr46 7.0.0 (the reference implementation's
+// UTS #46). It runs with -idna.exhaustive.
+func TestUTS46Exhaustive(t *testing.T) {
+	if !*exhaustiveIDNA {
+		t.Skip("run with -idna.exhaustive")
+	}
+	f, err := os.Open("testdata/uts46_golden.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	blocks, bad := 0, 0
+	for sc.Scan() {
+		line := sc.Text()
+		if strings.HasPrefix(line, "#") {
+			continue
+		}
+		fields := strings.Fields(line)
+		lo, err := strconv.ParseUint(fields[0], 16, 32)
+		if err != nil || len(fields) != 1+2*len(uts46Contexts) {
+			t.Fatalf("bad golden line %q", line)
+		}
+		blocks++
+		for i, want := range fields[1:] {
+			ctx, strict := uts46Contexts[i/2], i%2 == 1
+			var answers strings.Builder
+			for r := rune(lo); r < rune(lo)+uts46GoldenBlock; r++ {
+				if 0xD800 <= r && r <= 0xDFFF {
+					continue
+				}
+				answers.WriteString(uts46Answer(ctx(r))(strict))
+				answers.WriteByte('\n')
+			}
+			sum := sha256.Sum256([]byte(answers.String()))
+			if got := fmt.Sprintf("%016x", binary.BigEndian.Uint64(sum[:8])); got != want {
+				bad++
+				if bad <= 20 {
+					t.Errorf("code points U+%04X..U+%04X, context %d, beStrict %v: answers hash to %s, tr46's to %s",
+						lo, lo+uts46GoldenBlock-1, i/2, strict, got, want)
+				}
+			}
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if blocks != 0x110000/uts46GoldenBlock {
+		t.Errorf("%d blocks in the golden file, want %d", blocks, 0x110000/uts46GoldenBlock)
+	}
+	t.Logf("%d blocks of %d code points, %d contexts, beStrict false and true: %d hashes differ", blocks, uts46GoldenBlock, len(uts46Contexts), bad)
+}
+
+// uts46Answer returns DomainToASCII's answer for domain as the golden
+// file writes it: the result, or "!" for failure, or "?" when the context
+// could not make domain (ok false).
+func uts46Answer(domain string, ok bool) func(strict bool) string {
+	return func(strict bool) string {
+		if !ok {
+			return "?"
+		}
+		s, err := DomainToASCII(domain, strict)
+		if err != nil {
+			return "!"
+		}
+		return s
+	}
+}
+
+// TestNFCAgainstXText compares nfc with golang.org/x/text/unicode/norm
+// where both follow the same data: when norm has Unicode 17 tables (Go
+// 1.27), on every code point that the mapping outputs (valid or deviation;
+// nfc only normalizes those), alone, after "a" and U+1100, before U+0301
+// and U+0316 in both orders, and on every primary composite's
+// decomposition. (nfc treats the code points that Unicode 18 assigned as
+// norm does, as starters that compose with nothing: Unicode 18 adds no
+// decomposition, and its viramas are Unicode 17's, which gen_uts46.go
+// checks.)
+func TestNFCAgainstXText(t *testing.T) {
+	if norm.Version != "17.0.0" {
+		t.Skipf("x/text/unicode/norm has Unicode %s tables; the comparison needs 17.0.0 (Go 1.27)", norm.Version)
+	}
+	bad := 0
+	for r := rune(0); r <= 0x10FFFF; r++ {
+		if st := uts46Value(r) & uts46ValStatus; 0xD800 <= r && r <= 0xDFFF || st != statusValid && st != statusDeviation {
+			continue
+		}
+		for _, s := range []string{string(r), "a" + string(r), string(r) + "\u0316\u0301", "\u1100" + string(r), string(r) + "\u0301\u0316"} {
+			if got, want := nfc([]byte(s)), norm.NFC.String(s); got != want {
+				bad++
+				if bad < 20 {
+					t.Errorf("nfc(%+q) = %+q, norm.NFC %+q", s, got, want)
+				}
+			}
+		}
+	}
+	// Random strings over code points that reorder, compose and
+	// decompose, across segments (those the mapping outputs).
+	var alphabet []rune
+	for _, r := range "aeAEéÉ\u0301\u0300\u0316\u0323\u0307\u0308\u1100\u1161\u11A8\uAC00\u0B47\u0B3E\u0344\u1E63\u00A8\u0F73\u0F71\u0F72\u05B0\u094D\u0915\u093C.\u0958\u2260=\u0338" {
+		if st := uts46Value(r) & uts46ValStatus; r < utf8.RuneSelf || st == statusValid || st == statusDeviation {
+			alphabet = append(alphabet, r)
+		}
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 200000 {
+		b := make([]rune, 1+rng.IntN(8))
+		for i := range b {
+			b[i] = alphabet[rng.IntN(len(alphabet))]
+		}
+		s := string(b)
+		if got, want := nfc([]byte(s)), norm.NFC.String(s); got != want {
+			bad++
+			if bad < 40 {
+				t.Errorf("nfc(%+q) = %+q, norm.NFC %+q", s, got, want)
+			}
+		}
+	}
+	for _, e := range nfcCompositions {
+		a, b := rune(e>>42), rune(e>>21&(1<<21-1))
+		s := norm.NFD.String(string(a) + string(b))
+		if got, want := nfc([]byte(s)), norm.NFC.String(s); got != want {
+			t.Errorf("nfc(%+q) = %+q, norm.NFC %+q", s, got, want)
+		}
+	}
+}
+
+// TestNFCQuickCheck checks uts46Map's quick check: when it says the mapped
+// domain is NFC, nfc leaves it unchanged, on random strings over code
+// points that reorder, compose and decompose.
+func TestNFCQuickCheck(t *testing.T) {
+	alphabet := []rune("aeAEéÉ.\u0301\u0300\u0316\u0323\u0307\u0308\u1100\u1161\u11A8\uAC00\u0B47\u0B3E\u0344\u1E63\u00A8\u0F71\u0F72\u05B0\u094D\u0915\u093C\u093F\u0940ｂ\u2260=\u0338")
+	rng := rand.New(rand.NewPCG(3, 4))
+	yes := 0
+	for range 200000 {
+		b := make([]rune, 1+rng.IntN(8))
+		for i := range b {
+			b[i] = alphabet[rng.IntN(len(alphabet))]
+		}
+		mapped, ok, mayNotBeNFC := uts46Map(nil, string(b))
+		if !ok || mayNotBeNFC {
+			continue
+		}
+		yes++
+		if got := nfc(mapped); got != string(mapped) {
+			t.Errorf("uts46Map(%+q) = %+q, NFC by the quick check, but nfc gives %+q", string(b), mapped, got)
+		}
+	}
+	if yes < 1000 {
+		t.Errorf("only %d strings NFC by the quick check", yes)
+	}
+}
+
+// unicode18Normalization lists the code points whose normalization data
+// Unicode 18.0.0 gives otherwise than Unicode 17 (the Unicode version of
+// the ICU that normalizes for tr46 when gen_uts46.go writes the golden
+// file, and of x/text at Go 1.27): there Unicode 18's data decides, and
+// the golden file, tr46's answers, would be wrong. It is empty: Unicode 18
+// adds no decomposition (gen_uts46.go compares Expands_On_NFD and
+// Full_Composition_Exclusion) and no virama (tr46's Unicode 18 list equals
+// Unicode 17's Canonical_Combining_Class 9). The pinned packages publish
+// no other Canonical_Combining_Class: the marks Unicode 18 adds, which
+// TestUnicode18Normalization names, are starters here as in ICU 17, and
+// move to Unicode 18's classes when a pinned source publishes them.
+var unicode18Normalization = map[rune]string{}
+
+// TestUnicode18Normalization checks that Canonical_Combining_Class in
+// uts46_table.go is x/text's at Unicode 17 but for unicode18Normalization,
+// and names the marks that Unicode 18 adds.
+func TestUnicode18Normalization(t *testing.T) {
+	if norm.Version != "17.0.0" {
+		t.Skipf("x/text/unicode/norm has Unicode %s tables; the comparison needs 17.0.0 (Go 1.27)", norm.Version)
+	}
+	var added []string
+	for r := rune(0); r <= unicode.MaxRune; r++ {
+		if 0xD800 <= r && r <= 0xDFFF {
+			continue
+		}
+		v := uts46Value(r)
+		got, want := cccOf(v), norm.NFC.PropertiesString(string(r)).CCC()
+		if _, listed := unicode18Normalization[r]; (got != want) != listed {
+			t.Errorf("%U: Canonical_Combining_Class %d, x/text %d at Unicode 17 (listed: %v)", r, got, want, listed)
+		}
+		if v&uts46ValMark != 0 && !unicode.Is(unicode.M, r) {
+			added = append(added, fmt.Sprintf("%U", r))
+		}
+	}
+	t.Logf("marks that Unicode 18 adds (Canonical_Combining_Class 0 here and in ICU 17): %d: %s", len(added), strings.Join(added, " "))
+}
