@@ -1,0 +1,188 @@
+// Copyright 2026 The weburl Authors. All rights reserved.
+// Use of this source code is governed by a BSD-style license that can be
+// found in the LICENSE file.
+
+package url
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// The structural rules of the project (STYLE.md §13 and §17), checked
+// over every Go file of the module. They are the numbers of issue 44: a
+// rule that cannot hold is changed in an issue, not here.
+const (
+	// maxFuncLines is the most lines a function may have, from its "func"
+	// to its closing brace, in a file that is not generated.
+	maxFuncLines = 150
+	// maxFileLines is the most lines a file that is not generated may have.
+	maxFileLines = 800
+	// maxUnsafeExprs is the most expressions of the unsafe package that
+	// unsafe.go may hold, counting an expression nested in another as one.
+	maxUnsafeExprs = 6
+)
+
+// moduleFile is a Go file of the module, parsed with its comments.
+type moduleFile struct {
+	path  string // slash-separated, relative to the module's root
+	lines int
+	file  *ast.File
+}
+
+// moduleFiles parses every Go file of the module: the root's and every
+// package's below it, tests and //go:build ignore generators included,
+// npm's node_modules and testdata aside. Generated files (see
+// ast.IsGenerated) are left out.
+func moduleFiles(t *testing.T, fset *token.FileSet) []moduleFile {
+	t.Helper()
+	var files []moduleFile
+	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if path != "." && (d.Name() == "node_modules" || d.Name() == "testdata" || strings.HasPrefix(d.Name(), ".")) {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(path, ".go") {
+			return nil
+		}
+		src, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		f, err := parser.ParseFile(fset, path, src, parser.ParseComments|parser.SkipObjectResolution)
+		if err != nil {
+			return err
+		}
+		if !ast.IsGenerated(f) {
+			files = append(files, moduleFile{filepath.ToSlash(path), strings.Count(string(src), "\n"), f})
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) == 0 {
+		t.Fatal("found no Go files")
+	}
+	return files
+}
+
+// TestFileAndFunctionLength checks that no file the project writes by hand
+// has more than maxFileLines lines and no function more than maxFuncLines.
+func TestFileAndFunctionLength(t *testing.T) {
+	fset := token.NewFileSet()
+	for _, mf := range moduleFiles(t, fset) {
+		if mf.lines > maxFileLines {
+			t.Errorf("%s has %d lines, over the limit of %d: split it by what its parts hold", mf.path, mf.lines, maxFileLines)
+		}
+		for _, decl := range mf.file.Decls {
+			fn, ok := decl.(*ast.FuncDecl)
+			if !ok || fn.Body == nil {
+				continue
+			}
+			if n := fset.Position(fn.End()).Line - fset.Position(fn.Pos()).Line + 1; n > maxFuncLines {
+				t.Errorf("%s: %s has %d lines, over the limit of %d", mf.path, fn.Name.Name, n, maxFuncLines)
+			}
+		}
+	}
+}
+
+// TestUnsafeConfined checks STYLE.md §13: outside tests, only the root's
+// unsafe.go imports unsafe; it holds at most maxUnsafeExprs expressions of
+// the package, and each stands in a function with a "// SAFETY:" comment.
+func TestUnsafeConfined(t *testing.T) {
+	fset := token.NewFileSet()
+	exprs := 0
+	for _, mf := range moduleFiles(t, fset) {
+		if strings.HasSuffix(mf.path, "_test.go") {
+			continue // tests may look at addresses to check that nothing was copied
+		}
+		imports := false
+		for _, imp := range mf.file.Imports {
+			if p, _ := strconv.Unquote(imp.Path.Value); p == "unsafe" {
+				imports = true
+			}
+		}
+		if !imports {
+			continue
+		}
+		if mf.path != "unsafe.go" {
+			t.Errorf("%s imports unsafe: only the root's unsafe.go may", mf.path)
+			continue
+		}
+		for _, decl := range mf.file.Decls {
+			fn, ok := decl.(*ast.FuncDecl)
+			if !ok || fn.Body == nil {
+				continue
+			}
+			n := outermostUnsafe(fn.Body)
+			exprs += n
+			if n > 0 && !hasSafetyComment(mf.file, fn) {
+				t.Errorf("unsafe.go: %s uses unsafe without a // SAFETY: comment in its body", fn.Name.Name)
+			}
+		}
+	}
+	if exprs == 0 {
+		t.Error("found no use of unsafe in unsafe.go: if there is none left, drop the file and this count")
+	}
+	if exprs > maxUnsafeExprs {
+		t.Errorf("unsafe.go holds %d expressions of the unsafe package, over the limit of %d", exprs, maxUnsafeExprs)
+	}
+}
+
+// outermostUnsafe counts the selector expressions unsafe.X under n that no
+// other such expression encloses: unsafe.String(unsafe.SliceData(b), n)
+// counts once.
+func outermostUnsafe(n ast.Node) int {
+	count := 0
+	ast.Inspect(n, func(n ast.Node) bool {
+		if isUnsafeSelector(n) {
+			count++
+			return false
+		}
+		if call, ok := n.(*ast.CallExpr); ok && isUnsafeSelector(call.Fun) {
+			count++
+			return false
+		}
+		return true
+	})
+	return count
+}
+
+// isUnsafeSelector reports whether n is unsafe.X.
+func isUnsafeSelector(n ast.Node) bool {
+	sel, ok := n.(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	id, ok := sel.X.(*ast.Ident)
+	return ok && id.Name == "unsafe"
+}
+
+// hasSafetyComment reports whether a comment inside fn's body starts with
+// "SAFETY:".
+func hasSafetyComment(f *ast.File, fn *ast.FuncDecl) bool {
+	for _, g := range f.Comments {
+		if g.Pos() < fn.Body.Lbrace || g.End() > fn.Body.Rbrace {
+			continue
+		}
+		for _, c := range g.List {
+			if strings.HasPrefix(strings.TrimSpace(strings.TrimPrefix(c.Text, "//")), "SAFETY:") {
+				return true
+			}
+		}
+	}
+	return false
+}
