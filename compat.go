@@ -232,12 +232,7 @@ func (u *URL) UnmarshalBinary(text []byte) error {
 	if err != nil {
 		return err
 	}
-	sp := u.boundParams()
-	*u = *v
-	if sp != nil {
-		u.bindParams(sp)
-	}
-	u.refreshSearchParams()
+	*u = *v // u's query object, if any, reads the new query when next asked
 	return nil
 }
 

@@ -37,11 +37,6 @@ func ParseInto(dst *URL, rawURL string) error {
 	if err != nil {
 		return err
 	}
-	sp := dst.boundParams()
 	*dst = *u
-	if sp != nil {
-		dst.bindParams(sp)
-	}
-	dst.refreshSearchParams()
 	return nil
 }

@@ -66,8 +66,8 @@ func NewSearchParamsFromPairs(pairs [][2]string) *SearchParams {
 // DeleteValue, Set, Sort) runs the standard's update steps: u's query becomes
 // the list's serialization at once, so u.RawQuery and u.String() show the
 // change, and an empty list removes the query, '?' included. In the other
-// direction, [URL.SetSearch], [URL.SetHref] and every other setter that
-// changes the query parse the new query into the list.
+// direction, after [URL.SetSearch], [URL.SetHref] or any other setter that
+// changes the query, the object's next method reads the new query.
 //
 // A u that is no URL record of the standard (a URL in net/url's reading,
 // HostKind HostNetURL, or a reference) has no query for the update steps
@@ -96,50 +96,11 @@ func NewSearchParamsFromPairs(pairs [][2]string) *SearchParams {
 // object changes u, and needs exclusive access to both.
 // See https://url.spec.whatwg.org/#dom-url-searchparams.
 func (u *URL) SearchParams() *SearchParams {
-	// The object is made once per URL, under bindMu (see
-	// searchparams_sync.go), so that concurrent first calls share one.
-	bindMu.Lock()
-	var p *SearchParams
-	if u.x != nil {
-		p = u.x.paramsOf(u)
-	}
-	if p == nil {
-		// Initialize the query object with this's URL's query, or the
-		// empty string if it is null, and set its URL object to this.
-		p = &SearchParams{list: parseQueryList(u.searchQuery()), url: u, query: u.RawQuery}
-		u.bindParamsLocked(p)
-		bindMu.Unlock()
-		return p
-	}
-	bindMu.Unlock()
+	// The object is found by u's address, not in u (see
+	// searchparams_sync.go): a reader writes nothing in u.
+	p := u.bindParams()
 	p.read()
 	return p
-}
-
-// refreshSearchParams parses u's current query into u's SearchParams
-// object, if it has one: the part of the href and search setters that
-// replaces the query object's list. The core calls it whenever the query
-// changes by other means than the object itself.
-// See https://url.spec.whatwg.org/#dom-url-href and
-// https://url.spec.whatwg.org/#dom-url-search.
-func (u *URL) refreshSearchParams() {
-	// A URL without extra state has no query object: this test is all
-	// that most setters pay, inlined.
-	if u.x != nil {
-		u.refreshBoundParams()
-	}
-}
-
-// refreshBoundParams is refreshSearchParams for a URL with extra state.
-func (u *URL) refreshBoundParams() {
-	// The search setter parses the value it was given rather than the
-	// resulting query. The two differ only in the ASCII tabs and newlines
-	// that the URL parser removes from the value; browsers (Chromium, Gecko,
-	// WebKit) all parse the query, and so does this.
-	if p := u.boundParams(); p != nil {
-		p.list = parseQueryList(u.searchQuery())
-		p.query = u.RawQuery
-	}
 }
 
 // searchQuery returns the query that u's SearchParams mirrors: the query

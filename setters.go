@@ -60,10 +60,7 @@ func (u *URL) SetHref(s string) error {
 	}
 	// v is u's new URL, its fields derived already: decoding its path
 	// again (fromHref) allocated as much as the parse's decoding did.
-	x := u.paramsOnly()
 	*u = *v
-	u.x = x
-	u.refreshSearchParams()
 	return nil
 }
 
@@ -81,7 +78,6 @@ func (u *URL) setTaken(s string, c components) {
 		return
 	}
 	u.fromHref(s, c, nil)
-	u.refreshSearchParams()
 }
 
 // SetProtocol sets the URL's scheme from s (a trailing ":" and anything
@@ -479,13 +475,11 @@ func (u *URL) SetSearch(s string) error {
 	// href (see newOut).
 	if scanPairs(s, 0, fastQuery) != len(s) {
 		if len(s) <= largeInput && u.spliceSearch(s, true) {
-			u.refreshSearchParams()
 			return nil
 		}
 		return u.setSearch(s)
 	}
 	if u.spliceSearch(s, false) {
-		u.refreshSearchParams()
 		return nil
 	}
 	return u.setSearch(s)
@@ -524,7 +518,6 @@ func (u *URL) setSearch(s string) error {
 			u.setSerialized(href, c)
 		}
 	}
-	u.refreshSearchParams()
 	return nil
 }
 
