@@ -36,9 +36,6 @@ func SensitiveParams() []string {
 	return append([]string(nil), sensitiveParams[:]...)
 }
 
-// redactedValue replaces a secret, as in Redacted.
-const redactedValue = "xxxxx"
-
 // maxRedactDepth is how many URLs deep RedactSecrets looks into parameter
 // values that are URLs; a URL-valued parameter deeper than that is
 // redacted whole, so that the work stays linear in the input.
@@ -55,9 +52,15 @@ const maxRedactDepth = 4
 // separated by "&" or "?", as OAuth's implicit flow ("#access_token=…")
 // and single-page routes ("#/callback?code=…") put them. A parameter
 // value that is itself a URL (percent-encoded or not, as in
-// "redirect_uri=https%3A%2F%2Fu%3Ap%40host%2F%3Ftoken%3Dt") is redacted
-// the same way, its password included, and written back percent-encoded;
-// values nested more than four URLs deep are replaced whole.
+// "redirect_uri=https%3A%2F%2Fu%3Ap%40host%2F%3Ftoken%3Dt", or encoded
+// twice) is redacted the same way, its password included, and written back
+// percent-encoded: a relative reference ("next=/cb?code=S"), a
+// scheme-relative one ("//u:S@host/"), a connection string
+// ("dsn=postgres://u:S@/db") and a URL the parser rejects are read as
+// text, for the password of each authority ("//" up to the next "/", "?"
+// or "#": what lies between its first ":" and its last "@") and for their
+// own parameters. A value nested more than four levels deep that may hold
+// a secret (it has a "@", "?", "#" or "=") is replaced whole.
 //
 // LogValue logs a URL as RedactSecrets does with the default list.
 func (u *URL) RedactSecrets(names ...string) string {
@@ -143,7 +146,7 @@ func redactParams(s, seps string, names []string, depth int) (string, bool) {
 }
 
 // redactPair redacts one "name=value" parameter: its value when name is
-// sensitive, and the URL its value holds otherwise.
+// sensitive, and the secrets its value holds otherwise.
 func redactPair(pair string, names []string, depth int) string {
 	rawName, rawValue, ok := strings.Cut(pair, "=")
 	if !ok || rawValue == "" {
@@ -152,23 +155,42 @@ func redactPair(pair string, names []string, depth int) string {
 	if isSensitiveParam(decodeFormComponent(rawName), names) {
 		return rawName + "=" + redactedValue
 	}
-	// A value that is a URL, written as it is or percent-encoded.
-	value := decodeFormComponent(rawValue)
-	if strings.IndexByte(value, ':') < 0 {
-		return pair
-	}
-	v, err := ParseWithBase(value, "")
-	if err != nil {
-		return pair
-	}
 	if depth+1 >= maxRedactDepth {
-		return rawName + "=" + redactedValue
+		if mayHoldSecret(rawValue) {
+			return rawName + "=" + redactedValue
+		}
+		return pair
 	}
-	inner := redactHref(v.Redacted(), names, depth+1)
-	if inner == v.String() {
+	// The value, decoded as many times as it was encoded (a URL in a
+	// parameter of a URL in a parameter is encoded twice), up to the
+	// depth left: a URL, a reference ("/cb?code=S", "//u:S@host/"), a
+	// connection string ("postgres://u:S@/db") or a URL the parser
+	// rejects is read as text, for its credentials and its parameters.
+	value := rawValue
+	for d := depth; d < maxRedactDepth && strings.ContainsAny(value, "%+"); d++ {
+		decoded := decodeFormComponent(value)
+		if decoded == value {
+			break
+		}
+		value = decoded
+	}
+	if !mayHoldSecret(value) {
+		return pair
+	}
+	inner, changed := redactCredentials(value)
+	if h := redactHref(inner, names, depth+1); h != inner {
+		inner, changed = h, true
+	}
+	if !changed {
 		return pair // nothing to redact: the value as written
 	}
 	return rawName + "=" + QueryEscape(inner)
+}
+
+// mayHoldSecret reports whether a decoded parameter value may hold a
+// credential or a parameter: whether it has a "@", "?", "#" or "=".
+func mayHoldSecret(value string) bool {
+	return strings.ContainsAny(value, "@?#=")
 }
 
 // isSensitiveParam reports whether name is in the default list or in
