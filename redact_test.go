@@ -178,12 +178,12 @@ func FuzzRedactSecrets(f *testing.F) {
 func TestRedactSecretsNested(t *testing.T) {
 	const secret = "S3CRET"
 	shapes := []string{
-		"/cb?code=S3CRET",                            // a relative reference
-		"/cb#access_token=S3CRET",                    // its fragment
-		"//u:S3CRET@h.example/",                      // scheme-relative, with a password
-		"postgres://u:S3CRET@/db",                    // a connection string
-		"postgres://u:S3CRET@h1:1,h2:2/db",           // one the standard rejects
-		"http://u:S3CRET@[bad/",                      // a URL the parser rejects
+		"/cb?code=S3CRET",                             // a relative reference
+		"/cb#access_token=S3CRET",                     // its fragment
+		"//u:S3CRET@h.example/",                       // scheme-relative, with a password
+		"postgres://u:S3CRET@/db",                     // a connection string
+		"postgres://u:S3CRET@h1:1,h2:2/db",            // one the standard rejects
+		"http://u:S3CRET@[bad/",                       // a URL the parser rejects
 		"https://h.example/?next=/cb%3Fcode%3DS3CRET", // two levels down
 	}
 	for _, shape := range shapes {
