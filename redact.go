@@ -67,82 +67,92 @@ func (u *URL) RedactSecrets(names ...string) string {
 	if u == nil {
 		return ""
 	}
-	return redactHref(u.Redacted(), names, 0)
+	r := redactor{names: names}
+	if _, has := u.User.Password(); has && u.inSync() && u.valid() {
+		// The password as it is in the href, replaced in the one copy
+		// that the parameters are written into: no href is made apart
+		// for it, as Redacted would.
+		r.src = u.href
+		end := int(u.usernameEnd())
+		r.replace(end+1, int(u.c.hostStart)-1, redactedValue)
+	} else {
+		r.src = u.Redacted()
+	}
+	return r.href()
 }
 
-// redactHref redacts the parameters of href, a URL's serialization whose
-// password is already redacted, depth URLs deep.
+// redactHref redacts the parameters of href, depth URLs deep.
 func redactHref(href string, names []string, depth int) string {
+	r := redactor{src: href, names: names, depth: depth}
+	return r.href()
+}
+
+// A redactor writes src with parts of it replaced, in order, into one
+// builder made at the first replacement: nothing is copied when nothing
+// is replaced, and once otherwise.
+type redactor struct {
+	src     string
+	names   []string
+	depth   int
+	b       strings.Builder
+	done    int // src[:done] is written, or replaced
+	changed bool
+}
+
+// replace writes src up to start, then out in place of src[start:end].
+func (r *redactor) replace(start, end int, out string) {
+	if !r.changed {
+		r.changed = true
+		r.b.Grow(len(r.src) + 16)
+	}
+	r.b.WriteString(r.src[r.done:start])
+	r.b.WriteString(out)
+	r.done = end
+}
+
+// href redacts the parameters of the query and the fragment of src, a
+// URL or a reference, and returns the result.
+func (r *redactor) href() string {
 	// In a serialized URL, the first "#" starts the fragment and the
 	// first "?" before it the query: neither is left unencoded earlier.
+	href := r.src
 	end := len(href)
 	fragment := -1
 	if i := strings.IndexByte(href, '#'); i >= 0 {
 		end, fragment = i, i
 	}
-	query := strings.IndexByte(href[:end], '?')
-	q, f := "", ""
-	changed := false
-	if query >= 0 {
-		var c bool
-		q, c = redactParams(href[query+1:end], "&", names, depth)
-		changed = changed || c
+	if query := strings.IndexByte(href[:end], '?'); query >= 0 {
+		r.params(query+1, end, "&")
 	}
 	if fragment >= 0 {
-		var c bool
-		f, c = redactParams(href[fragment+1:], "&?", names, depth)
-		changed = changed || c
+		r.params(fragment+1, len(href), "&?")
 	}
-	if !changed {
+	if !r.changed {
 		return href
 	}
-	var b strings.Builder
-	b.Grow(len(href) + 16)
-	if query >= 0 {
-		b.WriteString(href[:query+1])
-		b.WriteString(q)
-	} else {
-		b.WriteString(href[:end])
-	}
-	if fragment >= 0 {
-		b.WriteByte('#')
-		b.WriteString(f)
-	}
-	return b.String()
+	r.b.WriteString(href[r.done:])
+	return r.b.String()
 }
 
-// redactParams redacts the parameters of s, separated by any byte of
-// seps, and reports whether it changed any.
-func redactParams(s, seps string, names []string, depth int) (string, bool) {
-	if s == "" {
-		return s, false
+// params redacts the parameters of src[start:end], separated by any byte
+// of seps.
+func (r *redactor) params(start, end int, seps string) {
+	if start == end {
+		return
 	}
-	var b strings.Builder
-	changed := false
-	for start := 0; start <= len(s); {
-		end := start + strings.IndexAny(s[start:], seps)
-		if end < start {
-			end = len(s)
+	s := r.src[:end]
+	for start <= end {
+		stop := start + strings.IndexAny(s[start:], seps)
+		if stop < start {
+			stop = end
 		}
-		pair := s[start:end]
-		out := redactPair(pair, names, depth)
-		if out != pair && !changed {
-			changed = true
-			b.Grow(len(s) + 16)
-			b.WriteString(s[:start])
-		}
-		if changed {
-			b.WriteString(out)
-			if end < len(s) {
-				b.WriteByte(s[end])
+		if pair := s[start:stop]; pair != "" {
+			if out := redactPair(pair, r.names, r.depth); out != pair {
+				r.replace(start, stop, out)
 			}
 		}
-		start = end + 1
+		start = stop + 1
 	}
-	if !changed {
-		return s, false
-	}
-	return b.String(), true
 }
 
 // redactPair redacts one "name=value" parameter: its value when name is
