@@ -5,6 +5,7 @@
 package url
 
 import (
+	"fmt"
 	"strings"
 )
 
@@ -217,4 +218,50 @@ func isSensitiveParam(name string, names []string) bool {
 		}
 	}
 	return false
+}
+
+// Format implements fmt.Formatter, for a URL and a *URL. %+v and %#v,
+// the verbs of a dump (log/slog's TextHandler writes a value that is not a
+// LogValuer, as a URL is, with %+v), write the URL with the password of
+// each authority and the value of every query and fragment parameter
+// replaced by "xxxxx" (%#v quoted), and no unexported field, so that no
+// secret reaches a log through them; LogValue and RedactSecrets keep the
+// values that are not secrets. Every other verb formats String as a
+// string, as for net/url's *URL: a program may build a URL with %s.
+func (u URL) Format(f fmt.State, verb rune) {
+	s := u.String()
+	if verb == 'v' && (f.Flag('+') || f.Flag('#')) {
+		s, _ = redactCredentials(s)
+		s = elideParamValues(s)
+	}
+	// The verb, its flags, width and precision, applied to the string.
+	fmt.Fprintf(f, fmt.FormatString(f, verb), s)
+}
+
+// elideParamValues returns href with the value of every parameter of its
+// query and fragment (what follows a "=" up to the next "&", "?" or "#")
+// replaced by "xxxxx".
+func elideParamValues(href string) string {
+	q := strings.IndexAny(href, "?#")
+	if q < 0 || strings.IndexByte(href[q:], '=') < 0 {
+		return href
+	}
+	b := make([]byte, 0, len(href)+16)
+	b = append(b, href[:q]...)
+	inValue := false
+	for i := q; i < len(href); i++ {
+		switch c := href[i]; {
+		case c == '&' || c == '?' || c == '#':
+			inValue = false
+			b = append(b, c)
+		case inValue:
+		case c == '=':
+			inValue = true
+			b = append(b, '=')
+			b = append(b, redactedValue...)
+		default:
+			b = append(b, c)
+		}
+	}
+	return string(b)
 }
