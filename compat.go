@@ -306,6 +306,11 @@ func JoinPath(base string, elem ...string) (result string, err error) {
 		if e, ok := err.(neturl.EscapeError); ok {
 			err = EscapeError(e)
 		}
+		if err == nil {
+			// Written as String writes it (see netSerialize): a
+			// joined path never reads as the host.
+			result = u.netJoinPath(elem).String()
+		}
 		return result, err
 	}
 	return u.JoinPath(elem...).String(), nil
