@@ -7,6 +7,7 @@ package url
 import (
 	"errors"
 	"net/netip"
+	"strings"
 
 	"github.com/weburl/url/internal/schemes"
 	"golang.org/x/text/encoding"
@@ -225,8 +226,21 @@ func (u *URL) SerializedHost() string {
 // the brackets of an IPv6 address, as net/url's Hostname does: the result
 // can be given to net.JoinHostPort or netip.ParseAddr. The standard's
 // hostname getter, brackets kept, is SerializedHost.
+//
+// A Host in brackets that holds another bracket is no IP literal: a program
+// assigned it ("[::1%]evil.com]:80", where net/url's Hostname reads
+// "::1%]evil.com"), and Hostname returns it with its brackets, which no
+// resolver or dialer reads as an address or a name (golang/go#78569). A
+// URL in net/url's reading (HostNetURL) keeps net/url's answer.
 func (u *URL) Hostname() string {
-	host, _ := splitHostPort(u.Host)
+	host, port := splitHostPort(u.Host)
+	if strings.ContainsAny(host, "[]") && !u.isNetReading() {
+		// u.Host without the port, its brackets kept.
+		host = u.Host
+		if port != "" {
+			host = u.Host[:len(u.Host)-len(port)-1]
+		}
+	}
 	return host
 }
 
