@@ -151,13 +151,6 @@ func (u *URL) clone() *URL {
 		}
 	}
 	// v's query object is its own, made when v asks (see SearchParams).
-	switch {
-	case v.x == nil:
-	case v.c.hints&(hintSeen|hintRef) == 0:
-		v.x = nil
-	default:
-		v.setExtra().searchParams = nil
-	}
 	return &v
 }
 
@@ -166,8 +159,9 @@ func (u *URL) clone() *URL {
 // parser passes the spare bytes of the allocation that holds u); slab must
 // not be written again afterwards.
 func (u *URL) fromHref(href string, c components, slab []byte) {
-	// Start from the zero URL, keeping the query object.
-	*u = URL{x: u.paramsOnly()}
+	// Start from the zero URL (a query object is found by u's address,
+	// and reads the new query when next asked).
+	*u = URL{}
 	u.initFromHref(href, c, slab)
 }
 

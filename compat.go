@@ -232,12 +232,7 @@ func (u *URL) UnmarshalBinary(text []byte) error {
 	if err != nil {
 		return err
 	}
-	sp := u.boundParams()
-	*u = *v
-	if sp != nil {
-		u.bindParams(sp)
-	}
-	u.refreshSearchParams()
+	*u = *v // u's query object, if any, reads the new query when next asked
 	return nil
 }
 
@@ -310,6 +305,11 @@ func JoinPath(base string, elem ...string) (result string, err error) {
 		result, err = neturl.JoinPath(base, elem...)
 		if e, ok := err.(neturl.EscapeError); ok {
 			err = EscapeError(e)
+		}
+		if err == nil {
+			// Written as String writes it (see netSerialize): a
+			// joined path never reads as the host.
+			result = u.netJoinPath(elem).String()
 		}
 		return result, err
 	}

@@ -216,3 +216,45 @@ func TestConcurrentSearchParamsCopies(t *testing.T) {
 		}
 	}
 }
+
+// TestConcurrentSearchParamsFirstCall calls SearchParams for the first time
+// on a URL while other goroutines copy it (v := *u and Clone): no reader may
+// write in the URL, which a copy reads word by word without a lock. Under
+// the race detector it checks that; everywhere, that every goroutine gets
+// the one object, and that no copy shares it.
+func TestConcurrentSearchParamsFirstCall(t *testing.T) {
+	for _, s := range []string{
+		"../a/b?x=1&y=2#f",
+		"http:example.com/p?x=1",
+		"https://example.com/p?x=1&x=2#frag",
+	} {
+		u, err := Parse(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		objs := make([]*SearchParams, concurrentGoroutines)
+		copies := make([]*URL, concurrentGoroutines)
+		concurrently(func(i int) {
+			switch i % 3 {
+			case 0:
+				objs[i] = u.SearchParams()
+			case 1:
+				v := *u
+				copies[i] = &v
+			default:
+				copies[i] = u.Clone()
+			}
+		})
+		p := u.SearchParams()
+		for i := range concurrentGoroutines {
+			if objs[i] != nil && objs[i] != p {
+				t.Errorf("%q: goroutine %d got another object", s, i)
+			}
+			if c := copies[i]; c != nil {
+				if c.SearchParams() == p || c.SearchParams().String() != p.String() {
+					t.Errorf("%q: copy %d: object %p (%q), want its own with %q", s, i, c.SearchParams(), c.SearchParams(), p)
+				}
+			}
+		}
+	}
+}

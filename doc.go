@@ -50,7 +50,17 @@
 // string with the standard's parser, returning its href; where that string
 // is not a valid URL, String returns net/url's serialization as it is. The
 // getters (Href, Pathname and the others) and the setters see the same
-// re-parsed URL.
+// re-parsed URL. Two rules differ from net/url's serialization, so that no
+// text moves into the authority: a path after an authority is written
+// with a leading "/" (net/url wrote User "user" and Path "evil.com/p" as
+// "https://user@evil.com/p"), and a path that starts with "//" after no
+// authority has "/." before it. A URL with a special scheme other than
+// file has a host, so fields with such a scheme and no Host or User read
+// back with one ("https:///p" is "https://p/"): check Host before String.
+//
+// An assignment is seen by what it changes: assigning a field the value it
+// holds changes nothing, so u.Fragment = "" on "https://h/p#" keeps the
+// empty fragment, which the fields cannot show; u.SetHash("") removes it.
 //
 // # Differences from net/url
 //

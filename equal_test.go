@@ -172,3 +172,32 @@ func checkCompare(t *testing.T) {
 		t.Errorf("net/url: Parse(%q) is not DeepEqual to its struct literal", n)
 	}
 }
+
+// TestEqualDocumented checks the exceptions docs/migration.md lists: the
+// forms whose two parses are DeepEqual but may not be == (those that hold
+// extra state: "*" and "a>b" do, the plain reference "/p" does not), those
+// that are not the parse of their String, and the go-cmp option for a URL
+// value. TestParseStateCanonical checks the rule over the corpora.
+func TestEqualDocumented(t *testing.T) {
+	for _, s := range []string{"*", "a>b", "/p", "http:7", "file:", "sC://:"} {
+		u, again := MustParse(s), MustParse(s)
+		if !reflect.DeepEqual(u, again) {
+			t.Errorf("Parse(%q) twice: not DeepEqual", s)
+		}
+		// The documentation's examples of the forms that may not be ==.
+		if s != "/p" && s != "sC://:" && *u == *again {
+			t.Errorf("Parse(%q) twice: ==, the documentation says not", s)
+		}
+	}
+	for _, s := range []string{"a>b", "http:7", "file:", "sC://:"} {
+		u := MustParse(s)
+		if back, err := Parse(u.String()); err == nil && reflect.DeepEqual(u, back) {
+			t.Errorf("Parse(%q) is DeepEqual to the parse of its String %q; the documentation says not", s, u)
+		}
+	}
+	type holder struct{ U URL }
+	a, b := holder{*MustParse("https://h/p")}, holder{*MustParse("HTTPS://H/p")}
+	if d := cmp.Diff(a, b, cmp.Comparer(func(a, b URL) bool { return a.Equal(&b) })); d != "" {
+		t.Errorf("cmp.Diff with the documented Comparer: %s", d)
+	}
+}

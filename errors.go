@@ -24,10 +24,15 @@ func (e *Error) Unwrap() error { return e.Err }
 // Error returns the operation, the quoted URL and the wrapped error, as
 // net/url's does: parse "http://[::1": IPv6-unclosed at byte 11: the IPv6
 // address has no closing bracket.
+//
+// The URL is written with the password of each authority in it replaced
+// by redactedValue (see redactCredentials): a message goes to logs, and the
+// input that failed may hold one ("http://u:pw@[bad/"). The URL field
+// keeps the input.
 func (e *Error) Error() string {
 	// strconv.Quote(e.URL), without its copy when that is e.URL between
 	// quotes.
-	u := e.URL
+	u, _ := redactCredentials(e.URL)
 	if !quotesAsIs(u) {
 		q := strconv.Quote(u)
 		u = q[1 : len(q)-1]
@@ -139,3 +144,54 @@ var (
 	// the result would have none.
 	ErrNoScheme = errors.New("neither the base nor the reference has a scheme")
 )
+
+// redactedValue replaces a secret, as in Redacted.
+const redactedValue = "xxxxx"
+
+// redactCredentials replaces the password of every authority in s, read
+// as text: the bytes between the first ":" and the last "@" of what
+// follows "//" (or "\\", "/\\", "\\/", as special URLs read them) up to the
+// next "/", "\\", "?" or "#". It reads s once, so that a value the parser
+// rejects ("postgres://u:S@h1,h2/db") is redacted too.
+func redactCredentials(s string) (string, bool) {
+	var b []byte
+	done := 0 // s[:done] is in b, when b is not nil
+	auth, colon, at := -1, -1, -1
+	end := func(i int) {
+		if auth >= 0 && colon >= 0 && at > colon && s[colon+1:at] != redactedValue {
+			if b == nil {
+				b = make([]byte, 0, len(s)+len(redactedValue))
+			}
+			b = append(b, s[done:colon+1]...)
+			b = append(b, redactedValue...)
+			done = at
+		}
+		auth, colon, at = -1, -1, -1
+	}
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case '/', '\\':
+			if auth < 0 && i+1 < len(s) && (s[i+1] == '/' || s[i+1] == '\\') {
+				auth = i + 2
+				i++
+				continue
+			}
+			end(i)
+		case '?', '#':
+			end(i)
+		case ':':
+			if auth >= 0 && colon < 0 {
+				colon = i
+			}
+		case '@':
+			if auth >= 0 {
+				at = i
+			}
+		}
+	}
+	end(len(s))
+	if b == nil {
+		return s, false
+	}
+	return string(append(b, s[done:]...)), true
+}

@@ -30,7 +30,7 @@ func ExampleParse_connectionString() {
 	// Output:
 	// opaque db.example.com:5432 jack /mydb false
 	// net/url foo:1,bar:2,baz:3 jack /mydb false
-	// parse "postgres://jack:secret@foo:1,bar:2,baz:3/mydb": port-invalid at byte 28: the port is not a decimal number
+	// parse "postgres://jack:xxxxx@foo:1,bar:2,baz:3/mydb": port-invalid at byte 28: the port is not a decimal number
 }
 
 // JoinPath on a socket DSN (credentials, no host: libpq's Unix socket) in

@@ -38,3 +38,20 @@ func ExampleSensitiveParams() {
 	// Output:
 	// [access_token refresh_token id_token code code_verifier client_secret X-Amz-Signature X-Amz-Credential X-Amz-Security-Token X-Goog-Signature X-Goog-Credential sig api_key apikey key token auth secret password passwd signature]
 }
+
+// %+v and %#v, the verbs of a dump (and of log/slog's TextHandler for a
+// URL value), write the URL without its password or any parameter value;
+// the other verbs write String, as for net/url's *URL.
+func ExampleURL_Format() {
+	u, err := url.Parse("https://user:pw@h.example/cb?code=123&state=ok")
+	if err != nil {
+		panic(err)
+	}
+	fmt.Printf("%+v\n", u)
+	fmt.Printf("%+v\n", struct{ U url.URL }{*u})
+	fmt.Printf("%s\n", u)
+	// Output:
+	// https://user:xxxxx@h.example/cb?code=xxxxx&state=xxxxx
+	// {U:https://user:xxxxx@h.example/cb?code=xxxxx&state=xxxxx}
+	// https://user:pw@h.example/cb?code=123&state=ok
+}

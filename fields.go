@@ -343,13 +343,36 @@ func (u *URL) netString() string {
 // while the fields have no host. The rule is applied through RawPath (a
 // valid encoding of Path, so EscapedPath returns it), which leaves
 // nothing for Go 1.27's own copy of the rule to change.
+//
+// It also writes "/" before a path that does not start with one after an
+// authority: net/url writes it only when Host is not empty, so that
+// &URL{Scheme: "https", User: User("u"), Path: "evil.com/p"} was
+// "https://u@evil.com/p" (golang/go#81665), and "scheme:///p" with Path
+// "p2" was "scheme://p2" (golang/go#79532): both read back with a host the
+// fields do not name. A path after an authority starts with "/" in the
+// standard's serialization too.
+// See https://url.spec.whatwg.org/#url-serializing.
 func netSerialize(n *neturl.URL) string {
-	if n.Opaque == "" && n.OmitHost && n.Host == "" && n.User == nil {
+	if n.Opaque != "" {
+		return n.String()
+	}
+	if n.OmitHost && n.Host == "" && n.User == nil {
 		if p := n.EscapedPath(); strings.HasPrefix(p, "//") {
 			m := *n
 			m.RawPath = "%2F" + p[1:]
 			return m.String()
 		}
+		return n.String()
+	}
+	if n.Host == "" && (n.Scheme != "" || n.User != nil) && n.Path != "" && n.Path[0] != '/' {
+		// net/url writes "//" here (a Path or User follows the scheme),
+		// and then the path as it is.
+		m := *n
+		m.Path = "/" + n.Path
+		if n.RawPath != "" {
+			m.RawPath = "/" + n.RawPath
+		}
+		return m.String()
 	}
 	return n.String()
 }

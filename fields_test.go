@@ -7,6 +7,8 @@ package url
 import (
 	"strings"
 	"testing"
+
+	"github.com/weburl/url/internal/schemes"
 )
 
 // TestUntouchedFields checks that untouched is true for URLs fresh from the
@@ -198,4 +200,50 @@ func FuzzFieldAssign(f *testing.F) {
 			t.Fatalf("<%s>, field %d = %q: String() = %q, Href() = %q, current().href = %q", href, field%7, value, got, u.Href(), u.current().href)
 		}
 	})
+}
+
+// TestAssignedFieldsKeepHost assigns every combination of a few schemes,
+// users, hosts, paths and OmitHost to a new URL and to one from Parse, and
+// checks that String never moves text into the authority: Parse of it has
+// the assigned host, or fails (golang/go#81665, #79532). Fields with a
+// special scheme other than file and neither Host nor User describe no
+// URL: every string with such a scheme reads back with a host.
+func TestAssignedFieldsKeepHost(t *testing.T) {
+	schemeList := []string{"https", "sc", "file", ""}
+	users := []*Userinfo{nil, User("u"), UserPassword("u", "p"), User("u@evil.com")}
+	hosts := []string{"", "h.example", "h.example:8080"}
+	paths := []string{"", "p2", "evil.com/path", "/ok", "//evil.com/p", "/\\evil.com", "\\\\evil.com", "@evil.com", "a:b", ".//evil.com"}
+	starts := []string{"", "scheme:///p", "https://h.example/p", "sc:/p"}
+	n := 0
+	for _, start := range starts {
+		for _, scheme := range schemeList {
+			for _, user := range users {
+				for _, host := range hosts {
+					for _, path := range paths {
+						for _, omit := range []bool{false, true} {
+							u := new(URL)
+							if start != "" {
+								u = MustParse(start)
+							}
+							u.Scheme, u.User, u.Host, u.Path, u.RawPath, u.OmitHost = scheme, user, host, path, "", omit
+							s := u.String()
+							n++
+							v, err := Parse(s)
+							if err != nil || host == "" && user == nil && scheme != "file" && schemes.IsSpecial(scheme) {
+								// A special URL has a host: no String of
+								// these fields reads back without one (see
+								// the package documentation).
+								continue
+							}
+							if v.Host != host && !(v.Host == "" && host == "") {
+								t.Errorf("%q with Scheme %q, User %v, Host %q, Path %q, OmitHost %v: String %q reads back with Host %q",
+									start, scheme, user, host, path, omit, s, v.Host)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d assignments", n)
 }

@@ -319,7 +319,7 @@ func FuzzParse(f *testing.F) {
 		}
 		if err == nil {
 			// ParseInto gives Parse's URL, into a new URL and into one
-			// whose query object it keeps (setTaken's two ways).
+			// whose query object it keeps.
 			for _, w := range []*URL{new(URL), mustParse(t, "https://h/?a=b")} {
 				if w.Scheme == "https" {
 					w.SearchParams()

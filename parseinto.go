@@ -29,16 +29,6 @@ func ParseInto(dst *URL, rawURL string) error {
 	if err != nil {
 		return err
 	}
-	if u == &v && dst.x == nil {
-		// Written on the stack, nothing of its own: copied in one block.
-		*dst = v
-		return nil
-	}
-	sp := dst.boundParams()
 	*dst = *u
-	if sp != nil {
-		dst.bindParams(sp)
-	}
-	dst.refreshSearchParams()
 	return nil
 }

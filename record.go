@@ -7,7 +7,6 @@ package url
 import (
 	"strconv"
 	"strings"
-	"sync"
 )
 
 // components locates the parts of a URL record in its serialization:
@@ -68,14 +67,9 @@ const (
 // The extra state of a URL (see extra) is read through the two flags
 // above, set only by a writer with exclusive access to the URL: a reader
 // that finds neither does not read u.x at all. Copies of a URL (v := *u)
-// share u.x, so its seen and ref are never changed once stored (a writer
-// stores a changed copy), and its searchParams, which SearchParams (a
-// reader) writes, is read and written only under bindMu: a reader binding
-// a query object stores a new u.x only when u has neither flag, and
-// otherwise adds the object to the bindings of the extra state u shares
-// with its copies, so that it never replaces a u.x that other readers of
-// u may be reading. (Storing u.x with atomics instead made every reader's
-// u escape to the heap: sync/atomic's LoadPointer leaks its argument.)
+// share u.x, so it is never changed once stored (a writer stores a changed
+// copy), and no reader writes u.x: a query object is kept apart (see
+// searchparams_sync.go).
 
 // seen returns the exported fields as last set, for a URL whose fields are
 // not the plain reading of its href, or nil.
@@ -134,9 +128,7 @@ func setExtraWith[T string | fields](u *URL) (*extra, *T) {
 // setExtraIn is setExtra with e, a new zero extra state, as the copy.
 func (u *URL) setExtraIn(e *extra) *extra {
 	if u.x != nil {
-		bindMu.Lock() // a reader of a copy of u may be binding in u.x
 		*e = *u.x
-		bindMu.Unlock()
 	}
 	u.x = e
 	return e
@@ -150,81 +142,6 @@ func (u *URL) setSeen(f fields) {
 	*p = f
 	e.seen = p
 	u.c.hints |= hintSeen
-}
-
-// bindMu guards the query objects of the extra state of every URL
-// (extra.searchParams): SearchParams binds one there, and a writer or
-// clone that reads or copies them holds it too.
-var bindMu sync.Mutex
-
-// paramsBinding is a list of query objects, each bound to the URL it
-// names (p.url): the searchParams of an extra state, which copies of a URL
-// share, holds one for each of them that asked.
-type paramsBinding struct {
-	p    *SearchParams
-	next *paramsBinding
-}
-
-// paramsOf returns the query object of e bound to u, or nil. The caller
-// holds bindMu.
-func (e *extra) paramsOf(u *URL) *SearchParams {
-	b, _ := e.searchParams.(*paramsBinding)
-	for ; b != nil; b = b.next {
-		if b.p.url == u {
-			return b.p
-		}
-	}
-	return nil
-}
-
-// boundParams returns u's query object, or nil: the object that
-// SearchParams made for u.
-func (u *URL) boundParams() *SearchParams {
-	if u.x == nil {
-		return nil
-	}
-	bindMu.Lock()
-	p := u.x.paramsOf(u)
-	bindMu.Unlock()
-	return p
-}
-
-// bindParams makes p u's query object, for a writer with exclusive access
-// to u; SearchParams, a reader, calls bindParamsLocked.
-func (u *URL) bindParams(p *SearchParams) {
-	bindMu.Lock()
-	u.bindParamsLocked(p)
-	bindMu.Unlock()
-}
-
-// bindParamsLocked makes p u's query object; the caller holds bindMu.
-func (u *URL) bindParamsLocked(p *SearchParams) {
-	if u.c.hints&(hintSeen|hintRef) == 0 {
-		// No reader of u reads u.x but under bindMu.
-		u.x = &extra{searchParams: &paramsBinding{p: p}}
-		return
-	}
-	// Readers of u may be reading u.x: add p to its bindings.
-	old, _ := u.x.searchParams.(*paramsBinding)
-	u.x.searchParams = &paramsBinding{p: p, next: old}
-}
-
-// paramsOnly returns u's extra state with only u's query object, or nil:
-// what a URL keeps when a writer gives it a new href (see fromHref).
-func (u *URL) paramsOnly() *extra {
-	if u.x == nil {
-		return nil
-	}
-	bindMu.Lock()
-	defer bindMu.Unlock()
-	p := u.x.paramsOf(u)
-	switch {
-	case p == nil:
-		return nil
-	case u.c.hints&(hintSeen|hintRef) == 0:
-		return u.x // only query objects
-	}
-	return &extra{searchParams: &paramsBinding{p: p}}
 }
 
 // HostKind says what kind of host a URL has.

@@ -5,6 +5,7 @@
 package url
 
 import (
+	"errors"
 	"strings"
 	"testing"
 )
@@ -168,4 +169,62 @@ func FuzzRedactSecrets(f *testing.F) {
 			t.Errorf("%q.RedactSecrets() = %q, which holds the value of %s", u.String(), got, name)
 		}
 	})
+}
+
+// TestRedactSecretsNested checks the nested forms of a secret: each shape
+// holds the secret S3CRET inside a parameter value that is not a URL the
+// strict parser reads as one, or is encoded more than once, and the
+// redacted href must not hold it, in any encoding.
+func TestRedactSecretsNested(t *testing.T) {
+	const secret = "S3CRET"
+	shapes := []string{
+		"/cb?code=S3CRET",                             // a relative reference
+		"/cb#access_token=S3CRET",                     // its fragment
+		"//u:S3CRET@h.example/",                       // scheme-relative, with a password
+		"postgres://u:S3CRET@/db",                     // a connection string
+		"postgres://u:S3CRET@h1:1,h2:2/db",            // one the standard rejects
+		"http://u:S3CRET@[bad/",                       // a URL the parser rejects
+		"https://h.example/?next=/cb%3Fcode%3DS3CRET", // two levels down
+	}
+	for _, shape := range shapes {
+		once := QueryEscape(shape)
+		for _, value := range []string{shape, once, QueryEscape(once)} {
+			for _, at := range []string{"https://a.example/?next=", "https://a.example/#next="} {
+				u, err := Parse(at + value)
+				if err != nil {
+					t.Fatalf("Parse(%q): %v", at+value, err)
+				}
+				got := u.RedactSecrets()
+				for d, s := 0, got; d < 4; d++ {
+					if strings.Contains(s, secret) {
+						t.Errorf("RedactSecrets(%q) = %q: holds the secret", at+value, got)
+						break
+					}
+					s, _ = QueryUnescape(s)
+				}
+			}
+		}
+	}
+}
+
+// TestErrorRedactsPassword checks that an *Error's message does not quote
+// the password of the input that failed, while its URL field keeps it.
+func TestErrorRedactsPassword(t *testing.T) {
+	for _, in := range []string{
+		"http://u:S3CRET@[bad/",
+		"postgres://u:S3CRET@h1:1,h2:x/db",
+		"http://u:S3CRET@h.example:99999/",
+	} {
+		_, err := Parse(in)
+		if err == nil {
+			t.Fatalf("Parse(%q) succeeded", in)
+		}
+		var e *Error
+		if !errors.As(err, &e) || e.URL != in {
+			t.Fatalf("Parse(%q): %#v, want an *Error with the input", in, err)
+		}
+		if strings.Contains(err.Error(), "S3CRET") {
+			t.Errorf("Parse(%q): message %q holds the password", in, err)
+		}
+	}
 }

@@ -292,7 +292,7 @@ func parseSchemeless(rawURL string) (*URL, error) {
 
 // setPlainReference sets u, which has no extra state, to the reference
 // s when s is plain, with no allocation, and reports whether it did: the
-// way of ParseInto, as setTaken is for a canonical URL.
+// way of ParseInto.
 func (u *URL) setPlainReference(s string) bool {
 	if u.x != nil || !noScheme(s) {
 		return false

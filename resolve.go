@@ -190,10 +190,6 @@ func baseDrive(path string) string {
 // parser fails.
 func resolveRef(b *URL, r *reference) (*URL, bool) {
 	rec := b.record()
-	rec.fragment, rec.hasFragment = "", r.hasFragment
-	if r.hasFragment {
-		rec.fragment = utf8PercentEncode(r.fragment, &fragmentSet)
-	}
 	if b.c.opaquePath {
 		// A URL with an opaque path is the base of a fragment only; the
 		// result keeps its path and query.
@@ -202,6 +198,7 @@ func resolveRef(b *URL, r *reference) (*URL, bool) {
 		if g.hasAuth || g.root || g.path != "" || r.hasQuery || !r.hasFragment {
 			return nil, false
 		}
+		rec.fragment, rec.hasFragment = utf8PercentEncode(r.fragment, &fragmentSet), true
 		return rec.url(), true
 	}
 
@@ -215,13 +212,22 @@ func resolveRef(b *URL, r *reference) (*URL, bool) {
 	if special {
 		querySet = &specialQuerySet
 	}
-	setQuery := func() {
-		rec.query, rec.hasQuery = "", r.hasQuery
-		if r.hasQuery {
-			rec.query = utf8PercentEncode(r.query, querySet)
-		}
-	}
+	// The query and fragment are the reference's, encoded when the href
+	// is written (see hrefAround), except that the base's query stays
+	// when the reference has a fragment alone, or nothing.
+	var t tail
+	setQuery := func() { t.query, t.hasQuery, t.set = r.query, r.hasQuery, querySet }
+	t.fragment, t.hasFragment = r.fragment, r.hasFragment
+	// The href is written into one buffer, sized once: the path (at most
+	// the base's, a "/", the reference's path and authority, encoded),
+	// room for the base's authority, and the query and fragment, encoded
+	// (ResolveReference of 1 MiB of invalid UTF-8 allocated 30 bytes per
+	// input byte with a path written apart, then the href; 12 now).
 	w := pathWriter{file: m == fileMode}
+	w.b = make([]byte, 0, int(b.c.pathStart)+2+3*len(h.auth)+
+		len(rec.path)+1+utf8PercentEncodedLen(h.path, &pathSet)+
+		len(rec.query)+1+utf8PercentEncodedLen(r.query, &specialQuerySet)+1+utf8PercentEncodedLen(r.fragment, &fragmentSet))
+	wrote := true // the path is w.b
 
 	// goto: the reference's order decides which of the base's components
 	// stay. force: a web or file URL gets a path-root, a web URL a
@@ -260,12 +266,10 @@ func resolveRef(b *URL, r *reference) (*URL, bool) {
 		if replay {
 			w.segments(path, special)
 		}
-		rec.path = string(w.b)
 		setQuery()
 	case m == fileMode && startsWithWindowsDriveLetter(h.path):
 		// A drive: the base's authority stays, its path does not.
 		w.segments(h.path, true)
-		rec.path = string(w.b)
 		setQuery()
 	case h.root:
 		// A path-root: the base's authority stays, and in a file: URL its
@@ -274,22 +278,97 @@ func resolveRef(b *URL, r *reference) (*URL, bool) {
 			w.b = append(w.b, baseDrive(rec.path)...)
 		}
 		w.segments(h.path, special)
-		rec.path = string(w.b)
 		setQuery()
 	case h.path != "":
 		// Dirs or a file: the base's dirs stay, its file does not.
 		w.b = append(w.b, rec.path...)
 		w.shorten()
 		w.segments(h.path, special)
-		rec.path = string(w.b)
 		setQuery()
 	case r.hasQuery:
 		// A query: the base's path stays.
 		setQuery()
+		wrote = false
 	default:
 		// A fragment or nothing: the base's path and query stay.
+		wrote = false
 	}
-	return rec.url(), true
+	if !wrote {
+		w.b = append(w.b, rec.path...)
+	}
+	if t.set == nil {
+		t.query, t.hasQuery = rec.query, rec.hasQuery
+	}
+	return rec.hrefAround(w.b, &t), true
+}
+
+// A tail is the query and fragment of a resolution's result, as written:
+// query is encoded with set when set is not nil, and is the base's, as
+// serialized, otherwise; fragment is encoded with the fragment set.
+type tail struct {
+	query, fragment       string
+	hasQuery, hasFragment bool
+	set                   *encodeSet
+}
+
+// hrefAround returns the URL of rec, whose path is path (the start of
+// path's array) and whose query and fragment are t: the path is moved up
+// to leave room for the components before it, and the query and fragment
+// are encoded after it, in path's array when it has room, so that the
+// href is the one copy of the path.
+// See https://url.spec.whatwg.org/#concept-url-serializer.
+func (rec *record) hrefAround(path []byte, t *tail) *URL {
+	// The components before the path, serialized alone; "/." when the
+	// host is null and the path starts with "//" (serialize's step 3).
+	p := *rec
+	p.path, p.hasQuery, p.hasFragment = "", false, false
+	pre, c := p.serialize()
+	if rec.hostKind == HostNone && !rec.opaquePath && pathNeedsDot(path) {
+		pre += "/."
+		c.pathStart += 2
+	}
+	need := len(pre) + len(path)
+	if t.hasQuery {
+		need += 1 + len(t.query)
+		if t.set != nil {
+			need += utf8PercentEncodedLen(t.query, t.set) - len(t.query)
+		}
+	}
+	if t.hasFragment {
+		need += 1 + utf8PercentEncodedLen(t.fragment, &fragmentSet)
+	}
+	if need > hrefLimit {
+		return new(URL) // see ErrTooLong: as setRecord, no URL
+	}
+	var b []byte
+	if cap(path) >= need {
+		b = path[:len(pre)+len(path)]
+		copy(b[len(pre):], path)
+	} else {
+		b = append(make([]byte, 0, need), pre...)
+		b = append(b, path...)
+	}
+	copy(b, pre)
+	// 5. If url's query is non-null, append "?" and url's query. 6. If
+	// url's fragment is non-null, append "#" and url's fragment.
+	c.queryStart, c.fragmentStart = -1, -1
+	if t.hasQuery {
+		c.queryStart = int32(len(b))
+		b = append(b, '?')
+		if t.set != nil {
+			b = appendUTF8PercentEncoded(b, t.query, t.set)
+		} else {
+			b = append(b, t.query...)
+		}
+	}
+	if t.hasFragment {
+		c.fragmentStart = int32(len(b))
+		b = append(b, '#')
+		b = appendUTF8PercentEncoded(b, t.fragment, &fragmentSet)
+	}
+	u := new(URL)
+	u.fromHref(unsafeString(b), c, nil) // b is not written again
+	return u
 }
 
 // url makes r a URL.

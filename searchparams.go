@@ -66,8 +66,8 @@ func NewSearchParamsFromPairs(pairs [][2]string) *SearchParams {
 // DeleteValue, Set, Sort) runs the standard's update steps: u's query becomes
 // the list's serialization at once, so u.RawQuery and u.String() show the
 // change, and an empty list removes the query, '?' included. In the other
-// direction, [URL.SetSearch], [URL.SetHref] and every other setter that
-// changes the query parse the new query into the list.
+// direction, after [URL.SetSearch], [URL.SetHref] or any other setter that
+// changes the query, the object's next method reads the new query.
 //
 // A u that is no URL record of the standard (a URL in net/url's reading,
 // HostKind HostNetURL, or a reference) has no query for the update steps
@@ -96,50 +96,11 @@ func NewSearchParamsFromPairs(pairs [][2]string) *SearchParams {
 // object changes u, and needs exclusive access to both.
 // See https://url.spec.whatwg.org/#dom-url-searchparams.
 func (u *URL) SearchParams() *SearchParams {
-	// The object is made once per URL, under bindMu (see
-	// searchparams_sync.go), so that concurrent first calls share one.
-	bindMu.Lock()
-	var p *SearchParams
-	if u.x != nil {
-		p = u.x.paramsOf(u)
-	}
-	if p == nil {
-		// Initialize the query object with this's URL's query, or the
-		// empty string if it is null, and set its URL object to this.
-		p = &SearchParams{list: parseQueryList(u.searchQuery()), url: u, query: u.RawQuery}
-		u.bindParamsLocked(p)
-		bindMu.Unlock()
-		return p
-	}
-	bindMu.Unlock()
+	// The object is found by u's address, not in u (see
+	// searchparams_sync.go): a reader writes nothing in u.
+	p := u.bindParams()
 	p.read()
 	return p
-}
-
-// refreshSearchParams parses u's current query into u's SearchParams
-// object, if it has one: the part of the href and search setters that
-// replaces the query object's list. The core calls it whenever the query
-// changes by other means than the object itself.
-// See https://url.spec.whatwg.org/#dom-url-href and
-// https://url.spec.whatwg.org/#dom-url-search.
-func (u *URL) refreshSearchParams() {
-	// A URL without extra state has no query object: this test is all
-	// that most setters pay, inlined.
-	if u.x != nil {
-		u.refreshBoundParams()
-	}
-}
-
-// refreshBoundParams is refreshSearchParams for a URL with extra state.
-func (u *URL) refreshBoundParams() {
-	// The search setter parses the value it was given rather than the
-	// resulting query. The two differ only in the ASCII tabs and newlines
-	// that the URL parser removes from the value; browsers (Chromium, Gecko,
-	// WebKit) all parse the query, and so does this.
-	if p := u.boundParams(); p != nil {
-		p.list = parseQueryList(u.searchQuery())
-		p.query = u.RawQuery
-	}
 }
 
 // searchQuery returns the query that u's SearchParams mirrors: the query
@@ -177,8 +138,58 @@ func (p *SearchParams) update() {
 	}
 	// Let serializedQuery be the serialization of query's list; if it is
 	// the empty string, set it to null. Set the URL's query to it.
-	p.url.setQueryFromSearchParams(serializeFormInUTF8(p.list))
+	if !p.url.putQuery(p.list) {
+		p.url.setQueryFromSearchParams(serializeFormInUTF8(p.list))
+	}
 	p.query = p.url.RawQuery
+}
+
+// putQuery sets the query of u, a URL record, to the serialization of
+// list, not empty, written straight into the new href between the path
+// and the fragment, and reports whether it did: the serialization is not
+// made apart and copied, so that a long list costs its href alone (12
+// bytes per byte of U+FFFD: 3 in the list, 9 in the href). It does
+// nothing for a list that is not valid UTF-8, a URL that is not a record,
+// or an href longer than hrefLimit.
+func (u *URL) putQuery(list []tuple) bool {
+	if len(list) == 0 || !u.sync() {
+		return false
+	}
+	pathEnd, end := int(u.pathEnd()), len(u.href)
+	if u.c.fragmentStart >= 0 {
+		end = int(u.c.fragmentStart)
+	}
+	bound := formBound(list)
+	if pathEnd+1+bound+len(u.href)-end > hrefLimit+formSlack {
+		return false
+	}
+	buf := make([]byte, pathEnd+1+bound+len(u.href)-end)
+	copy(buf, u.href[:pathEnd])
+	buf[pathEnd] = '?'
+	n, ok := putFormPairs(buf[pathEnd+1:], list)
+	if !ok {
+		return false
+	}
+	c := u.c
+	c.queryStart = int32(pathEnd)
+	at := pathEnd + 1 + n
+	if c.fragmentStart >= 0 {
+		c.fragmentStart = int32(at)
+	}
+	at += copy(buf[at:], u.href[end:])
+	if at > hrefLimit {
+		return false
+	}
+	// A buffer at least half used becomes the href as it is (buf is not
+	// written again); one mostly unused is copied, so that the href does
+	// not keep up to three times its length alive (serializeFormUTF8Long
+	// does the same).
+	href := unsafeString(buf[:at])
+	if 2*at < len(buf) {
+		href = string(buf[:at])
+	}
+	u.setSerialized(href, c)
+	return true
 }
 
 // Size returns the number of name-value pairs in p.
@@ -580,7 +591,17 @@ func scalarValues(s string) string {
 	if utf8.ValidString(s) {
 		return s
 	}
-	// strings.Map decodes as range does, one U+FFFD for each byte that
-	// is not part of a valid sequence, and writes what it decoded.
-	return strings.Map(func(r rune) rune { return r }, s)
+	// Decode as range does, one U+FFFD for each byte that is not part
+	// of a valid sequence, into a buffer of the exact length (strings.Map
+	// grows one, allocating about twice as much).
+	n := 0
+	for _, r := range s {
+		n += utf8.RuneLen(r)
+	}
+	var b strings.Builder
+	b.Grow(n)
+	for _, r := range s {
+		b.WriteRune(r)
+	}
+	return b.String()
 }

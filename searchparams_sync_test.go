@@ -6,7 +6,10 @@ package url
 
 import (
 	"fmt"
+	"runtime"
+	"strconv"
 	"testing"
+	"time"
 )
 
 // readSearchParams calls every reader of u's SearchParams and returns what
@@ -48,4 +51,32 @@ func TestConcurrentSearchParams(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestSearchParamsObjectsCollected binds query objects to URLs the test
+// then drops, and checks that the collector takes them and that their
+// entries leave objects: the table that finds a URL's object keeps
+// neither alive.
+func TestSearchParamsObjectsCollected(t *testing.T) {
+	count := func() (n int) {
+		objects.Range(func(_, _ any) bool { n++; return true })
+		return n
+	}
+	before := count()
+	func() {
+		for i := range 100 {
+			u := MustParse("https://example.com/?a=" + strconv.Itoa(i))
+			if u.SearchParams().Get("a") != strconv.Itoa(i) {
+				t.Fatal("wrong object")
+			}
+		}
+	}()
+	for range 50 {
+		runtime.GC()
+		if count() <= before {
+			return
+		}
+		time.Sleep(time.Millisecond)
+	}
+	t.Errorf("objects holds %d entries after the URLs were dropped, want at most %d", count(), before)
 }

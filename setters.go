@@ -46,16 +46,8 @@ func (u *URL) SetHref(s string) error {
 	if err != nil {
 		return &Error{"parse", s, err}
 	}
-	if w == &v && u.x == nil {
-		// Written on the stack, nothing of its own: copied in one block.
-		*u = v
-		return nil
-	}
 	// w is u's new URL, its fields derived already.
-	x := u.paramsOnly()
 	*u = *w
-	u.x = x
-	u.refreshSearchParams()
 	return nil
 }
 
@@ -453,13 +445,11 @@ func (u *URL) SetSearch(s string) error {
 	// href (see newOut).
 	if scanPairs(s, 0, fastQuery) != len(s) {
 		if len(s) <= largeInput && u.spliceSearch(s, true) {
-			u.refreshSearchParams()
 			return nil
 		}
 		return u.setSearch(s)
 	}
 	if u.spliceSearch(s, false) {
-		u.refreshSearchParams()
 		return nil
 	}
 	return u.setSearch(s)
@@ -498,7 +488,6 @@ func (u *URL) setSearch(s string) error {
 			u.setSerialized(href, c)
 		}
 	}
-	u.refreshSearchParams()
 	return nil
 }
 

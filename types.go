@@ -68,15 +68,6 @@ type extra struct {
 	// allocator's 512-byte class: see referenceURL.)
 	ref    *reference
 	legacy *string
-
-	// searchParams holds the query objects of the URLs that share this
-	// state (a *paramsBinding), each made when its URL asked (see
-	// SearchParams), read and written under bindMu. It is an interface so that the
-	// type of URL does not reach SearchParams, whose String method
-	// (fmt.Stringer) a program that prints a URL would otherwise link,
-	// with the form parser and serializer, though it never calls
-	// SearchParams.
-	searchParams any
 }
 
 // Userinfo is an immutable encapsulation of username and password details

@@ -7,6 +7,7 @@ package url
 import (
 	"errors"
 	"net/netip"
+	"strings"
 
 	"github.com/weburl/url/internal/schemes"
 	"golang.org/x/text/encoding"
@@ -100,12 +101,27 @@ func CanParse(input, base string) bool {
 	return err == nil
 }
 
+// maxValidationErrors is the most errors Validate keeps before the
+// failure: an input can report one at almost every byte, and a list of 32
+// bytes an error would break SECURITY.md's bound of 12 bytes allocated per
+// input byte.
+const maxValidationErrors = 100
+
 // Validate parses input against base (base "" means no base) and returns
-// every validation error the standard's parser reports, in input order; the
+// the validation errors the standard's parser reports, in input order; the
 // last has Failure set when parsing fails. A valid URL string gives none.
+//
+// It keeps the first 100 errors and drops the rest, but for the one that
+// makes parsing fail, which it always returns: an input can report an error
+// at almost every byte. A Parser with OnValidationError sees every error,
+// one at a time, keeping none.
 func Validate(input, base string) []ValidationError {
 	var errs []ValidationError
-	p := Parser{OnValidationError: func(e ValidationError) { errs = append(errs, e) }}
+	p := Parser{OnValidationError: func(e ValidationError) {
+		if len(errs) < maxValidationErrors || e.Failure {
+			errs = append(errs, e)
+		}
+	}}
 	if _, err := p.Parse(input, base); err != nil && len(errs) == 0 {
 		// The base failed to parse.
 		var ve ValidationError
@@ -179,8 +195,21 @@ func (u *URL) SerializedHost() string {
 // the brackets of an IPv6 address, as net/url's Hostname does: the result
 // can be given to net.JoinHostPort or netip.ParseAddr. The standard's
 // hostname getter, brackets kept, is SerializedHost.
+//
+// A Host in brackets that holds another bracket is no IP literal: a program
+// assigned it ("[::1%]evil.com]:80", where net/url's Hostname reads
+// "::1%]evil.com"), and Hostname returns it with its brackets, which no
+// resolver or dialer reads as an address or a name (golang/go#78569). A
+// URL in net/url's reading (HostNetURL) keeps net/url's answer.
 func (u *URL) Hostname() string {
-	host, _ := splitHostPort(u.Host)
+	host, port := splitHostPort(u.Host)
+	if strings.ContainsAny(host, "[]") && !u.isNetReading() {
+		// u.Host without the port, its brackets kept.
+		host = u.Host
+		if port != "" {
+			host = u.Host[:len(u.Host)-len(port)-1]
+		}
+	}
 	return host
 }
 

@@ -7,6 +7,7 @@ package url
 import (
 	"errors"
 	"net/netip"
+	"strings"
 	"testing"
 	"unsafe"
 
@@ -343,5 +344,29 @@ func TestSetHrefOnAssignedURL(t *testing.T) {
 	}
 	if u.String() != "http://example.com/" {
 		t.Errorf("String() = %q", u.String())
+	}
+}
+
+// TestHostnameBracketInBrackets: a Host a program assigned whose brackets
+// hold another bracket is no IP literal, and Hostname keeps its brackets
+// rather than read an address with a zone out of it (golang/go#78569);
+// a well-formed one reads as net/url reads it.
+func TestHostnameBracketInBrackets(t *testing.T) {
+	for _, tt := range []struct{ host, hostname, port string }{
+		{"[::1%]evil.com]:80", "[::1%]evil.com]", "80"},
+		{"[::1%25]evil.com]", "[::1%25]evil.com]", ""},
+		{"[[::1]]:443", "[[::1]]", "443"},
+		{"[::1]:80", "::1", "80"},
+		{"[fe80::1%en0]:8080", "fe80::1%en0", "8080"},
+		{"example.com:80", "example.com", "80"},
+		{"[::1", "[:", "1"}, // net/url's reading: ":1" is a port
+	} {
+		u := &URL{Scheme: "http", Host: tt.host}
+		if got, port := u.Hostname(), u.Port(); got != tt.hostname || port != tt.port {
+			t.Errorf("Host %q: Hostname %q, Port %q; want %q, %q", tt.host, got, port, tt.hostname, tt.port)
+		}
+		if n := u.NetURL(); !strings.ContainsAny(tt.hostname, "[]") && n.Hostname() != tt.hostname {
+			t.Errorf("Host %q: net/url's Hostname %q, want %q as here", tt.host, n.Hostname(), tt.hostname)
+		}
 	}
 }
