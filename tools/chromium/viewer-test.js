@@ -82,8 +82,10 @@ function cliJSON([name, ...args], input, base) {
   return JSON.parse(out.split("\n")[0]);
 }
 
+// rendered waits until the page has rendered since count was before and
+// shows what its fields hold now (no newer input on its way).
 async function rendered(page, before) {
-  await page.waitForFunction((n) => Number(document.body.dataset.rendered || 0) > n, before, { timeout: 20000 });
+  await page.waitForFunction((n) => Number(document.body.dataset.rendered || 0) > n && !document.body.dataset.busy, before, { timeout: 20000 });
 }
 const count = (page) => page.evaluate(() => Number(document.body.dataset.rendered || 0));
 

@@ -197,9 +197,12 @@ let generation = 0;
 async function update() {
   const input = $("input").value, base = $("base").value, src = patternSource();
   const gen = ++generation;
+  // data-busy is set while the page shows an older input than its fields'.
+  document.body.dataset.busy = "1";
   const [out, pat] = await Promise.all([backend.read(input, base),
     src === "" || src === "{}" ? null : backend.pattern(src, input, base)]);
   if (gen !== generation) return; // a newer input is on its way
+  delete document.body.dataset.busy;
   const browser = browserReading(input, base);
   renderReadings(out, browser);
   renderBrowserNote(input, base, out.weburl, browser);
