@@ -6,6 +6,8 @@ package site_test
 
 import (
 	"fmt"
+	"log"
+	"strings"
 
 	"github.com/weburl/url"
 	"github.com/weburl/url/site"
@@ -108,4 +110,28 @@ func ExampleOf() {
 	// Output:
 	// https://example.co.uk http://example.co.uk https://[::1] null
 	// false true
+}
+
+// A program that needs a newer Public Suffix List than the compiled-in
+// one (ListVersion), or a list of its own, loads it; here a list of two
+// rules stands for publicsuffix.org's public_suffix_list.dat.
+func ExampleLoadList() {
+	list, err := site.LoadList(strings.NewReader(`// VERSION: 2026-11-02_07-00-00_UTC
+// ===BEGIN ICANN DOMAINS===
+example
+// ===END ICANN DOMAINS===
+// ===BEGIN PRIVATE DOMAINS===
+pages.example
+// ===END PRIVATE DOMAINS===
+`))
+	if err != nil {
+		log.Fatal(err)
+	}
+	u := url.MustParse("https://alice.pages.example/blog")
+	rd, _ := list.RegistrableDomain(u)
+	fmt.Println(list.Version(), rd, list.Section(u) == site.Private)
+	fmt.Println(list.SameSite(url.OriginOf(u), url.OriginOf(url.MustParse("https://bob.pages.example/"))))
+	// Output:
+	// 2026-11-02_07-00-00_UTC alice.pages.example true
+	// false
 }

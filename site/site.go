@@ -18,6 +18,11 @@
 // The list differs between programs and browsers and changes over time:
 // as the URL Standard warns, decide security questions on origins, and
 // use sites only where the web does (cookies, SameSite checks).
+// ListVersion names the compiled-in list; updating golang.org/x/net
+// updates it. A program that needs a newer list, or one of its own,
+// loads it with LoadList (for instance publicsuffix.org's
+// public_suffix_list.dat) and calls the same functions as methods of the
+// List.
 package site
 
 import (
@@ -39,7 +44,7 @@ import (
 // as the standard warns, prefer origins for security decisions.
 // See https://url.spec.whatwg.org/#host-public-suffix.
 func PublicSuffix(u *url.URL) (string, bool) {
-	return publicSuffix(u.SerializedHost(), u.HostKind())
+	return publicSuffix(u.SerializedHost(), u.HostKind(), compiledIn)
 }
 
 // RegistrableDomain returns the registrable domain of u's host as the URL
@@ -48,19 +53,21 @@ func PublicSuffix(u *url.URL) (string, bool) {
 // not a domain, or is itself a public suffix ("com", "github.io").
 // See https://url.spec.whatwg.org/#host-registrable-domain.
 func RegistrableDomain(u *url.URL) (string, bool) {
-	return registrableDomain(u.SerializedHost(), u.HostKind())
+	return registrableDomain(u.SerializedHost(), u.HostKind(), compiledIn)
 }
 
 // SchemelesslySameSite reports whether a and b are schemelessly same site:
 // the same opaque origin; or tuple origins whose hosts have the same
 // non-null registrable domain, or are equal and have none.
 // See https://html.spec.whatwg.org/multipage/browsers.html#schemelessly-same-site.
-func SchemelesslySameSite(a, b url.Origin) bool {
+func SchemelesslySameSite(a, b url.Origin) bool { return schemelesslySameSite(a, b, compiledIn) }
+
+func schemelesslySameSite(a, b url.Origin, look lookup) bool {
 	if a.IsOpaque() || b.IsOpaque() {
 		return a.SameOrigin(b)
 	}
-	if r, ok := registrableDomain(a.Host(), a.HostKind()); ok {
-		s, ok := registrableDomain(b.Host(), b.HostKind())
+	if r, ok := registrableDomain(a.Host(), a.HostKind(), look); ok {
+		s, ok := registrableDomain(b.Host(), b.HostKind(), look)
 		return ok && r == s
 	}
 	return a.Host() == b.Host()
@@ -73,11 +80,13 @@ func SchemelesslySameSite(a, b url.Origin) bool {
 // none). https://a.example.com and https://b.example.com are same site;
 // http://example.com and https://example.com are not.
 // See https://html.spec.whatwg.org/multipage/browsers.html#same-site.
-func SameSite(a, b url.Origin) bool {
+func SameSite(a, b url.Origin) bool { return sameSite(a, b, compiledIn) }
+
+func sameSite(a, b url.Origin, look lookup) bool {
 	if a.IsOpaque() || b.IsOpaque() {
 		return a.SameOrigin(b)
 	}
-	return a.Scheme() == b.Scheme() && SchemelesslySameSite(a, b)
+	return a.Scheme() == b.Scheme() && schemelesslySameSite(a, b, look)
 }
 
 // Of returns the site obtained from a tuple origin, serialized as
@@ -85,30 +94,42 @@ func SameSite(a, b url.Origin) bool {
 // none, the host: "https://example.com" for https://www.example.com:8443.
 // It returns "null" for an opaque origin.
 // See https://html.spec.whatwg.org/multipage/browsers.html#obtain-a-site.
-func Of(o url.Origin) string {
+func Of(o url.Origin) string { return of(o, compiledIn) }
+
+func of(o url.Origin, look lookup) string {
 	if o.IsOpaque() {
 		return "null"
 	}
-	if r, ok := registrableDomain(o.Host(), o.HostKind()); ok {
+	if r, ok := registrableDomain(o.Host(), o.HostKind(), look); ok {
 		return o.Scheme() + "://" + r
 	}
 	return o.Scheme() + "://" + o.Host()
 }
 
+// A lookup runs the Public Suffix List algorithm on a domain in ASCII,
+// with no trailing dot, and returns its public suffix.
+type lookup func(name string) string
+
+// compiledIn is the lookup of golang.org/x/net/publicsuffix's list.
+func compiledIn(name string) string {
+	ps, _ := publicsuffix.PublicSuffix(name)
+	return ps
+}
+
 // publicSuffix returns the public suffix of host, of the given kind.
 // See https://url.spec.whatwg.org/#host-public-suffix.
-func publicSuffix(host string, kind url.HostKind) (string, bool) {
+func publicSuffix(host string, kind url.HostKind, look lookup) (string, bool) {
 	// 1. If host is not a domain, then return null.
 	if kind != url.HostDomain {
 		return "", false
 	}
 	// 2. Let trailingDot be "." if host ends with ".".
 	// 3. Run the Public Suffix List algorithm with host as domain. The
-	// list's algorithm ignores a trailing dot: x/net/publicsuffix
-	// would read it as an empty last label, so it is cut off here and
-	// put back (step 4 asserts that the result ends with it).
+	// list's algorithm ignores a trailing dot: a lookup would read it as
+	// an empty last label, so it is cut off here and put back (step 4
+	// asserts that the result ends with it).
 	name, trailingDot := strings.CutSuffix(host, ".")
-	ps, _ := publicsuffix.PublicSuffix(name)
+	ps := look(name)
 	if trailingDot {
 		ps += "."
 	}
@@ -118,9 +139,9 @@ func publicSuffix(host string, kind url.HostKind) (string, bool) {
 // registrableDomain returns the registrable domain of host, of the given
 // kind.
 // See https://url.spec.whatwg.org/#host-registrable-domain.
-func registrableDomain(host string, kind url.HostKind) (string, bool) {
+func registrableDomain(host string, kind url.HostKind, look lookup) (string, bool) {
 	// 1. If host's public suffix is null or equals host, return null.
-	ps, ok := publicSuffix(host, kind)
+	ps, ok := publicSuffix(host, kind, look)
 	if !ok || ps == host {
 		return "", false
 	}

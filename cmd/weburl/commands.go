@@ -253,13 +253,16 @@ func matchCommand() *command {
 	return &command{
 		name:     "match",
 		synopsis: "match [flags] PATTERN [URL [BASE]]\n       weburl match -routes FILE [flags] [URL [BASE]]",
-		help: "Writes whether each URL matches the URL pattern PATTERN (a constructor string such as\n" +
-			"'https://*.example.com/books/:id', or a JSON URLPatternInit such as\n" +
-			"'{\"pathname\": \"/books/:id\"}'), with the groups of each component. With -routes FILE,\n" +
-			"which route of FILE each URL takes: one route per line, a pattern and then, after\n" +
-			"white space, the route's name (the pattern itself if none); blank lines and lines\n" +
-			"starting with # are skipped. The most specific pattern wins, as urlpattern.List\n" +
-			"orders them. The exit status is 1 when no URL matched.\n",
+		help: "Writes whether each URL matches the URL pattern PATTERN: a constructor string such as\n" +
+			"'https://*.example.com/books/:id', a pathname pattern such as '/books/:id' (read as\n" +
+			"{\"pathname\": \"/books/:id\"}: that path on any origin), or a JSON URLPatternInit such as\n" +
+			"'{\"hostname\": \"*.example.com\", \"pathname\": \"/books/:id\"}', with the groups of each\n" +
+			"component. -base applies to the patterns too: with -base https://example.com,\n" +
+			"'/books/:id' is read against it (the base's protocol and host) and an init without a\n" +
+			"baseURL takes it. With -routes FILE, which route of FILE each URL takes: one route per\n" +
+			"line, a pattern and then, after white space, the route's name (the pattern itself if\n" +
+			"none); blank lines and lines starting with # are skipped. The most specific pattern\n" +
+			"wins, as urlpattern.List orders them. The exit status is 1 when no URL matched.\n",
 		header: []string{"INPUT", "MATCHED", "ROUTE", "GROUPS"},
 		setup: func(fs *flag.FlagSet, c *runCtx) {
 			c.state = &matchState{routes: fs.String("routes", "", "a `FILE` of routes, one pattern and its name a line")}
@@ -270,7 +273,7 @@ func matchCommand() *command {
 				if len(c.args) == 0 {
 					return errors.New("a PATTERN or -routes FILE is needed")
 				}
-				p, err := pattern.New(c.args[0])
+				p, err := pattern.New(c.args[0], c.base)
 				if err != nil {
 					return err
 				}
@@ -278,7 +281,7 @@ func matchCommand() *command {
 				c.args = c.args[1:]
 				return nil
 			}
-			return readRoutes(*s.routes, &s.list)
+			return readRoutes(*s.routes, c.base, &s.list)
 		},
 		do: func(c *runCtx, in input) (any, []string, outcome) {
 			s := c.state.(*matchState)
@@ -349,8 +352,8 @@ func yesNo(b bool) string {
 	return "no"
 }
 
-// readRoutes adds the routes of the file name to l.
-func readRoutes(name string, l *urlpattern.List[string]) error {
+// readRoutes adds the routes of the file name, read against base, to l.
+func readRoutes(name, base string, l *urlpattern.List[string]) error {
 	f, err := os.Open(name)
 	if err != nil {
 		return err
@@ -368,7 +371,7 @@ func readRoutes(name string, l *urlpattern.List[string]) error {
 				pat, route = line[:i], strings.TrimSpace(line[i:])
 			}
 		}
-		p, err := pattern.New(pat)
+		p, err := pattern.New(pat, base)
 		if err != nil {
 			return fmt.Errorf("%s:%d: %v", name, n, err)
 		}

@@ -12,6 +12,9 @@ import (
 	"fmt"
 	"io"
 	"unicode/utf8"
+
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/htmlindex"
 )
 
 // lineReader reads lines of any length with memory bounded by max: a
@@ -95,11 +98,36 @@ type lineError struct {
 
 var bom = []byte("\uFEFF")
 
+// lineEncoding returns the encoding -encoding names by an Encoding
+// Standard label, or nil for UTF-8 (the default, and "" or any UTF-8
+// label). Lines are split at the byte "\n", so UTF-16 and the
+// replacement encoding, which do not keep ASCII bytes as ASCII, are
+// refused.
+// See https://encoding.spec.whatwg.org/#names-and-labels.
+func lineEncoding(label string) (encoding.Encoding, error) {
+	if label == "" {
+		return nil, nil
+	}
+	enc, err := htmlindex.Get(label)
+	if err != nil {
+		return nil, fmt.Errorf("-encoding %q: not an encoding label of the Encoding Standard (windows-1252, iso-8859-2, shift_jis, euc-kr, gbk, big5, …)", label)
+	}
+	switch name, _ := htmlindex.Name(enc); name {
+	case "utf-8":
+		return nil, nil
+	case "utf-16le", "utf-16be", "replacement":
+		return nil, fmt.Errorf("-encoding %q: lines are read byte by byte up to \"\\n\", which %s does not keep; convert the input to UTF-8 first", label, name)
+	}
+	return enc, nil
+}
+
 // decodeLine turns a line into an input, or says why it holds none: a
 // byte-order mark, a NUL byte or bytes that are not UTF-8 (binary input
-// read as text). A line that is a JSON object with an "input" member is
-// read as JSONL, with its "base" member, if any, as the base.
-func decodeLine(n int, line []byte, base string) (input, *lineError) {
+// read as text). With dec, the line is first decoded from that legacy
+// encoding, where every byte is text. A line that is a JSON object with
+// an "input" member is read as JSONL, with its "base" member, if any, as
+// the base.
+func decodeLine(n int, line []byte, base string, dec *encoding.Decoder) (input, *lineError) {
 	fail := func(format string, args ...any) (input, *lineError) {
 		return input{}, &lineError{Line: n, Error: fmt.Sprintf(format, args...)}
 	}
@@ -108,6 +136,13 @@ func decodeLine(n int, line []byte, base string) (input, *lineError) {
 	}
 	if i := bytes.IndexByte(line, 0); i >= 0 {
 		return fail("NUL byte at offset %d: binary input, not a URL", i)
+	}
+	if dec != nil {
+		b, err := dec.Bytes(line)
+		if err != nil {
+			return fail("decoding the line: %v", err)
+		}
+		line = b
 	}
 	if !utf8.Valid(line) {
 		i := 0
@@ -118,7 +153,7 @@ func decodeLine(n int, line []byte, base string) (input, *lineError) {
 			}
 			i += size
 		}
-		return fail("invalid UTF-8 at offset %d: binary input, not a URL", i)
+		return fail("invalid UTF-8 at offset %d: binary input, not a URL; for text in a legacy encoding, name it with -encoding (e.g. -encoding windows-1252)", i)
 	}
 	if len(line) > 0 && line[0] == '{' {
 		var j jsonInput

@@ -61,7 +61,7 @@ func FuzzDecodeLine(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, line []byte) {
-		in, le := decodeLine(7, line, "http://base/")
+		in, le := decodeLine(7, line, "http://base/", nil)
 		if le != nil {
 			if le.Line != 7 || le.Error == "" || in != (input{}) {
 				t.Fatalf("%q: error %+v with input %+v", line, le, in)

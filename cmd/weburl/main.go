@@ -19,6 +19,11 @@
 //	weburl serve [-addr ADDR] [-o DIR]
 //	weburl -version
 //
+// serve runs weburl-serve, the viewer's server, a command of its own
+// (github.com/weburl/url/cmd/weburl/weburl-serve) so that the other
+// commands do not link net/http: "go install github.com/weburl/url/cmd/weburl/...@latest"
+// installs both.
+//
 // With a URL argument, a command reads that URL (against BASE, if given);
 // without one, it reads one URL per line from standard input. A line that
 // is a JSON object with an "input" member, and optionally a "base", is read
@@ -30,7 +35,9 @@
 //
 // A line that holds no URL (longer than -max-line bytes, with a NUL byte,
 // not UTF-8, or starting with a byte-order mark) gives a per-line error
-// record {"line": N, "error": "…"} and the run goes on.
+// record {"line": N, "error": "…"} and the run goes on. -encoding LABEL
+// reads the lines in a legacy encoding (an Encoding Standard label, such
+// as windows-1252, shift_jis or gbk) instead of UTF-8.
 //
 // Exit status:
 //
@@ -38,7 +45,8 @@
 //	1  the check failed for an input: parse, canon, surt: a URL did not
 //	   parse; diff: net/url and the standard read a URL differently;
 //	   validate: a URL is not valid; match: no URL matched
-//	2  usage error
+//	2  usage error (an unknown command, a bad flag; serve without
+//	   weburl-serve installed)
 //	3  an error reading the input or writing the output
 //	4  some lines held no URL (per-line errors), and nothing else failed
 //
@@ -51,10 +59,10 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"runtime"
+	"strings"
 
-	weburl "github.com/weburl/url"
-	"golang.org/x/net/idna"
+	"github.com/weburl/url/cmd/weburl/internal/buildinfo"
+	"golang.org/x/text/encoding"
 )
 
 // Exit statuses; the package comment documents them.
@@ -94,6 +102,7 @@ type command struct {
 // runCtx is the state of one run.
 type runCtx struct {
 	args   []string // positional arguments not yet consumed
+	base   string   // -base
 	out    *output
 	stderr io.Writer
 	status int
@@ -115,8 +124,10 @@ Commands:
   validate   validation errors and the writing rules, with offsets
   serve      the viewer: the readings side by side, in the browser
 
-Common flags: -base BASE, -json, -table, -max-line N, -ignore-failures.
-"weburl COMMAND -h" explains a command; "weburl -version" prints the version.
+Common flags: -base BASE, -json, -table, -max-line N, -encoding LABEL,
+-ignore-failures. "weburl COMMAND -h" explains a command; "weburl -version"
+prints the version. A first argument of letters alone, with no BASE after
+it, is a command's name; "weburl parse WORD" reads it as a URL.
 
 Exit status: 0 all passed; 1 a check failed (a URL did not parse, a
 difference, an invalid URL, no match); 2 usage; 3 I/O error; 4 only
@@ -131,25 +142,26 @@ func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
-// versionLine is what -version prints.
-func versionLine() string {
-	return fmt.Sprintf("weburl %s (%s, IDNA tables Unicode %s)", weburl.Version, runtime.Version(), idna.UnicodeVersion)
-}
-
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	name := "parse"
 	if len(args) > 0 {
 		switch a := args[0]; {
 		case a == "-version" || a == "--version":
-			fmt.Fprintln(stdout, versionLine())
+			fmt.Fprintln(stdout, buildinfo.Line())
 			return exitOK
 		case a == "-h" || a == "-help" || a == "--help" || a == "help":
 			fmt.Fprint(stderr, topUsage)
 			return exitOK
 		case a == "serve":
-			return serve(args[1:], stdout, stderr)
+			return serve(args[1:], stdin, stdout, stderr)
 		case commands[a] != nil:
 			name, args = a, args[1:]
+		case isWord(a) && (len(args) == 1 || strings.HasPrefix(args[1], "-")):
+			// A mistyped command is not a URL to read: reading standard
+			// input as URLs would ignore what the user asked for. A word
+			// followed by a BASE ("weburl a http://h/") is a URL.
+			fmt.Fprintf(stderr, "weburl: unknown command %q%s\nRun \"weburl -h\" for the commands; \"weburl parse %s BASE\" reads it as a relative URL.\n", a, suggest(a), a)
+			return exitUsage
 		}
 	}
 	return runCommand(commands[name], args, stdin, stdout, stderr)
@@ -167,6 +179,7 @@ func runCommand(cmd *command, args []string, stdin io.Reader, stdout, stderr io.
 	asJSON := fs.Bool("json", false, "write JSON lines, even to a terminal")
 	asTable := fs.Bool("table", false, "write a table, even to a file or pipe")
 	maxLine := fs.Int("max-line", 1<<20, "the longest line read as a URL, in bytes; a longer one is a per-line error")
+	encLabel := fs.String("encoding", "", "read the lines in the legacy encoding `LABEL` (windows-1252, shift_jis, gbk, … as the Encoding Standard names them) instead of UTF-8")
 	ignore := fs.Bool("ignore-failures", false, "per-line failures (lines that hold no URL, URLs that do not parse) do not change the exit status")
 	if cmd.setup != nil {
 		cmd.setup(fs, c)
@@ -177,7 +190,12 @@ func runCommand(cmd *command, args []string, stdin io.Reader, stdout, stderr io.
 		}
 		return exitUsage
 	}
-	c.args = fs.Args()
+	c.args, c.base = fs.Args(), *base
+	enc, err := lineEncoding(*encLabel)
+	if err != nil {
+		fmt.Fprintf(stderr, "weburl %s: %v\n", cmd.name, err)
+		return exitUsage
+	}
 	if cmd.start != nil {
 		if err := cmd.start(c); err != nil {
 			fmt.Fprintf(stderr, "weburl %s: %v\n", cmd.name, err)
@@ -215,6 +233,10 @@ func runCommand(cmd *command, args []string, stdin io.Reader, stdout, stderr io.
 	} else {
 		p := startProgress(stderr, cmd.name)
 		lr := newLineReader(stdin, *maxLine)
+		var dec *encoding.Decoder
+		if enc != nil {
+			dec = enc.NewDecoder()
+		}
 		for {
 			line, tooLong, err := lr.next()
 			if err == io.EOF {
@@ -232,7 +254,7 @@ func runCommand(cmd *command, args []string, stdin io.Reader, stdout, stderr io.
 			if tooLong > 0 {
 				le = &lineError{Line: lr.n, Error: fmt.Sprintf("the line is %d bytes long, more than -max-line (%d)", tooLong, *maxLine)}
 			} else {
-				in, le = decodeLine(lr.n, line, *base)
+				in, le = decodeLine(lr.n, line, *base, dec)
 			}
 			if le != nil {
 				bad++
@@ -283,3 +305,55 @@ func errorRow(cmd *command, le *lineError) []string {
 var commands = map[string]*command{}
 
 func register(c *command) { commands[c.name] = c }
+
+// isWord reports whether s is a word of ASCII letters, which the command
+// reads as a command's name, not as a URL.
+func isWord(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i] | 0x20; c < 'a' || c > 'z' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// suggest returns ", did you mean …?" with the command nearest to s: the
+// one it starts, or one at most two edits away; else the list of commands.
+func suggest(s string) string {
+	names := []string{"canon", "diff", "match", "parse", "serve", "surt", "validate"}
+	best, bestD := "", 3
+	for _, n := range names {
+		d := editDistance(strings.ToLower(s), n)
+		if len(s) >= 3 && strings.HasPrefix(n, strings.ToLower(s)) {
+			d = 1
+		}
+		if d < bestD {
+			best, bestD = n, d
+		}
+	}
+	if best == "" {
+		return "; the commands are " + strings.Join(names, ", ")
+	}
+	return fmt.Sprintf(", did you mean %q?", best)
+}
+
+// editDistance is the Levenshtein distance between a and b, in bytes.
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}

@@ -5,19 +5,17 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"errors"
 	"io"
-	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"reflect"
+	"runtime"
 	"strings"
 	"testing"
-	"time"
 
 	weburl "github.com/weburl/url"
 	"github.com/weburl/url/canon"
@@ -382,7 +380,7 @@ func TestTable(t *testing.T) {
 
 func TestVersionUsage(t *testing.T) {
 	out, _, status := weburlCmd(t, "", "-version")
-	if status != 0 || !strings.HasPrefix(out, "weburl "+weburl.Version+" (go") {
+	if status != 0 || !strings.HasPrefix(out, "weburl "+weburl.Version+" (") || !strings.Contains(out, runtime.Version()) {
 		t.Errorf("-version: status %d, %q", status, out)
 	}
 	for _, args := range [][]string{{"-nope"}, {"a", "b", "c"}, {"diff", "-max-line", "0"}, {"serve", "x"}} {
@@ -397,56 +395,106 @@ func TestVersionUsage(t *testing.T) {
 	}
 }
 
-func TestServe(t *testing.T) {
+// TestServeMissing runs serve where no weburl-serve is installed: a
+// usage error that says how to install it (./weburl-serve's tests serve).
+func TestServeMissing(t *testing.T) {
 	cmd := exec.Command(os.Args[0], "serve", "-addr", "127.0.0.1:0")
-	cmd.Env = append(os.Environ(), "WEBURL_TEST_MAIN=1")
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
+	cmd.Env = append(os.Environ(), "WEBURL_TEST_MAIN=1", "PATH="+t.TempDir())
+	out, err := cmd.CombinedOutput()
+	if cmd.ProcessState.ExitCode() != exitUsage || !strings.Contains(string(out), "go install github.com/weburl/url/cmd/weburl/...@latest") {
+		t.Errorf("serve without weburl-serve: %v, %s", err, out)
 	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer func() { cmd.Process.Kill(); cmd.Wait() }()
-	line, err := bufio.NewReader(stdout).ReadString('\n')
-	if err != nil {
-		t.Fatal(err)
-	}
-	addr, ok := strings.CutPrefix(strings.TrimSpace(line), "serving the viewer on ")
-	if !ok || !strings.HasPrefix(addr, "http://127.0.0.1:") {
-		t.Fatalf("first line %q", line)
-	}
-	c := &http.Client{Timeout: 30 * time.Second}
-	get := func(p string) (*http.Response, string) {
-		t.Helper()
-		res, err := c.Get(addr + p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer res.Body.Close()
-		b, _ := io.ReadAll(res.Body)
-		return res, string(b)
-	}
-	if res, body := get(""); res.StatusCode != 200 || !strings.Contains(body, "weburl viewer") {
-		t.Errorf("/: %s %.100q", res.Status, body)
-	}
-	if res, body := get("viewer.js"); res.StatusCode != 200 || !strings.Contains(body, "weburl.read") {
-		t.Errorf("/viewer.js: %s", res.Status)
-	}
-	// main.wasm is there when go generate has run, and says how to get it
-	// when it has not.
-	if res, body := get("main.wasm"); !(res.StatusCode == 200 && strings.HasPrefix(body, "\x00asm")) &&
-		!(res.StatusCode == 404 && strings.Contains(body, "go generate")) {
-		t.Errorf("/main.wasm: %s %.60q", res.Status, body)
-	}
+}
 
-	dir := t.TempDir()
-	if _, stderr, status := weburlCmd(t, "", "serve", "-o", dir); status != 0 {
-		t.Fatalf("serve -o: status %d, %s", status, stderr)
+// TestUnknownCommand: a mistyped command is a usage error that names the
+// nearest command, and standard input is not read as URLs.
+func TestUnknownCommand(t *testing.T) {
+	for _, tt := range []struct{ arg, want string }{
+		{"cannon", `did you mean "canon"?`},
+		{"valid", `did you mean "validate"?`},
+		{"Diffs", `did you mean "diff"?`},
+		{"frobnicate", "the commands are canon, diff, match, parse, serve, surt, validate"},
+	} {
+		out, stderr, status := weburlCmd(t, "http://a/\n", tt.arg)
+		if status != exitUsage || out != "" || !strings.Contains(stderr, `unknown command "`+tt.arg+`"`) || !strings.Contains(stderr, tt.want) {
+			t.Errorf("weburl %s: status %d, stdout %q, stderr %q; want status 2 and %q", tt.arg, status, out, stderr, tt.want)
+		}
 	}
-	for _, f := range []string{"index.html", "viewer.js", "viewer.css", "sw.js"} {
-		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
-			t.Errorf("serve -o: %v", err)
+	// A URL is no command; a relative one is read with parse.
+	if out, _, status := weburlCmd(t, "", "parse", "a", "http://h/x/"); status != 0 || !strings.Contains(out, `"href": "http://h/x/a"`) {
+		t.Errorf("parse a BASE: status %d, %s", status, out)
+	}
+}
+
+// TestMatchPathname: a pattern that starts with "/" is a pathname
+// pattern; with -base, patterns are read against the base.
+func TestMatchPathname(t *testing.T) {
+	in := "https://a.example/books/1\nhttp://b.example/books/2\nhttps://a.example/films/3\n/books/4\n"
+	for _, tt := range []struct {
+		args []string
+		want []bool
+	}{
+		// Any origin.
+		{[]string{"/books/:id"}, []bool{true, true, false, false}},
+		// The base's origin, for the pattern and the relative URL.
+		{[]string{"-base", "https://a.example", "/books/:id"}, []bool{true, false, false, true}},
+		{[]string{"-base", "https://a.example", `{"pathname": "/books/:id"}`}, []bool{true, false, false, true}},
+	} {
+		out, stderr, _ := weburlCmd(t, in, append([]string{"match", "-json"}, tt.args...)...)
+		recs := records(t, out)
+		if len(recs) != len(tt.want) {
+			t.Fatalf("match %q: %d records (stderr %q)", tt.args, len(recs), stderr)
+		}
+		for i, w := range tt.want {
+			if recs[i]["matched"] != w {
+				t.Errorf("match %q, line %d: matched %v, want %v", tt.args, i+1, recs[i]["matched"], w)
+			}
+		}
+	}
+	if _, stderr, _ := weburlCmd(t, "", "match", "-h"); !strings.Contains(stderr, `{"pathname": "/books/:id"}`) {
+		t.Errorf("match -h does not explain pathname patterns:\n%s", stderr)
+	}
+}
+
+// TestEncoding: -encoding reads lines in a legacy encoding; without it, a
+// Latin-1 line is a per-line error that suggests -encoding.
+func TestEncoding(t *testing.T) {
+	latin1 := "http://example.com/b\xfccher?q=\xe9\n"
+	out, _, status := weburlCmd(t, latin1, "parse", "-json")
+	if recs := records(t, out); status != exitBadLines || len(recs) != 1 || !strings.Contains(recs[0]["error"].(string), "-encoding") {
+		t.Errorf("Latin-1 without -encoding: status %d, %s", status, out)
+	}
+	out, _, status = weburlCmd(t, latin1, "parse", "-json", "-encoding", "latin1")
+	if recs := records(t, out); status != 0 || len(recs) != 1 || recs[0]["href"] != "http://example.com/b%C3%BCcher?q=%C3%A9" {
+		t.Errorf("-encoding latin1: status %d, %s", status, out)
+	}
+	// Shift_JIS: 0x83 0x65 is テ.
+	out, _, _ = weburlCmd(t, "http://example.com/\x83\x65\n", "parse", "-json", "-encoding", "shift_jis")
+	if recs := records(t, out); len(recs) != 1 || recs[0]["pathname"] != "/%E3%83%86" {
+		t.Errorf("-encoding shift_jis: %s", out)
+	}
+	for _, label := range []string{"utf-16le", "replacement", "nope"} {
+		if _, stderr, status := weburlCmd(t, "", "parse", "-encoding", label); status != exitUsage || !strings.Contains(stderr, "-encoding") {
+			t.Errorf("-encoding %s: status %d, %q", label, status, stderr)
+		}
+	}
+}
+
+// TestCell: a table cell shows Unicode as it is and marks only controls
+// and format characters.
+func TestCell(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"", "-"},
+		{`http://h/a\@b`, `http://h/a\@b`},
+		{"http://bücher.example/", "http://bücher.example/"},
+		{"a\tb\x00c\x7f", `a\x09b\x00c\x7F`},
+		{"a\u202eb\u200dc\u0085", `a\u{202E}b\u{200D}c\u{85}`},
+		{"a\xffb", `a\xFFb`},
+		{strings.Repeat("ü", 60), strings.Repeat("ü", 60)},
+		{strings.Repeat("ü", 61), strings.Repeat("ü", 57) + "..."},
+	} {
+		if got := cell(tt.in); got != tt.want {
+			t.Errorf("cell(%q) = %q, want %q", tt.in, got, tt.want)
 		}
 	}
 }

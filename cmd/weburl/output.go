@@ -14,6 +14,8 @@ import (
 	"sync/atomic"
 	"text/tabwriter"
 	"time"
+	"unicode"
+	"unicode/utf8"
 )
 
 // isTerminal reports whether w is a terminal: a character device other
@@ -76,17 +78,33 @@ func (o *output) record(v any, row []string) {
 	o.err = o.enc.Encode(v)
 }
 
-// cell makes s fit a table cell: control characters escaped, at most
-// 60 bytes.
+// cell makes s fit a table cell of at most 60 characters: text as it is,
+// Unicode included, and only what a terminal would not show as text
+// marked: control characters (Cc, a tab among them, which would split
+// the column) and format characters (Cf: bidi controls, zero-width
+// joiners) as \xHH or \u{HHHH}, and a byte that is not UTF-8 as \xHH.
 func cell(s string) string {
 	if s == "" {
 		return "-"
 	}
-	q := strings.Trim(fmt.Sprintf("%+q", s), `"`)
-	if len(q) > 60 {
-		q = q[:57] + "..."
+	var b strings.Builder
+	for i, n := 0, 0; i < len(s); n++ {
+		if n == 57 && utf8.RuneCountInString(s[i:]) > 3 {
+			b.WriteString("...")
+			break
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && size == 1, r < 0x80 && unicode.Is(unicode.Cc, r):
+			fmt.Fprintf(&b, "\\x%02X", s[i])
+		case unicode.In(r, unicode.Cc, unicode.Cf):
+			fmt.Fprintf(&b, "\\u{%X}", r)
+		default:
+			b.WriteString(s[i : i+size])
+		}
+		i += size
 	}
-	return q
+	return b.String()
 }
 
 func (o *output) flush() error {

@@ -4,15 +4,20 @@
 // checks them against the weburl command's own JSON output for the same
 // inputs (parse for weburl's reading and the validation errors, diff for
 // net/url's reading, match for URL Pattern). It also checks the fragment
-// state, the keyboard shortcuts and offline use, and takes a screenshot.
+// state, the keyboard shortcuts, the notes on the browser's differences,
+// the layout at 1280 and 390 px, a console free of errors and failed
+// requests, and the static site of `weburl serve -o` (WebAssembly, and
+// offline use), and takes a screenshot.
 //
-// Run through viewer-test.sh, which builds what it needs. Environment:
-// WEBURL, the weburl binary (built after go generate); SCREENSHOT, where
-// to write the PNG; CHROMIUM, the browser (default /usr/bin/chromium).
+// Run through viewer-test.sh, which installs what it needs. Environment:
+// WEBURL, the weburl binary (go install'ed, weburl-serve beside it); SITE,
+// the directory weburl serve -o wrote; SCREENSHOT, where to write the PNG;
+// CHROMIUM, the browser (default /usr/bin/chromium).
 "use strict";
 const { chromium } = require("playwright-core");
 const { spawn, execFileSync } = require("child_process");
 const fs = require("fs");
+const http = require("http");
 const os = require("os");
 const path = require("path");
 
@@ -35,6 +40,14 @@ const CASES = [
   ["a", "http://[::1"],
   ["https://example.com/\u0000\ud83d\ude00", ""],
   ["  http://example.com\t/path  ", ""],
+];
+// [input, base, class]: the browser-difference classes of
+// docs/conformance.md's table, as the viewer names them ("" agrees).
+const BROWSER_NOTES = [
+  ["https://example.com/a", "", ""],
+  ["file:///a", "", "origin of file: URLs"],
+  ["https://h/a|b", "", "| in paths"],
+  ["file://localhost/x", "", "localhost in file: URLs"],
 ];
 const PATTERNS = [
   // [pattern, URL, base]: strings, then a per-component pattern.
@@ -69,8 +82,10 @@ function cliJSON([name, ...args], input, base) {
   return JSON.parse(out.split("\n")[0]);
 }
 
+// rendered waits until the page has rendered since count was before and
+// shows what its fields hold now (no newer input on its way).
 async function rendered(page, before) {
-  await page.waitForFunction((n) => Number(document.body.dataset.rendered || 0) > n, before, { timeout: 20000 });
+  await page.waitForFunction((n) => Number(document.body.dataset.rendered || 0) > n && !document.body.dataset.busy, before, { timeout: 20000 });
 }
 const count = (page) => page.evaluate(() => Number(document.body.dataset.rendered || 0));
 
@@ -143,8 +158,53 @@ async function checkPattern(page, pat, input, base) {
   check(j(sorted(groups)) === j(sorted(want.groups || {})), `${name}: groups ${j(groups)}, weburl match says ${j(want.groups || {})}`);
 }
 
+// watch fails the test on anything the page's console reports as an
+// error, an uncaught exception, or a request that fails or answers an
+// error status (a missing favicon, a CSP report).
+function watch(page, name) {
+  page.on("pageerror", (e) => check(false, `${name}: page error: ${e.message}`));
+  page.on("console", (m) => { if (m.type() === "error") check(false, `${name}: console error: ${m.text()}`); });
+  page.on("response", (r) => { if (r.status() >= 400) check(false, `${name}: ${r.url()} answered ${r.status()}`); });
+  page.on("requestfailed", (r) => { if (!offline) check(false, `${name}: ${r.url()} failed: ${r.failure().errorText}`); });
+}
+let offline = false;
+
+// layout checks that no row's name breaks mid-word (a long value in
+// another column must not squeeze the first) and the page is no wider
+// than the window.
+async function layout(page, width) {
+  const broken = await page.$$eval("#readings tbody th, #ptable tbody th", (ths) => ths.filter((th) => {
+    const r = document.createRange();
+    r.selectNodeContents(th);
+    return th.scrollWidth > th.clientWidth || new Set([...r.getClientRects()].map((c) => Math.round(c.top))).size > 1;
+  }).map((th) => th.textContent));
+  check(broken.length === 0, `at ${width} px, row names wrap or overflow their column: ${j(broken)}`);
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+  check(wide <= width, `at ${width} px the page is ${wide} px wide`);
+}
+
+// staticServer serves dir as a static host would: files only, with the
+// content types of their extensions.
+function staticServer(dir) {
+  const types = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".wasm": "application/wasm", ".svg": "image/svg+xml" };
+  const srv = http.createServer((req, res) => {
+    let p = decodeURIComponent(new URL(req.url, "http://x").pathname);
+    if (p.endsWith("/")) p += "index.html";
+    const f = path.join(dir, path.normalize(p));
+    fs.readFile(f, (err, b) => {
+      if (err) { res.writeHead(404); res.end("not found"); return; }
+      res.writeHead(200, { "Content-Type": types[path.extname(f)] || "application/octet-stream", "Cache-Control": "no-cache" });
+      res.end(b);
+    });
+  });
+  return new Promise((resolve) => srv.listen(0, "127.0.0.1", () => resolve(srv)));
+}
+
 async function main() {
-  const server = spawn(WEBURL, ["serve", "-addr", "127.0.0.1:0"], { stdio: ["ignore", "pipe", "inherit"] });
+  // detached: the server is weburl-serve, started by weburl serve; both
+  // are stopped through their process group.
+  const server = spawn(WEBURL, ["serve", "-addr", "127.0.0.1:0"], { stdio: ["ignore", "pipe", "inherit"], detached: true });
+  const stopServer = () => { try { process.kill(-server.pid); } catch { /* already stopped */ } };
   const origin = await new Promise((resolve, reject) => {
     let buf = "";
     server.stdout.on("data", (d) => { buf += d; const m = buf.match(/on (http:\/\/\S+)/); if (m) resolve(m[1]); });
@@ -160,7 +220,7 @@ async function main() {
   });
   try {
     const page = context.pages()[0] || await context.newPage();
-    page.on("pageerror", (e) => check(false, "page error: " + e.message));
+    watch(page, "served");
     await page.goto(origin);
     await rendered(page, 0);
     const version = await page.textContent("#version");
@@ -183,6 +243,21 @@ async function main() {
     for (const [input, base] of CASES) await checkCase(page, input, base);
     for (const [pat, input, base] of PATTERNS) await checkPattern(page, pat, input, base);
 
+    // Where the browser differs from the standard, a note names the
+    // class; where it agrees, there is none.
+    for (const [input, base, want] of BROWSER_NOTES) {
+      await setField(page, "input", input);
+      await setField(page, "base", base);
+      const cls = await page.getAttribute("#bnote", "data-class");
+      const cols = await readColumns(page);
+      const differs = GETTERS.some((g) => cols.browser[g] !== "\u0000none" && cols.browser[g] !== cols.weburl[g]);
+      check(want === "" ? cls === "" && !differs : differs && cls === want, `browser note on ${j(input)}: ${j(cls)}, want ${j(want)} (the browser's reading ${differs ? "differs" : "agrees"})`);
+    }
+    // A long net/url error at 1280 px leaves the names whole.
+    await setField(page, "base", "");
+    await setField(page, "input", "http://[::1]:namedport/" + "x".repeat(300));
+    await layout(page, 1280);
+
     // The fragment holds the state: a new page on the same address shows
     // the same case.
     await checkPattern(page, "http://*/:section/*", "http://0x7f.1/%2e%2e/admin/users?q=a b#x", "");
@@ -200,8 +275,7 @@ async function main() {
 
     // Phone width: one column, every value still there.
     await page2.setViewportSize({ width: 390, height: 844 });
-    const wide = await page2.evaluate(() => document.documentElement.scrollWidth);
-    check(wide <= 390, `at 390 px the page is ${wide} px wide`);
+    await layout(page2, 390);
     if (process.env.PHONE_SCREENSHOT) await page2.screenshot({ path: process.env.PHONE_SCREENSHOT, fullPage: true });
     // "p" reaches the pattern.
     await page2.keyboard.press("Escape");
@@ -209,23 +283,36 @@ async function main() {
     await page2.keyboard.press("p");
     check(await page2.evaluate(() => document.activeElement.id) === "pattern", '"p" focuses the pattern');
 
-    // Offline once loaded: the service worker answers from its cache.
-    await page2.evaluate(() => navigator.serviceWorker.ready);
-    await page2.waitForFunction(() => navigator.serviceWorker.controller !== null || true);
-    await page2.reload(); // the service worker now controls the page and has cached every file
-    await rendered(page2, 0);
-    await context.setOffline(true);
-    server.kill();
-    await page2.reload();
-    await rendered(page2, 0);
-    check((await readColumns(page2)).weburl.href === before.weburl.href, "offline, the page still reads URLs");
     await page2.close();
+
+    // The static site weburl serve -o wrote: the readings come from
+    // main.wasm, and it works offline once loaded.
+    const site = await staticServer(process.env.SITE);
+    try {
+      const page3 = await context.newPage();
+      watch(page3, "static site");
+      await page3.goto(`http://127.0.0.1:${site.address().port}/#` + shared.split("#")[1]);
+      await rendered(page3, 0);
+      check(j(await readColumns(page3)) === j(before), "the static site reads as the server does");
+      check(await page3.getAttribute("#pmatch", "data-matched") === "yes", "the static site matches the pattern");
+      await page3.evaluate(() => navigator.serviceWorker.ready);
+      await page3.reload(); // the service worker now controls the page and has cached every file
+      await rendered(page3, 0);
+      offline = true;
+      await context.setOffline(true);
+      await page3.reload();
+      await rendered(page3, 0);
+      check((await readColumns(page3)).weburl.href === before.weburl.href, "offline, the static site still reads URLs");
+      await page3.close();
+    } finally {
+      site.close();
+    }
   } finally {
     await context.close();
-    server.kill();
+    stopServer();
     fs.rmSync(userDataDir, { recursive: true, force: true });
   }
-  console.log(`viewer browser test: ${checks - failures}/${checks} checks passed (${CASES.length} URLs, ${PATTERNS.length + 1} patterns)`);
+  console.log(`viewer browser test: ${checks - failures}/${checks} checks passed (${CASES.length} URLs, ${PATTERNS.length + 1} patterns, ${BROWSER_NOTES.length} browser notes)`);
   process.exit(failures ? 1 : 0);
 }
 main().catch((e) => { console.error(e && e.stack || e); process.exit(1); });

@@ -65,6 +65,27 @@ func NewValidationError(e url.ValidationError, base bool) ValidationError {
 
 func str(v string) *string { return &v }
 
+// Readings is what the viewer shows for one input: weburl's reading and
+// validation errors, net/url's reading, and the classes in which the two
+// differ (never nil, so that it encodes as []).
+type Readings struct {
+	WebURL  Reading           `json:"weburl"`
+	Errors  []ValidationError `json:"errors"`
+	NetURL  Reading           `json:"neturl"`
+	Classes []string          `json:"classes"`
+}
+
+// Read returns the readings of input against base (base "" means none).
+func Read(input, base string) Readings {
+	w, errs := WebURL(input, base)
+	n := NetURL(input, base)
+	c := Differences(w, n)
+	if c == nil {
+		c = []string{}
+	}
+	return Readings{w, errs, n, c}
+}
+
 // WebURL parses input against base (base "" means none) by the URL
 // Standard and returns weburl's reading and the validation errors, in
 // input order. errs is never nil, so that it encodes as [].

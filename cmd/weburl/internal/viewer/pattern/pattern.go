@@ -17,17 +17,28 @@ import (
 // Components are a URL pattern's components, in the standard's order.
 var Components = []string{"protocol", "username", "password", "hostname", "port", "pathname", "search", "hash"}
 
-// New makes a URL pattern from a constructor string or, when s is a JSON
-// object, from the URLPatternInit it holds.
-func New(s string) (*urlpattern.URLPattern, error) {
+// New makes a URL pattern from s, read against base (base "" means none):
+//   - a JSON object is the URLPatternInit it holds, with base as its
+//     baseURL when it has none;
+//   - without a base, a string that starts with "/" is a pathname
+//     pattern, {"pathname": s}, which matches that path on any origin
+//     (a relative constructor string needs a base);
+//   - any other string is a constructor string, read against base.
+func New(s, base string) (*urlpattern.URLPattern, error) {
 	if strings.HasPrefix(strings.TrimSpace(s), "{") {
 		var init urlpattern.Init
 		if err := json.Unmarshal([]byte(s), &init); err != nil {
 			return nil, fmt.Errorf("pattern %s: %v", s, err)
 		}
+		if init.BaseURL == nil && base != "" {
+			init.BaseURL = &base
+		}
 		return urlpattern.NewFromInit(init, urlpattern.Options{})
 	}
-	return urlpattern.New(s, "", urlpattern.Options{})
+	if base == "" && strings.HasPrefix(s, "/") {
+		return urlpattern.NewFromInit(urlpattern.Init{Pathname: &s}, urlpattern.Options{})
+	}
+	return urlpattern.New(s, base, urlpattern.Options{})
 }
 
 // Canonical returns p's canonical components, by name.
@@ -61,8 +72,9 @@ type Outcome struct {
 }
 
 // Run makes the pattern s and matches the URL input (against base) with it.
+// The pattern is read without a base: the viewer's base is the URL's.
 func Run(s, input, base string) Outcome {
-	p, err := New(s)
+	p, err := New(s, "")
 	if err != nil {
 		return Outcome{Error: err.Error()}
 	}

@@ -1,6 +1,7 @@
-// The weburl viewer: reads the URL and base with weburl and net/url (Go,
-// compiled to WebAssembly: main.wasm) and with the browser's own URL class,
-// and shows the three readings side by side.
+// The weburl viewer: reads the URL and base with weburl and net/url (the
+// server's api/read, or on a static host main.wasm, the same Go code
+// compiled to WebAssembly) and with the browser's own URL class, and shows
+// the three readings side by side.
 "use strict";
 
 const GETTERS = ["href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash", "hostKind", "hostAddr"];
@@ -77,6 +78,52 @@ function renderReadings(out, browser) {
   else cls.append("net/url differs in: ", ...out.classes.map((c) => el("span", { className: "tag", textContent: c })));
 }
 
+const CONFORMANCE = "https://github.com/weburl/url/blob/main/docs/conformance.md#where-browsers-differ";
+const SPECIAL = ["http:", "https:", "ws:", "wss:", "ftp:", "file:"];
+
+// browserClass names the class of a difference between the standard's
+// reading w and the browser's b, by the rows of the table of known
+// browser differences (docs/conformance.md, "Where browsers differ"), or
+// "" when the two agree.
+function browserClass(input, base, w, b) {
+  const fields = GETTERS.filter((g) => !(g in LABELS) && g in b && (w.failure || b.failure ? g === "href" : w[g] !== b[g]));
+  if (!fields.length && !w.failure === !b.failure) return "";
+  const s = input + "\u0000" + base, stripped = s.replace(/[\t\n\r]/g, "");
+  const proto = (w.protocol || b.protocol || (stripped.trim().match(/^[a-z][a-z0-9+.-]*:/i) || [""])[0]).toLowerCase();
+  const special = SPECIAL.includes(proto), only = (...gs) => fields.every((g) => gs.includes(g));
+  const drive = /(^|[\/\\:])[a-z][:|]([\/\\?#]|$)/i.test(stripped);
+  const rules = [
+    [proto === "file:" && only("origin"), "origin of file: URLs"],
+    [proto === "blob:" && only("origin"), "origin of blob: URLs whose inner URL is not HTTP(S)"],
+    [proto === "data:" && /[\t\n\r]/.test(input), "tabs and newlines in data: URLs"],
+    [proto === "file:" && drive, "Windows drive letters in file: URLs"],
+    [proto === "file:" && /localhost/i.test(stripped), "localhost in file: URLs"],
+    [proto === "file:" && !w.failure && (w.pathname || "").startsWith("//"), "file: URLs with an empty host and a path that starts with //"],
+    [proto === "file:" && b.failure && !w.failure, "a file: host followed by ? or #, with no path"],
+    [special && w.failure && !b.failure && /％|%|\[[^\]]*[^\x00-\x7f]/.test(stripped), "percent-encoded or full-width forms in hosts"],
+    [special && w.failure && !b.failure, "forbidden host code points (space, ...) in special hosts"],
+    [special && /\*/.test(w.hostname || ""), "* in special hosts"],
+    [/\|/.test(stripped) && fields.includes("pathname"), "| in paths"],
+    [/'/.test(stripped) && fields.some((f) => ["search", "username", "password"].includes(f)), "' in the query of non-special URLs and in userinfo"],
+    [!special && /\\/.test(stripped), "\\ in non-special URLs"],
+    [!special && b.failure && /[^\x00-\x7f]/.test(stripped), "some non-ASCII opaque hosts"],
+    [!special && / [?#]/.test(stripped) && fields.includes("pathname"), "spaces at the end of an opaque path, before ? or #"],
+    [!special && fields.some((f) => ["host", "port"].includes(f)), "schemes Chromium registers for itself"],
+    [/\/\.\/\//.test(w.href || ""), "the /. before a path that starts with // in a URL without a host"],
+    [only("href") && /#/.test(base), "a relative path against a non-special base with a fragment"],
+  ];
+  const hit = rules.find(([ok]) => ok);
+  return hit ? hit[1] : "a difference the table does not list";
+}
+
+function renderBrowserNote(input, base, w, b) {
+  const note = $("bnote"), cls = browserClass(input, base, w, b);
+  note.replaceChildren();
+  note.dataset.class = cls;
+  if (cls) note.append("This browser differs from the standard here: ", el("span", { className: "tag", textContent: cls }), " (",
+    el("a", { href: CONFORMANCE, textContent: "known differences", target: "_blank", rel: "noopener" }), ").");
+}
+
 // renderErrors marks each validation error at its byte offset in the
 // input (or the base) and lists it with a link to the standard's row.
 function renderErrors(out, input, base) {
@@ -123,11 +170,10 @@ function patternSource() {
   return JSON.stringify(init);
 }
 
-function renderPattern(input, base) {
-  const src = patternSource(), tb = $("ptable").tBodies[0], pm = $("pmatch");
+function renderPattern(out) {
+  const tb = $("ptable").tBodies[0], pm = $("pmatch");
   tb.replaceChildren(); pm.replaceChildren();
-  if (src === "" || src === "{}") { pm.textContent = "Type a pattern to match the URL against it."; pm.dataset.matched = ""; return; }
-  const out = JSON.parse(self.weburl.pattern(src, input, base));
+  if (out === null) { pm.textContent = "Type a pattern to match the URL against it."; pm.dataset.matched = ""; return; }
   if (out.error) { pm.append(el("span", { className: "bad", textContent: "pattern error: " + out.error })); pm.dataset.matched = "error"; return; }
   pm.dataset.matched = out.matched ? "yes" : "no";
   pm.append(el("span", { className: out.matched ? "ok" : "bad", textContent: out.matched ? "matches" : "does not match" }));
@@ -142,17 +188,31 @@ function renderPattern(input, base) {
   }
 }
 
-function update() {
-  const input = $("input").value, base = $("base").value;
-  const out = JSON.parse(self.weburl.read(input, base));
-  renderReadings(out, browserReading(input, base));
+// backend answers weburl's and net/url's readings: read(input, base),
+// pattern(pattern, input, base) and version(), each a promise of the JSON
+// the server's api/ endpoints (or main.wasm's functions) return.
+let backend = null;
+let generation = 0;
+
+async function update() {
+  const input = $("input").value, base = $("base").value, src = patternSource();
+  const gen = ++generation;
+  // data-busy is set while the page shows an older input than its fields'.
+  document.body.dataset.busy = "1";
+  const [out, pat] = await Promise.all([backend.read(input, base),
+    src === "" || src === "{}" ? null : backend.pattern(src, input, base)]);
+  if (gen !== generation) return; // a newer input is on its way
+  delete document.body.dataset.busy;
+  const browser = browserReading(input, base);
+  renderReadings(out, browser);
+  renderBrowserNote(input, base, out.weburl, browser);
   renderErrors(out, input, base);
-  renderPattern(input, base);
+  renderPattern(pat);
   writeState();
   document.body.dataset.rendered = String(Number(document.body.dataset.rendered || 0) + 1);
 }
 
-function setup() {
+async function setup() {
   const pinit = $("pinit");
   for (const c of [...COMPONENTS, "baseURL"]) {
     pinit.append(el("label", { htmlFor: "p-" + c, textContent: c }),
@@ -160,8 +220,10 @@ function setup() {
   }
   const showMode = () => { const s = patternMode() === "string"; $("pstring").hidden = !s; pinit.hidden = s; };
   readState(); showMode();
-  document.querySelectorAll("input").forEach((i) => i.addEventListener("input", () => { showMode(); update(); }));
-  window.addEventListener("hashchange", () => { readState(); showMode(); update(); });
+  document.querySelectorAll("form").forEach((f) => f.addEventListener("submit", (e) => e.preventDefault()));
+  const show = (e) => { $("version").textContent = "could not read: " + e.message; };
+  document.querySelectorAll("input").forEach((i) => i.addEventListener("input", () => { showMode(); update().catch(show); }));
+  window.addEventListener("hashchange", () => { readState(); showMode(); update().catch(show); });
   // Keyboard first: "/" the URL, "b" the base, "p" the pattern, Esc back.
   document.addEventListener("keydown", (e) => {
     const typing = e.target instanceof HTMLInputElement && e.target.type === "text";
@@ -171,21 +233,60 @@ function setup() {
     if (go) { e.preventDefault(); $(go).focus(); $(go).select(); }
   });
   $("ua").textContent = (navigator.userAgent.match(/(Chrome|Firefox|Version)\/[\d.]+/) || [""])[0].replace("Version", "Safari");
-  $("version").textContent = self.weburl.version();
-  update();
+  $("version").textContent = await backend.version();
+  await update();
+}
+
+// serverBackend asks the server that serves the page (weburl serve).
+function serverBackend() {
+  const post = async (path, body) => {
+    const res = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    if (!res.ok) throw new Error(path + ": " + res.status + " " + await res.text());
+    return res.json();
+  };
+  return {
+    read: (input, base) => post("api/read", { input, base }),
+    pattern: (pattern, input, base) => post("api/pattern", { pattern, input, base }),
+    version: async () => (await fetch("api/version")).json(),
+  };
+}
+
+// wasmBackend runs main.wasm, on a static host (weburl serve -o DIR).
+async function wasmBackend() {
+  await new Promise((resolve, reject) => {
+    document.head.append(el("script", { src: "wasm_exec.js", onload: resolve, onerror: () => reject(new Error("no wasm_exec.js")) }));
+  });
+  const go = new Go();
+  const res = await fetch("main.wasm");
+  if (!res.ok) throw new Error("main.wasm: " + res.status);
+  const { instance } = await WebAssembly.instantiate(await res.arrayBuffer(), go.importObject);
+  const ready = new Promise((resolve) => window.addEventListener("weburl-ready", resolve, { once: true }));
+  go.run(instance);
+  await ready;
+  const api = self.weburl;
+  return {
+    read: async (input, base) => JSON.parse(api.read(input, base)),
+    pattern: async (pattern, input, base) => JSON.parse(api.pattern(pattern, input, base)),
+    version: async () => JSON.parse(api.version()),
+  };
 }
 
 async function start() {
-  if ("serviceWorker" in navigator && location.protocol !== "file:") navigator.serviceWorker.register("sw.js").catch(() => {});
   try {
-    const go = new Go();
-    const res = await fetch("main.wasm");
-    if (!res.ok) throw new Error(await res.text());
-    const { instance } = await WebAssembly.instantiateStreaming(res, go.importObject);
-    window.addEventListener("weburl-ready", setup, { once: true });
-    go.run(instance);
+    // backend.json says "server" when weburl serve answers it and "wasm"
+    // as a file on a static host.
+    const res = await fetch("backend.json", { cache: "no-store" });
+    if ((await res.json()).backend === "server") {
+      backend = serverBackend();
+    } else {
+      // Offline use needs every file cached: only a static site can
+      // work without its server.
+      if ("serviceWorker" in navigator && location.protocol !== "file:") navigator.serviceWorker.register("sw.js").catch(() => {});
+      backend = await wasmBackend();
+    }
+    await setup();
   } catch (e) {
-    $("version").textContent = "could not load main.wasm: " + e.message;
+    $("version").textContent = "could not start the viewer: " + e.message;
   }
 }
 start();
