@@ -189,7 +189,6 @@ package url
 //     - searchparams.go: URLSearchParams
 //     - searchparams_sync.go: SearchParams for concurrent readers
 //     - formfast.go: its parser and UTF-8 serializer in one pass (FuzzFormFast)
-//     - display.go: Display, the form shown to people, and its look-alike policy (internal/uts39)
 //  4. References and resolution.
 //     - netparse.go: Parse and (*URL).Parse, which read references
 //     - parseinto.go: ParseInto, Parse into a reused URL
