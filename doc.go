@@ -201,7 +201,6 @@ package url
 //     - compat.go: the rest of net/url's functions (PathEscape, ...)
 //     - values.go: Values
 //     - interop.go: NetURL and the net/http seam
-//     - filepath.go: file paths and file: URLs
 //     - must.go: MustParse
 //     - redact.go: RedactSecrets, secrets out of logs
 //     - slog.go: slog.LogValuer (not built with weburl_noslog)
