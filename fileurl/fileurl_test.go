@@ -313,9 +313,10 @@ func checkWindowsRoundTrip(t *testing.T, p string) {
 	}
 }
 
-// FuzzFilePath checks both flavours both ways: a path FromPath accepts and
-// that has no dot segments comes back from FilePath unchanged (Windows:
-// with "\" for "/" and without the long prefix), and a path that FilePath
+// FuzzFilePath checks both flavours both ways: a path FromPOSIX or
+// FromWindows accepts and that has no dot segments comes back from
+// POSIXPath or WindowsPath unchanged (Windows: with "\" for "/" and
+// without the long prefix), and a path that POSIXPath or WindowsPath
 // gives for any file URL goes to a URL and back to itself.
 //
 //	go test -run='^$' -fuzz=FuzzFilePath -fuzztime=60s

@@ -58,7 +58,7 @@ func TestDisplayAssignedFields(t *testing.T) {
 	}
 }
 
-// TestDisplaySpoofs checks Display's look-alike policy on hosts written in
+// TestDisplaySpoofs checks URL's look-alike policy on hosts written in
 // Unicode: a spoof shows its host as in the href (Punycode), a host that
 // is safe to read shows in Unicode.
 func TestDisplaySpoofs(t *testing.T) {
@@ -155,7 +155,7 @@ func TestDisplaySpoofs(t *testing.T) {
 	}
 }
 
-// TestDisplayLabels checks DisplayLabels on hosts that are not domains
+// TestDisplayLabels checks Labels on hosts that are not domains
 // and on every label of a domain.
 func TestDisplayLabels(t *testing.T) {
 	for _, in := range []string{"https://[::1]/", "https://1.2.3.4/", "sc://host/", "file:///x"} {
@@ -214,8 +214,8 @@ func TestDisplayLabels(t *testing.T) {
 	}
 }
 
-// FuzzDisplayLabels checks Display's policy on any input: the labels
-// DisplayLabels returns are the host's, Display shows each label as its
+// FuzzDisplayLabels checks URL's policy on any input: the labels
+// Labels returns are the host's, URL shows each label as its
 // decision says, and a label shown in Unicode reads back (domain to ASCII)
 // as the label in the href.
 func FuzzDisplayLabels(f *testing.F) {
@@ -303,13 +303,13 @@ func lookalikes(t *testing.T) map[byte][]rune {
 
 // TestDisplayLookalikeSweep replaces each letter of each top brand by each
 // code point whose skeleton is that letter's (from confusables.txt) and
-// checks that Display shows none of the look-alikes in Unicode under
+// checks that URL shows none of the look-alikes in Unicode under
 // .com: the host either does not parse, maps to ASCII (a full-width or
 // mathematical letter), or stays in Punycode. An expected
-// gap that Display does not show fails, as does one it shows that is not
+// gap that URL does not show fails, as does one it shows that is not
 // listed.
 func TestDisplayLookalikeSweep(t *testing.T) {
-	// gaps lists the look-alikes Display shows in Unicode, with the
+	// gaps lists the look-alikes URL shows in Unicode, with the
 	// reason it does.
 	gaps := map[string]string{}
 	alike := lookalikes(t)
@@ -328,7 +328,7 @@ func TestDisplayLookalikeSweep(t *testing.T) {
 				case !strings.HasPrefix(l.ASCII, "xn--"):
 					// The parser maps the code point to ASCII (a
 					// full-width or mathematical letter): the host is
-					// that ASCII name, which Display shows as it is.
+					// that ASCII name, which URL shows as it is.
 					counts["mapped to ASCII"]++
 				case l.Reason != Unicode:
 					counts[l.Reason.String()]++
@@ -411,7 +411,7 @@ func TestDisplayCombiningMarks(t *testing.T) {
 	}
 }
 
-// TestDisplayMemory checks that Display and DisplayLabels allocate at most
+// TestDisplayMemory checks that URL and Labels allocate at most
 // maxBytesPerInput bytes per byte of the URL, at 1, 8 and 64 MiB (64 MiB
 // skipped under -short), on hosts of many short labels with a Punycode one
 // (the most labels per byte) and on a long path under a short host.
