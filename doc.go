@@ -205,8 +205,6 @@ package url
 //     - searchparams.go: URLSearchParams
 //     - searchparams_sync.go: SearchParams for concurrent readers
 //     - formfast.go: its parser and UTF-8 serializer in one pass (FuzzFormFast)
-//     - display.go: Display, the form shown to people, and its look-alike policy (internal/uts39)
-//     - embedded.go: IPv4 addresses inside IPv6 hosts (SSRF filters)
 //  4. References and resolution.
 //     - netparse.go: Parse and (*URL).Parse, which read references
 //     - parseinto.go: ParseInto, Parse into a reused URL
@@ -219,7 +217,6 @@ package url
 //     - compat.go: the rest of net/url's functions (PathEscape, ...)
 //     - values.go: Values
 //     - interop.go: NetURL and the net/http seam
-//     - filepath.go: file paths and file: URLs
 //     - must.go: MustParse
 //     - redact.go: RedactSecrets, secrets out of logs
 //     - slog.go: slog.LogValuer (not built with weburl_noslog)

@@ -11,6 +11,7 @@ import (
 	"syscall"
 
 	"github.com/weburl/url"
+	"github.com/weburl/url/ipembed"
 )
 
 // The complete SSRF check of SECURITY.md: a URL check before the request,
@@ -55,10 +56,10 @@ var specialPurpose = []netip.Prefix{
 // address (IPv4-mapped, IPv4-compatible, NAT64, 6to4, Teredo).
 func forbiddenAddr(addr netip.Addr) bool {
 	addr = addr.WithZone("")
-	if v4, ok := url.EmbeddedIPv4(addr); ok && forbiddenAddr(v4) {
+	if v4, ok := ipembed.IPv4(addr); ok && forbiddenAddr(v4) {
 		return true
 	}
-	if v4, ok := url.NAT64EmbeddedIPv4(addr, nat64Prefixes...); ok {
+	if v4, ok := ipembed.NAT64IPv4(addr, nat64Prefixes...); ok {
 		return forbiddenAddr(v4)
 	}
 	if localUseNAT64.Contains(addr) {
@@ -161,41 +162,4 @@ func Example_ssrf() {
 	// dial 127.0.0.1:80             dial 127.0.0.1:80: forbidden destination
 	// dial [::ffff:10.0.0.1]:80     dial [::ffff:10.0.0.1]:80: forbidden destination
 	// dial [64:ff9b::7f00:1]:443    dial [64:ff9b::7f00:1]:443: forbidden destination
-}
-
-// ExampleEmbeddedIPv4 finds the IPv4 address inside IPv6 addresses of
-// each form; netip's predicates see none of them.
-func ExampleEmbeddedIPv4() {
-	for _, s := range []string{
-		"::ffff:127.0.0.1",
-		"::7f00:1",
-		"64:ff9b::a9fe:a9fe",
-		"2002:a00:1::",
-		"2001:0:4136:e378:8000:63bf:5601:5601",
-		"64:ff9b:1::7f00:1",
-		"::1",
-	} {
-		a := netip.MustParseAddr(s)
-		v4, ok := url.EmbeddedIPv4(a)
-		fmt.Printf("%-38s loopback/private %-5v embeds %v %v\n", s, a.IsLoopback() || a.IsPrivate(), v4, ok)
-	}
-	// Output:
-	// ::ffff:127.0.0.1                       loopback/private true  embeds 127.0.0.1 true
-	// ::7f00:1                               loopback/private false embeds 127.0.0.1 true
-	// 64:ff9b::a9fe:a9fe                     loopback/private false embeds 169.254.169.254 true
-	// 2002:a00:1::                           loopback/private false embeds 10.0.0.1 true
-	// 2001:0:4136:e378:8000:63bf:5601:5601   loopback/private false embeds 169.254.169.254 true
-	// 64:ff9b:1::7f00:1                      loopback/private false embeds invalid IP false
-	// ::1                                    loopback/private true  embeds invalid IP false
-}
-
-// ExampleNAT64EmbeddedIPv4 decodes addresses under a network's own NAT64
-// prefix, whose length fixes where the IPv4 address sits (RFC 6052 §2.2).
-func ExampleNAT64EmbeddedIPv4() {
-	pref := netip.MustParsePrefix("2001:db8:122::/48")
-	a, _ := url.NAT64Address(pref, netip.MustParseAddr("192.0.2.33"))
-	v4, ok := url.NAT64EmbeddedIPv4(a, pref)
-	fmt.Println(a, v4, ok)
-	// Output:
-	// 2001:db8:122:c000:2:2100:: 192.0.2.33 true
 }

@@ -6,7 +6,6 @@ package url_test
 
 import (
 	"fmt"
-	"net/netip"
 
 	"github.com/weburl/url"
 )
@@ -37,25 +36,4 @@ func ExampleValidURLString() {
 	// https://127.1/               writing-valid false parser: "IPv4-too-few-parts at byte 8: the IPv4 address has fewer than four parts"
 	// https://exa mple.com/        writing-valid false parser: "domain-to-ASCII at byte 11: the domain is not valid under UTS #46 (IDNA)"
 	// http://127。0。0。1/            writing-valid false parser: "IPv4-non-ASCII-input at byte 7: the IPv4 address comes from a host that is not ASCII, through IDNA"
-}
-
-// ExampleURL_HostEmbeddedIPv4 reads the IPv4 address an IPv6 host
-// carries, as the parser serialized it.
-func ExampleURL_HostEmbeddedIPv4() {
-	u, _ := url.Parse("http://[::127.0.0.1]/")
-	v4, ok := u.HostEmbeddedIPv4()
-	fmt.Println(u.Host, v4, ok)
-	// Output:
-	// [::7f00:1] 127.0.0.1 true
-}
-
-// ExampleTeredoServer reads both IPv4 addresses of RFC 4380's example
-// Teredo address: the server's, and the client's that packets go to.
-func ExampleTeredoServer() {
-	a := netip.MustParseAddr("2001:0:4136:e378:8000:63bf:3fff:fdd2")
-	server, _ := url.TeredoServer(a)
-	client, _ := url.EmbeddedIPv4(a)
-	fmt.Println(server, client)
-	// Output:
-	// 65.54.227.120 192.0.2.45
 }

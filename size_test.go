@@ -115,8 +115,8 @@ func TestBinarySize(t *testing.T) {
 			t.Errorf("a program calling only Parse links the form parser or serializer (%s)", fn)
 		}
 	}
-	// Display's look-alike tables (internal/uts39) are reached only
-	// through Display and DisplayLabels.
+	// The look-alike tables (internal/uts39) are package idndisplay's;
+	// the root does not import them.
 	if strings.Contains(string(nm), " github.com/weburl/url/internal/uts39.") {
 		t.Errorf("a program calling only Parse links internal/uts39")
 	}

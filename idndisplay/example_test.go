@@ -2,19 +2,20 @@
 // Use of this source code is governed by a BSD-style license that can be
 // found in the LICENSE file.
 
-package url_test
+package idndisplay_test
 
 import (
 	"fmt"
 
 	"github.com/weburl/url"
+	"github.com/weburl/url/idndisplay"
 )
 
-// ExampleURL_Display shows URLs to a person: domains in Unicode when they
+// ExampleURL shows URLs to a person: domains in Unicode when they
 // are safe to read, IPv6 hosts bracketed, the rest as the href. The second
 // host is a look-alike of apple.com in Cyrillic letters: it stays in
 // Punycode under .com, and shows in Unicode under Russia's .ru.
-func ExampleURL_Display() {
+func ExampleURL() {
 	for _, raw := range []string{
 		"https://xn--bcher-kva.example/kaufen?x=1",
 		"https://xn--80ak6aa92e.com/",
@@ -22,7 +23,7 @@ func ExampleURL_Display() {
 		"https://[::1]:8443/",
 	} {
 		u, _ := url.Parse(raw)
-		fmt.Println(u.Display())
+		fmt.Println(idndisplay.URL(u))
 	}
 	// Output:
 	// https://bücher.example/kaufen?x=1
@@ -31,13 +32,13 @@ func ExampleURL_Display() {
 	// https://[::1]:8443/
 }
 
-// ExampleURL_DisplayLabels tells why Display keeps a label in Punycode:
+// ExampleLabels tells why URL keeps a label in Punycode:
 // a Cyrillic "а" mixed with Latin, a Lisu "ꓮ" (a script outside UTS #39's
 // identifier profile), a Latin dotless "ı" that reads as "github".
-func ExampleURL_DisplayLabels() {
+func ExampleLabels() {
 	for _, raw := range []string{"https://www.pаypal.com/", "https://ꓮpple.com/", "https://gıthub.com/"} {
 		u, _ := url.Parse(raw)
-		for _, l := range u.DisplayLabels() {
+		for _, l := range idndisplay.Labels(u) {
 			fmt.Printf("%s %q: %v", l.ASCII, l.Unicode, l.Reason)
 			if l.Script != "" {
 				fmt.Printf(" (%s)", l.Script)

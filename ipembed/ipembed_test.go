@@ -2,14 +2,16 @@
 // Use of this source code is governed by a BSD-style license that can be
 // found in the LICENSE file.
 
-package url
+package ipembed
 
 import (
 	"net/netip"
 	"testing"
+
+	"github.com/weburl/url"
 )
 
-func TestEmbeddedIPv4(t *testing.T) {
+func TestIPv4(t *testing.T) {
 	for _, c := range []struct {
 		in   string
 		want string // "" for none
@@ -48,9 +50,9 @@ func TestEmbeddedIPv4(t *testing.T) {
 		{"2606:4700::6810:84e5", ""},
 		{"127.0.0.1", ""},
 	} {
-		got, ok := EmbeddedIPv4(netip.MustParseAddr(c.in))
+		got, ok := IPv4(netip.MustParseAddr(c.in))
 		if ok != (c.want != "") || ok && got.String() != c.want {
-			t.Errorf("EmbeddedIPv4(%s) = %v, %v; want %q", c.in, got, ok, c.want)
+			t.Errorf("IPv4(%s) = %v, %v; want %q", c.in, got, ok, c.want)
 		}
 	}
 }
@@ -65,10 +67,10 @@ func TestTeredoServer(t *testing.T) {
 	}
 }
 
-// TestNAT64EmbeddedIPv4 checks every prefix length of RFC 6052 §2.2
+// TestNAT64IPv4 checks every prefix length of RFC 6052 §2.2
 // against the examples of its section 2.4 (192.0.2.33 under
 // 2001:db8:100::/40 and so on), in both directions.
-func TestNAT64EmbeddedIPv4(t *testing.T) {
+func TestNAT64IPv4(t *testing.T) {
 	for _, c := range []struct{ prefix, addr string }{
 		{"2001:db8::/32", "2001:db8:c000:221::"},
 		{"2001:db8:100::/40", "2001:db8:1c0:2:21::"},
@@ -79,9 +81,9 @@ func TestNAT64EmbeddedIPv4(t *testing.T) {
 		{"64:ff9b::/96", "64:ff9b::192.0.2.33"},
 	} {
 		p, a := netip.MustParsePrefix(c.prefix), netip.MustParseAddr(c.addr)
-		got, ok := NAT64EmbeddedIPv4(a, netip.MustParsePrefix("2001:db8:ffff::/48"), p)
+		got, ok := NAT64IPv4(a, netip.MustParsePrefix("2001:db8:ffff::/48"), p)
 		if !ok || got.String() != "192.0.2.33" {
-			t.Errorf("NAT64EmbeddedIPv4(%s, %s) = %v, %v; want 192.0.2.33", a, p, got, ok)
+			t.Errorf("NAT64IPv4(%s, %s) = %v, %v; want 192.0.2.33", a, p, got, ok)
 		}
 		syn, ok := NAT64Address(p, netip.MustParseAddr("192.0.2.33"))
 		if !ok || syn != a {
@@ -90,10 +92,10 @@ func TestNAT64EmbeddedIPv4(t *testing.T) {
 	}
 	// A length RFC 6052 does not allow, an address outside the prefixes,
 	// and an IPv4 address give nothing.
-	if a, ok := NAT64EmbeddedIPv4(netip.MustParseAddr("2001:db8::1"), netip.MustParsePrefix("2001:db8::/33")); ok {
+	if a, ok := NAT64IPv4(netip.MustParseAddr("2001:db8::1"), netip.MustParsePrefix("2001:db8::/33")); ok {
 		t.Errorf("a /33 prefix gave %v", a)
 	}
-	if a, ok := NAT64EmbeddedIPv4(netip.MustParseAddr("2001:db9::1"), netip.MustParsePrefix("2001:db8::/32")); ok {
+	if a, ok := NAT64IPv4(netip.MustParseAddr("2001:db9::1"), netip.MustParsePrefix("2001:db8::/32")); ok {
 		t.Errorf("an address outside the prefix gave %v", a)
 	}
 	if a, ok := NAT64Address(netip.MustParsePrefix("2001:db8::/32"), netip.MustParseAddr("::1")); ok {
@@ -101,10 +103,9 @@ func TestNAT64EmbeddedIPv4(t *testing.T) {
 	}
 }
 
-// TestHostEmbeddedIPv4 reads the forms from URL hosts, as the parser
-// normalizes them: [::127.0.0.1] becomes [::7f00:1] and still carries
-// 127.0.0.1.
-func TestHostEmbeddedIPv4(t *testing.T) {
+// TestURLHost reads the forms from URL hosts, as the parser normalizes
+// them: [::127.0.0.1] becomes [::7f00:1] and still carries 127.0.0.1.
+func TestURLHost(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
 		{"http://[::127.0.0.1]/", "127.0.0.1"},
 		{"http://[64:ff9b::169.254.169.254]/", "169.254.169.254"},
@@ -113,13 +114,14 @@ func TestHostEmbeddedIPv4(t *testing.T) {
 		{"http://127.0.0.1/", ""},
 		{"http://example.com/", ""},
 	} {
-		u, err := Parse(c.in)
+		u, err := url.Parse(c.in)
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, ok := u.HostEmbeddedIPv4()
+		a, _ := u.HostAddr()
+		got, ok := IPv4(a)
 		if ok != (c.want != "") || ok && got.String() != c.want {
-			t.Errorf("Parse(%q).HostEmbeddedIPv4() = %v, %v; want %q", c.in, got, ok, c.want)
+			t.Errorf("IPv4 of Parse(%q)'s HostAddr = %v, %v; want %q", c.in, got, ok, c.want)
 		}
 	}
 }
@@ -143,13 +145,13 @@ func FuzzNAT64(f *testing.F) {
 		if !p.Contains(a) {
 			t.Fatalf("NAT64Address(%s, %s) = %s, outside the prefix", p, ip, a)
 		}
-		if got, ok := NAT64EmbeddedIPv4(a, p); !ok || got != ip {
-			t.Fatalf("NAT64EmbeddedIPv4(%s, %s) = %v, %v; want %s", a, p, got, ok, ip)
+		if got, ok := NAT64IPv4(a, p); !ok || got != ip {
+			t.Fatalf("NAT64IPv4(%s, %s) = %v, %v; want %s", a, p, got, ok, ip)
 		}
-		// The well-known prefix is the /96 one: EmbeddedIPv4 agrees.
+		// The well-known prefix is the /96 one: IPv4 agrees.
 		if p == netip.MustParsePrefix("64:ff9b::/96") {
-			if got, ok := EmbeddedIPv4(a); !ok || got != ip {
-				t.Fatalf("EmbeddedIPv4(%s) = %v, %v; want %s", a, got, ok, ip)
+			if got, ok := IPv4(a); !ok || got != ip {
+				t.Fatalf("IPv4(%s) = %v, %v; want %s", a, got, ok, ip)
 			}
 		}
 	})

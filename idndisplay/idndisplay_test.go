@@ -2,7 +2,7 @@
 // Use of this source code is governed by a BSD-style license that can be
 // found in the LICENSE file.
 
-package url
+package idndisplay
 
 import (
 	"os"
@@ -11,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/weburl/url"
 )
 
 func TestDisplay(t *testing.T) {
@@ -19,6 +21,8 @@ func TestDisplay(t *testing.T) {
 		{"https://BÜCHER.example/", "https://bücher.example/"},
 		{"https://xn--80ak6aa92e.com/", "https://xn--80ak6aa92e.com/"}, // аррӏе: a whole-script confusable
 		{"https://user:pw@xn--bcher-kva.example:8080/", "https://user:pw@bücher.example:8080/"},
+		{"https://:pw@xn--bcher-kva.example/", "https://:pw@bücher.example/"}, // a password alone
+		{"https://us%40er@xn--bcher-kva.example/", "https://us%40er@bücher.example/"},
 		{"https://[::1]/", "https://[::1]/"}, // IPv6 stays bracketed
 		{"http://0x7f.1/", "http://127.0.0.1/"},
 		{"sc://xn--bcher-kva.example/", "sc://xn--bcher-kva.example/"}, // an opaque host is not a domain
@@ -30,140 +34,154 @@ func TestDisplay(t *testing.T) {
 		// Per label: the look-alike stays ASCII, the rest is shown.
 		{"https://xn--bcher-kva.xn--80ak6aa92e.com/", "https://bücher.xn--80ak6aa92e.com/"},
 	} {
-		u, err := ParseWithBase(c.in, "")
+		u, err := url.ParseWithBase(c.in, "")
 		if err != nil {
-			t.Fatalf("ParseWithBase(%q): %v", c.in, err)
+			t.Fatalf("url.ParseWithBase(%q): %v", c.in, err)
 		}
-		if got := u.Display(); got != c.want {
-			t.Errorf("Parse(%q).Display() = %q, want %q", c.in, got, c.want)
+		if got := URL(u); got != c.want {
+			t.Errorf("URL(url.Parse(%q)) = %q, want %q", c.in, got, c.want)
 		}
 	}
 }
 
-// TestDisplaySpoofs checks Display's look-alike policy on hosts written in
+// TestDisplayAssignedFields checks URL and Labels on a URL whose fields a
+// program assigned: they see the URL the getters see.
+func TestDisplayAssignedFields(t *testing.T) {
+	u := mustParse(t, "https://a.example/p")
+	u.Host = "xn--bcher-kva.example"
+	u.User = url.UserPassword("me", "pw")
+	if got, want := URL(u), "https://me:pw@bücher.example/p"; got != want {
+		t.Errorf("URL = %q, want %q", got, want)
+	}
+	if got := Labels(u); len(got) != 2 || got[0].Unicode != "bücher" {
+		t.Errorf("Labels = %+v, want bücher and example", got)
+	}
+}
+
+// TestDisplaySpoofs checks URL's look-alike policy on hosts written in
 // Unicode: a spoof shows its host as in the href (Punycode), a host that
 // is safe to read shows in Unicode.
 func TestDisplaySpoofs(t *testing.T) {
 	for _, c := range []struct {
 		host   string
-		reason DisplayReason // of the first label
+		reason Reason // of the first label
 		script string
 	}{
 		// Not spoofs.
-		{"bücher.de", DisplayUnicode, ""},
-		{"日本語.jp", DisplayUnicode, ""},
-		{"пример.рф", DisplayUnicode, ""},
-		{"παράδειγμα.ελ", DisplayUnicode, ""},
-		{"例え.テスト", DisplayUnicode, ""},            // Han + Hiragana; Katakana
-		{"abc日本語ひらがなカタカナ.jp", DisplayUnicode, ""}, // Latin + Han + Hiragana + Katakana
-		{"abc한국어漢字.kr", DisplayUnicode, ""},       // Latin + Han + Hangul
-		{"abcกขค.th", DisplayUnicode, ""},         // Latin + Thai
-		{"abcदेव.in", DisplayUnicode, ""},         // Latin + Devanagari
-		{"ыфщ.com", DisplayUnicode, ""},           // Cyrillic letters that are not Latin look-alikes
-		{"münchen-2.de", DisplayUnicode, ""},      // Common "-" and digits go with any script
-		{"æble.dk", DisplayUnicode, ""},           // a ligature that reads as two letters
-		{"œuvre.fr", DisplayUnicode, ""},
-		{"straße.de", DisplayUnicode, ""},
-		{"аррӏе.ru", DisplayUnicode, ""}, // a Cyrillic look-alike under a Cyrillic region's TLD
-		{"аррӏе.рф", DisplayUnicode, ""}, // under a TLD written in Cyrillic
-		{"ѕсоре.kz", DisplayUnicode, ""},
-		{"ορο.gr", DisplayUnicode, ""},         // a Greek look-alike under Greece's TLD
-		{"ορο.ελ", DisplayUnicode, ""},         // under a TLD written in Greek
-		{"ѕсоре.xn--p1ai", DisplayUnicode, ""}, // .рф written as Punycode
+		{"bücher.de", Unicode, ""},
+		{"日本語.jp", Unicode, ""},
+		{"пример.рф", Unicode, ""},
+		{"παράδειγμα.ελ", Unicode, ""},
+		{"例え.テスト", Unicode, ""},            // Han + Hiragana; Katakana
+		{"abc日本語ひらがなカタカナ.jp", Unicode, ""}, // Latin + Han + Hiragana + Katakana
+		{"abc한국어漢字.kr", Unicode, ""},       // Latin + Han + Hangul
+		{"abcกขค.th", Unicode, ""},         // Latin + Thai
+		{"abcदेव.in", Unicode, ""},         // Latin + Devanagari
+		{"ыфщ.com", Unicode, ""},           // Cyrillic letters that are not Latin look-alikes
+		{"münchen-2.de", Unicode, ""},      // Common "-" and digits go with any script
+		{"æble.dk", Unicode, ""},           // a ligature that reads as two letters
+		{"œuvre.fr", Unicode, ""},
+		{"straße.de", Unicode, ""},
+		{"аррӏе.ru", Unicode, ""}, // a Cyrillic look-alike under a Cyrillic region's TLD
+		{"аррӏе.рф", Unicode, ""}, // under a TLD written in Cyrillic
+		{"ѕсоре.kz", Unicode, ""},
+		{"ορο.gr", Unicode, ""},         // a Greek look-alike under Greece's TLD
+		{"ορο.ελ", Unicode, ""},         // under a TLD written in Greek
+		{"ѕсоре.xn--p1ai", Unicode, ""}, // .рф written as Punycode
 		// Whole-script confusables with Latin.
-		{"аррӏе.com", DisplayWholeScriptConfusable, "Cyrillic"}, // apple
-		{"ѕсоре.com", DisplayWholeScriptConfusable, "Cyrillic"}, // scope
-		{"сосо.net", DisplayWholeScriptConfusable, "Cyrillic"},  // coco
-		{"рау.com", DisplayWholeScriptConfusable, "Cyrillic"},   // pay
-		{"хуz.com", DisplayMixedScript, "Cyrillic+Latin"},       // xyz: Cyrillic with Latin "z"
-		{"аррӏе.gr", DisplayWholeScriptConfusable, "Cyrillic"},  // a region of another script
-		{"ορο.com", DisplayWholeScriptConfusable, "Greek"},      // opo
-		{"ѕсоре.ελ", DisplayWholeScriptConfusable, "Cyrillic"},  // a TLD in another script
-		{"аррӏе.сом", DisplayWholeScriptConfusable, "Cyrillic"}, // a Cyrillic "com" grants no region
-		{"аррӏе.рус", DisplayUnicode, ""},                       // .рус, a real TLD of Latin look-alikes
-		{"аррӏе.me", DisplayWholeScriptConfusable, "Cyrillic"},  // .me is sold worldwide: not in Chromium's list
-		{"аррӏе.rs", DisplayWholeScriptConfusable, "Cyrillic"},
-		{"ορο.cy", DisplayWholeScriptConfusable, "Greek"},
+		{"аррӏе.com", WholeScriptConfusable, "Cyrillic"}, // apple
+		{"ѕсоре.com", WholeScriptConfusable, "Cyrillic"}, // scope
+		{"сосо.net", WholeScriptConfusable, "Cyrillic"},  // coco
+		{"рау.com", WholeScriptConfusable, "Cyrillic"},   // pay
+		{"хуz.com", MixedScript, "Cyrillic+Latin"},       // xyz: Cyrillic with Latin "z"
+		{"аррӏе.gr", WholeScriptConfusable, "Cyrillic"},  // a region of another script
+		{"ορο.com", WholeScriptConfusable, "Greek"},      // opo
+		{"ѕсоре.ελ", WholeScriptConfusable, "Cyrillic"},  // a TLD in another script
+		{"аррӏе.сом", WholeScriptConfusable, "Cyrillic"}, // a Cyrillic "com" grants no region
+		{"аррӏе.рус", Unicode, ""},                       // .рус, a real TLD of Latin look-alikes
+		{"аррӏе.me", WholeScriptConfusable, "Cyrillic"},  // .me is sold worldwide: not in Chromium's list
+		{"аррӏе.rs", WholeScriptConfusable, "Cyrillic"},
+		{"ορο.cy", WholeScriptConfusable, "Greek"},
 		// A nonspacing mark on a look-alike keeps it one.
-		{"аррӏе\u0301.com", DisplayWholeScriptConfusable, "Cyrillic"},
-		{"а\u0300ррӏе.com", DisplayWholeScriptConfusable, "Cyrillic"}, // a grave accent on the first letter
-		{"аррӏе\u0483.com", DisplayRestricted, "Cyrillic"},            // a Cyrillic titlo, outside the profile
+		{"аррӏе\u0301.com", WholeScriptConfusable, "Cyrillic"},
+		{"а\u0300ррӏе.com", WholeScriptConfusable, "Cyrillic"}, // a grave accent on the first letter
+		{"аррӏе\u0483.com", Restricted, "Cyrillic"},            // a Cyrillic titlo, outside the profile
 		// Look-alikes that are not whole-script confusables.
-		{"gıthub.com", DisplayConfusable, "Latin"},          // a dotless i
-		{"gօogle.com", DisplayConfusable, "Latin+Armenian"}, // Latin and an Armenian "օ"
-		{"gօogle.am", DisplayConfusable, "Latin+Armenian"},  // no region for a mixed label
-		{"аррӏе\u0301.ru", DisplayUnicode, ""},              // the region's TLD
+		{"gıthub.com", Confusable, "Latin"},          // a dotless i
+		{"gօogle.com", Confusable, "Latin+Armenian"}, // Latin and an Armenian "օ"
+		{"gօogle.am", Confusable, "Latin+Armenian"},  // no region for a mixed label
+		{"аррӏе\u0301.ru", Unicode, ""},              // the region's TLD
 		// Outside the identifier profile (scripts UAX #31 excludes or
 		// limits, symbols, emoji).
-		{"ꓮpple.com", DisplayRestricted, "Lisu+Latin"},
-		{"gⲟⲟgle.com", DisplayRestricted, "Latin+Coptic"},
-		{"gᎥthub.com", DisplayRestricted, "Latin+Cherokee"},
-		{"ᐯisa.com", DisplayRestricted, "Canadian_Aboriginal+Latin"},
-		{"ⵣa.com", DisplayRestricted, "Tifinagh+Latin"},
-		{"𐐨a.com", DisplayRestricted, "Deseret+Latin"},
-		{"𐓘a.com", DisplayRestricted, "Osage+Latin"},
-		{"ᚠa.com", DisplayRestricted, "Runic+Latin"},
-		{"𐌀a.com", DisplayRestricted, "Old_Italic+Latin"},
-		{"abc中文ㄅㄆ.tw", DisplayRestricted, "Latin+Han+Bopomofo"}, // Bopomofo is Limited_Use
-		{"ㄅㄆひら.jp", DisplayRestricted, "Bopomofo+Hiragana"},
-		{"💩.la", DisplayRestricted, ""},
+		{"ꓮpple.com", Restricted, "Lisu+Latin"},
+		{"gⲟⲟgle.com", Restricted, "Latin+Coptic"},
+		{"gᎥthub.com", Restricted, "Latin+Cherokee"},
+		{"ᐯisa.com", Restricted, "Canadian_Aboriginal+Latin"},
+		{"ⵣa.com", Restricted, "Tifinagh+Latin"},
+		{"𐐨a.com", Restricted, "Deseret+Latin"},
+		{"𐓘a.com", Restricted, "Osage+Latin"},
+		{"ᚠa.com", Restricted, "Runic+Latin"},
+		{"𐌀a.com", Restricted, "Old_Italic+Latin"},
+		{"abc中文ㄅㄆ.tw", Restricted, "Latin+Han+Bopomofo"}, // Bopomofo is Limited_Use
+		{"ㄅㄆひら.jp", Restricted, "Bopomofo+Hiragana"},
+		{"💩.la", Restricted, ""},
 		// Mixed scripts beyond Moderately Restrictive.
-		{"pаypal.com", DisplayMixedScript, "Latin+Cyrillic"}, // Cyrillic "а"
-		{"googlе.com", DisplayMixedScript, "Latin+Cyrillic"}, // Cyrillic "е"
-		{"αpple.com", DisplayMixedScript, "Greek+Latin"},     // Greek "α"
-		{"日本ыы.jp", DisplayMixedScript, "Han+Cyrillic"},
-		{"한국ひらがな.kr", DisplayMixedScript, "Hangul+Hiragana"},
-		{"abcกขคदेव.in", DisplayMixedScript, "Latin+Thai+Devanagari"}, // Latin with two others
+		{"pаypal.com", MixedScript, "Latin+Cyrillic"}, // Cyrillic "а"
+		{"googlе.com", MixedScript, "Latin+Cyrillic"}, // Cyrillic "е"
+		{"αpple.com", MixedScript, "Greek+Latin"},     // Greek "α"
+		{"日本ыы.jp", MixedScript, "Han+Cyrillic"},
+		{"한국ひらがな.kr", MixedScript, "Hangul+Hiragana"},
+		{"abcกขคदेव.in", MixedScript, "Latin+Thai+Devanagari"}, // Latin with two others
 	} {
-		u, err := Parse("https://" + c.host + "/")
+		u, err := url.Parse("https://" + c.host + "/")
 		if err != nil {
-			t.Fatalf("Parse(%q): %v", c.host, err)
+			t.Fatalf("url.Parse(%q): %v", c.host, err)
 		}
-		labels := u.DisplayLabels()
+		labels := Labels(u)
 		if len(labels) == 0 {
-			t.Fatalf("Parse(%q).DisplayLabels() = nil", c.host)
+			t.Fatalf("Labels(url.Parse(%q)) = nil", c.host)
 		}
 		if got := labels[0]; got.Reason != c.reason || got.Script != c.script {
-			t.Errorf("Parse(%q).DisplayLabels()[0] = %+v, want reason %v, script %q", c.host, got, c.reason, c.script)
+			t.Errorf("Labels(url.Parse(%q))[0] = %+v, want reason %v, script %q", c.host, got, c.reason, c.script)
 		}
 		first, _, _ := strings.Cut(c.host, ".")
-		shown := strings.Contains(u.Display(), first)
-		if shown != (c.reason == DisplayUnicode) {
-			t.Errorf("Parse(%q).Display() = %q: Unicode label shown = %v, want %v", c.host, u.Display(), shown, !shown)
+		shown := strings.Contains(URL(u), first)
+		if shown != (c.reason == Unicode) {
+			t.Errorf("URL(url.Parse(%q)) = %q: Unicode label shown = %v, want %v", c.host, URL(u), shown, !shown)
 		}
-		if c.reason != DisplayUnicode && !strings.Contains(u.Display(), labels[0].ASCII) {
-			t.Errorf("Parse(%q).Display() = %q, want the label as %q", c.host, u.Display(), labels[0].ASCII)
+		if c.reason != Unicode && !strings.Contains(URL(u), labels[0].ASCII) {
+			t.Errorf("URL(url.Parse(%q)) = %q, want the label as %q", c.host, URL(u), labels[0].ASCII)
 		}
 	}
 }
 
-// TestDisplayLabels checks DisplayLabels on hosts that are not domains
+// TestDisplayLabels checks Labels on hosts that are not domains
 // and on every label of a domain.
 func TestDisplayLabels(t *testing.T) {
 	for _, in := range []string{"https://[::1]/", "https://1.2.3.4/", "sc://host/", "file:///x"} {
-		if got := mustParse(t, in).DisplayLabels(); got != nil {
-			t.Errorf("Parse(%q).DisplayLabels() = %v, want nil", in, got)
+		if got := Labels(mustParse(t, in)); got != nil {
+			t.Errorf("Labels(url.Parse(%q)) = %v, want nil", in, got)
 		}
 	}
-	got := mustParse(t, "https://www.xn--bcher-kva.xn--80ak6aa92e.com./").DisplayLabels()
-	want := []DisplayLabel{
-		{"www", "www", DisplayUnicode, ""},
-		{"xn--bcher-kva", "bücher", DisplayUnicode, ""},
-		{"xn--80ak6aa92e", "аррӏе", DisplayWholeScriptConfusable, "Cyrillic"},
-		{"com", "com", DisplayUnicode, ""},
-		{"", "", DisplayUnicode, ""},
+	got := Labels(mustParse(t, "https://www.xn--bcher-kva.xn--80ak6aa92e.com./"))
+	want := []Label{
+		{"www", "www", Unicode, ""},
+		{"xn--bcher-kva", "bücher", Unicode, ""},
+		{"xn--80ak6aa92e", "аррӏе", WholeScriptConfusable, "Cyrillic"},
+		{"com", "com", Unicode, ""},
+		{"", "", Unicode, ""},
 	}
 	if len(got) != len(want) {
-		t.Fatalf("DisplayLabels() = %+v, want %+v", got, want)
+		t.Fatalf("Labels = %+v, want %+v", got, want)
 	}
 	for i := range want {
 		if got[i] != want[i] {
-			t.Errorf("DisplayLabels()[%d] = %+v, want %+v", i, got[i], want[i])
+			t.Errorf("Labels[%d] = %+v, want %+v", i, got[i], want[i])
 		}
 	}
-	bad := mustParse(t, "https://a.xn--x.example/").DisplayLabels()
-	if bad[1].Reason != DisplayInvalid || bad[0].Reason != DisplayUnicode {
-		t.Errorf("DisplayLabels of an invalid label = %+v", bad)
+	bad := Labels(mustParse(t, "https://a.xn--x.example/"))
+	if bad[1].Reason != Invalid || bad[0].Reason != Unicode {
+		t.Errorf("Labels of an invalid label = %+v", bad)
 	}
 	// A host longer than a DNS name is one label, as it is; one of 253
 	// bytes and a final "." is not.
@@ -177,27 +195,27 @@ func TestDisplayLabels(t *testing.T) {
 		{"a" + dns, 1},
 		{"a" + dns + ".", 1},
 	} {
-		got := mustParse(t, "https://"+c.host+"/").DisplayLabels()
+		got := Labels(mustParse(t, "https://"+c.host+"/"))
 		if len(got) != c.labels {
-			t.Errorf("DisplayLabels of a host of %d bytes: %d labels, want %d", len(c.host), len(got), c.labels)
+			t.Errorf("Labels of a host of %d bytes: %d labels, want %d", len(c.host), len(got), c.labels)
 			continue
 		}
-		if c.labels == 1 && got[0] != (DisplayLabel{c.host, c.host, DisplayTooLong, ""}) {
-			t.Errorf("DisplayLabels of a host of %d bytes = %+v", len(c.host), got)
+		if c.labels == 1 && got[0] != (Label{c.host, c.host, TooLong, ""}) {
+			t.Errorf("Labels of a host of %d bytes = %+v", len(c.host), got)
 		}
 		if c.labels > 1 && got[len(got)-2].Unicode != "bücher" && got[len(got)-1].Unicode != "bücher" {
-			t.Errorf("DisplayLabels of a host of %d bytes = %+v, want bücher last", len(c.host), got[len(got)-2:])
+			t.Errorf("Labels of a host of %d bytes = %+v, want bücher last", len(c.host), got[len(got)-2:])
 		}
 	}
-	for r := DisplayUnicode; r <= DisplayTooLong+1; r++ {
+	for r := Unicode; r <= TooLong+1; r++ {
 		if r.String() == "" {
-			t.Errorf("DisplayReason(%d).String() is empty", r)
+			t.Errorf("Reason(%d).String() is empty", r)
 		}
 	}
 }
 
-// FuzzDisplayLabels checks Display's policy on any input: the labels
-// DisplayLabels returns are the host's, Display shows each label as its
+// FuzzDisplayLabels checks URL's policy on any input: the labels
+// Labels returns are the host's, URL shows each label as its
 // decision says, and a label shown in Unicode reads back (domain to ASCII)
 // as the label in the href.
 func FuzzDisplayLabels(f *testing.F) {
@@ -210,14 +228,14 @@ func FuzzDisplayLabels(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, input string) {
-		u, err := Parse(input)
-		if err != nil || !u.valid() {
+		u, err := url.Parse(input)
+		if err != nil {
 			return
 		}
-		labels := u.DisplayLabels()
-		if u.HostKind() != HostDomain {
+		labels := Labels(u)
+		if u.HostKind() != url.HostDomain {
 			if labels != nil {
-				t.Fatalf("DisplayLabels of %q, a %v host, = %v", u, u.HostKind(), labels)
+				t.Fatalf("Labels of %q, a %v host, = %v", u, u.HostKind(), labels)
 			}
 			return
 		}
@@ -226,19 +244,19 @@ func FuzzDisplayLabels(f *testing.F) {
 		for i, l := range labels {
 			ascii[i] = l.ASCII
 			shown[i] = l.ASCII
-			if l.Reason == DisplayUnicode {
+			if l.Reason == Unicode {
 				shown[i] = l.Unicode
-				if back, err := DomainToASCII(l.Unicode, false); l.Unicode != l.ASCII && (err != nil || back != l.ASCII) {
+				if back, err := url.DomainToASCII(l.Unicode, false); l.Unicode != l.ASCII && (err != nil || back != l.ASCII) {
 					t.Errorf("%q: label %q shown as %q, which reads back as %q, %v", u, l.ASCII, l.Unicode, back, err)
 				}
 			}
 		}
 		host := u.Hostname()
 		if got := strings.Join(ascii, "."); got != host {
-			t.Fatalf("DisplayLabels of %q join to %q, want the host %q", u, got, host)
+			t.Fatalf("Labels of %q join to %q, want the host %q", u, got, host)
 		}
-		if want := strings.Replace(u.String(), "//"+u.Host+"", "//"+strings.Join(shown, ".")+strings.TrimPrefix(u.Host, host), 1); !strings.Contains(u.String(), "@") && u.Display() != want {
-			t.Errorf("%q.Display() = %q, want %q", u, u.Display(), want)
+		if want := strings.Replace(u.String(), "//"+u.Host+"", "//"+strings.Join(shown, ".")+strings.TrimPrefix(u.Host, host), 1); !strings.Contains(u.String(), "@") && URL(u) != want {
+			t.Errorf("URL(%q) = %q, want %q", u, URL(u), want)
 		}
 	})
 }
@@ -259,7 +277,7 @@ var topBrands = []string{
 // lookalikes reads the generated list of the code points whose UTS #39
 // skeleton is that of an ASCII letter or digit.
 func lookalikes(t *testing.T) map[byte][]rune {
-	data, err := os.ReadFile(filepath.Join("internal", "uts39", "testdata", "lookalikes.txt"))
+	data, err := os.ReadFile(filepath.Join("..", "internal", "uts39", "testdata", "lookalikes.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -285,13 +303,13 @@ func lookalikes(t *testing.T) map[byte][]rune {
 
 // TestDisplayLookalikeSweep replaces each letter of each top brand by each
 // code point whose skeleton is that letter's (from confusables.txt) and
-// checks that Display shows none of the look-alikes in Unicode under
+// checks that URL shows none of the look-alikes in Unicode under
 // .com: the host either does not parse, maps to ASCII (a full-width or
 // mathematical letter), or stays in Punycode. An expected
-// gap that Display does not show fails, as does one it shows that is not
+// gap that URL does not show fails, as does one it shows that is not
 // listed.
 func TestDisplayLookalikeSweep(t *testing.T) {
-	// gaps lists the look-alikes Display shows in Unicode, with the
+	// gaps lists the look-alikes URL shows in Unicode, with the
 	// reason it does.
 	gaps := map[string]string{}
 	alike := lookalikes(t)
@@ -300,27 +318,27 @@ func TestDisplayLookalikeSweep(t *testing.T) {
 		for i := 0; i < len(brand); i++ {
 			for _, r := range alike[brand[i]] {
 				host := brand[:i] + string(r) + brand[i+1:] + ".com"
-				u, err := Parse("https://" + host + "/")
+				u, err := url.Parse("https://" + host + "/")
 				if err != nil {
 					counts["rejected by the parser"]++
 					continue
 				}
-				l := u.DisplayLabels()[0]
+				l := Labels(u)[0]
 				switch {
 				case !strings.HasPrefix(l.ASCII, "xn--"):
 					// The parser maps the code point to ASCII (a
 					// full-width or mathematical letter): the host is
-					// that ASCII name, which Display shows as it is.
+					// that ASCII name, which URL shows as it is.
 					counts["mapped to ASCII"]++
-				case l.Reason != DisplayUnicode:
+				case l.Reason != Unicode:
 					counts[l.Reason.String()]++
 					if gaps[host] != "" {
-						t.Errorf("%s (%U) is listed as a gap (%s), but Display shows %s", host, r, gaps[host], u.Display())
+						t.Errorf("%s (%U) is listed as a gap (%s), but Display shows %s", host, r, gaps[host], URL(u))
 					}
 				default:
 					counts["shown in Unicode"]++
 					if gaps[host] == "" {
-						t.Errorf("%s (%U for %q) is shown in Unicode: %s", host, r, brand[i], u.Display())
+						t.Errorf("%s (%U for %q) is shown in Unicode: %s", host, r, brand[i], URL(u))
 					}
 				}
 			}
@@ -350,15 +368,15 @@ func TestDisplayRegionTLDs(t *testing.T) {
 		{"וס", []string{"il", "ישראל"}, []string{"com", "ps"}},
 	} {
 		for _, tld := range append(c.in, c.out...) {
-			u, err := Parse("https://" + c.label + "." + tld + "/")
+			u, err := url.Parse("https://" + c.label + "." + tld + "/")
 			if err != nil {
 				t.Fatalf("%s.%s: %v", c.label, tld, err)
 			}
-			want := DisplayWholeScriptConfusable
+			want := WholeScriptConfusable
 			if slices.Contains(c.in, tld) {
-				want = DisplayUnicode
+				want = Unicode
 			}
-			if got := u.DisplayLabels()[0].Reason; got != want {
+			if got := Labels(u)[0].Reason; got != want {
 				t.Errorf("%s.%s: %v, want %v", c.label, tld, got, want)
 			}
 		}
@@ -375,14 +393,14 @@ func TestDisplayCombiningMarks(t *testing.T) {
 		for mark := rune(0x300); mark <= 0x36F; mark++ {
 			for i := range letters {
 				l := string(letters[:i+1]) + string(mark) + string(letters[i+1:])
-				u, err := Parse("https://" + l + ".com/")
+				u, err := url.Parse("https://" + l + ".com/")
 				if err != nil {
 					continue
 				}
 				checked++
-				if d := u.DisplayLabels()[0]; d.Reason == DisplayUnicode {
+				if d := Labels(u)[0]; d.Reason == Unicode {
 					shown++
-					t.Errorf("%q.com (%U after %q) is shown in Unicode: %s", l, mark, letters[i], u.Display())
+					t.Errorf("%q.com (%U after %q) is shown in Unicode: %s", l, mark, letters[i], URL(u))
 				}
 			}
 		}
@@ -393,7 +411,7 @@ func TestDisplayCombiningMarks(t *testing.T) {
 	}
 }
 
-// TestDisplayMemory checks that Display and DisplayLabels allocate at most
+// TestDisplayMemory checks that URL and Labels allocate at most
 // maxBytesPerInput bytes per byte of the URL, at 1, 8 and 64 MiB (64 MiB
 // skipped under -short), on hosts of many short labels with a Punycode one
 // (the most labels per byte) and on a long path under a short host.
@@ -410,19 +428,19 @@ func TestDisplayMemory(t *testing.T) {
 			{"path", "https://xn--bcher-kva.xn--80ak6aa92e.com/", "a", ""},
 		} {
 			n := (size - len(c.prefix) - len(c.suffix)) / len(c.unit)
-			u, err := Parse(c.prefix + strings.Repeat(c.unit, n) + c.suffix)
+			u, err := url.Parse(c.prefix + strings.Repeat(c.unit, n) + c.suffix)
 			if err != nil {
 				t.Fatalf("%s: %v", c.name, err)
 			}
 			input := len(c.prefix) + n*len(c.unit) + len(c.suffix)
-			var labels []DisplayLabel
+			var labels []Label
 			var shown string
 			for _, op := range []struct {
 				name string
 				run  func()
 			}{
-				{"DisplayLabels", func() { labels = u.DisplayLabels() }},
-				{"Display", func() { shown = u.Display() }},
+				{"Labels", func() { labels = Labels(u) }},
+				{"URL", func() { shown = URL(u) }},
 			} {
 				got := bytesAllocated(op.run)
 				t.Logf("%s, %d MiB: %s allocates %.2f bytes per input byte", c.name, size>>20, op.name, float64(got)/float64(input))

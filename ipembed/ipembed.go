@@ -2,19 +2,21 @@
 // Use of this source code is governed by a BSD-style license that can be
 // found in the LICENSE file.
 
-package url
-
-import "net/netip"
-
-// IPv4 addresses inside IPv6 addresses. An SSRF filter that classifies an
+// Package ipembed finds the IPv4 addresses inside IPv6 addresses. An SSRF filter that classifies an
 // IPv6 host with netip's predicates alone lets through the IPv6 forms that a
 // translator, a tunnel or the host's own stack turns into an IPv4 address:
 // [64:ff9b::7f00:1] reaches 127.0.0.1 through a NAT64 gateway, and
 // [2002:7f00:1::] through a 6to4 relay. The functions here find the IPv4
 // address at the bit positions the RFC of each form gives, so that the
 // filter can classify it too.
+//
+// It works on net/netip values; a URL's host address is
+// (*url.URL).HostAddr's.
+package ipembed
 
-// EmbeddedIPv4 returns the IPv4 address that the IPv6 address addr
+import "net/netip"
+
+// IPv4 returns the IPv4 address that the IPv6 address addr
 // carries, when addr is in one of the ranges whose embedding is fixed by
 // the range itself:
 //
@@ -38,9 +40,9 @@ import "net/netip"
 // the address: where its IPv4 address sits depends on the prefix length
 // the network chose, so reading it at a guessed position lets an attacker
 // put a harmless address there and the real one elsewhere. Pass the
-// network's prefixes to NAT64EmbeddedIPv4, and refuse 64:ff9b:1::/48 when
+// network's prefixes to NAT64IPv4, and refuse 64:ff9b:1::/48 when
 // they are not known (SECURITY.md shows a complete check).
-func EmbeddedIPv4(addr netip.Addr) (netip.Addr, bool) {
+func IPv4(addr netip.Addr) (netip.Addr, bool) {
 	if !addr.Is6() {
 		return netip.Addr{}, false
 	}
@@ -114,14 +116,14 @@ func nat64Offsets(bits int) ([4]int, bool) {
 	return [4]int{}, false
 }
 
-// NAT64EmbeddedIPv4 returns the IPv4 address embedded in addr by the
+// NAT64IPv4 returns the IPv4 address embedded in addr by the
 // first of the NAT64 prefixes that contains it, at the bit positions RFC
 // 6052 §2.2 gives for that prefix's length. The prefixes are the ones the
 // network's NAT64 translators use (its "Pref64::/n", as its DNS64 servers
 // synthesize them); a prefix whose length is not 32, 40, 48, 56, 64 or 96
 // is skipped. The "u" octet (bits 64 to 71) and the suffix are not
 // checked: a translator that ignores them still reaches the IPv4 address.
-func NAT64EmbeddedIPv4(addr netip.Addr, prefixes ...netip.Prefix) (netip.Addr, bool) {
+func NAT64IPv4(addr netip.Addr, prefixes ...netip.Prefix) (netip.Addr, bool) {
 	if !addr.Is6() || addr.Is4In6() {
 		return netip.Addr{}, false
 	}
@@ -156,18 +158,6 @@ func NAT64Address(prefix netip.Prefix, v4 netip.Addr) (netip.Addr, bool) {
 		b[o] = a[i]
 	}
 	return netip.AddrFrom16(b), true
-}
-
-// HostEmbeddedIPv4 returns the IPv4 address that the URL's host carries
-// when the host is an IPv6 address in one of the forms EmbeddedIPv4
-// recognizes: "http://[64:ff9b::7f00:1]/" gives 127.0.0.1, and so does
-// "http://[::127.0.0.1]/", which the parser serializes as "[::7f00:1]".
-func (u *URL) HostEmbeddedIPv4() (netip.Addr, bool) {
-	a, ok := u.HostAddr()
-	if !ok {
-		return netip.Addr{}, false
-	}
-	return EmbeddedIPv4(a)
 }
 
 // v4At makes an IPv4 address from four bytes of b.

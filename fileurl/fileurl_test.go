@@ -2,16 +2,18 @@
 // Use of this source code is governed by a BSD-style license that can be
 // found in the LICENSE file.
 
-package url
+package fileurl
 
 import (
 	"errors"
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"github.com/weburl/url"
 )
 
-func TestFromPOSIXPath(t *testing.T) {
+func TestFromPOSIX(t *testing.T) {
 	tests := []struct{ path, want string }{
 		{"/", "file:///"},
 		{"/usr/share/doc", "file:///usr/share/doc"},
@@ -27,14 +29,14 @@ func TestFromPOSIXPath(t *testing.T) {
 		{"/a/./b/../c", "file:///a/c"},
 	}
 	for _, tc := range tests {
-		u, err := FromPOSIXPath(tc.path)
+		u, err := FromPOSIX(tc.path)
 		if err != nil || u.String() != tc.want {
-			t.Errorf("FromPOSIXPath(%q) = %v, %v, want %q", tc.path, u, err, tc.want)
+			t.Errorf("FromPOSIX(%q) = %v, %v, want %q", tc.path, u, err, tc.want)
 		}
 	}
 }
 
-func TestFilePathPOSIX(t *testing.T) {
+func TestPOSIXPath(t *testing.T) {
 	tests := []struct{ url, want string }{
 		{"file:///usr/share/doc", "/usr/share/doc"},
 		{"file://localhost/etc/hosts", "/etc/hosts"},
@@ -46,15 +48,15 @@ func TestFilePathPOSIX(t *testing.T) {
 		{"file:///C:/x", "/C:/x"},
 	}
 	for _, tc := range tests {
-		u, _ := Parse(tc.url)
-		got, err := u.FilePathPOSIX()
+		u, _ := url.Parse(tc.url)
+		got, err := POSIXPath(u)
 		if err != nil || got != tc.want {
-			t.Errorf("FilePathPOSIX(%q) = %q, %v, want %q", tc.url, got, err, tc.want)
+			t.Errorf("POSIXPath(%q) = %q, %v, want %q", tc.url, got, err, tc.want)
 		}
 	}
 }
 
-func TestFromWindowsPath(t *testing.T) {
+func TestFromWindows(t *testing.T) {
 	tests := []struct{ path, want string }{
 		{`C:\`, "file:///C:/"},
 		{`C:`, "file:///C:/"},
@@ -75,14 +77,14 @@ func TestFromWindowsPath(t *testing.T) {
 		{`\\?\unc\server\share`, "file://server/share"},
 	}
 	for _, tc := range tests {
-		u, err := FromWindowsPath(tc.path)
+		u, err := FromWindows(tc.path)
 		if err != nil || u.String() != tc.want {
-			t.Errorf("FromWindowsPath(%q) = %v, %v, want %q", tc.path, u, err, tc.want)
+			t.Errorf("FromWindows(%q) = %v, %v, want %q", tc.path, u, err, tc.want)
 		}
 	}
 }
 
-func TestFilePathWindows(t *testing.T) {
+func TestWindowsPath(t *testing.T) {
 	tests := []struct{ url, want string }{
 		{"file:///C:/Users/me/a%20b.txt", `C:\Users\me\a b.txt`},
 		{"file:///C:/", `C:\`},
@@ -93,10 +95,10 @@ func TestFilePathWindows(t *testing.T) {
 		{"file:///D:/100%25/%231?q#f", `D:\100%\#1`},
 	}
 	for _, tc := range tests {
-		u, _ := Parse(tc.url)
-		got, err := u.FilePathWindows()
+		u, _ := url.Parse(tc.url)
+		got, err := WindowsPath(u)
 		if err != nil || got != tc.want {
-			t.Errorf("FilePathWindows(%q) = %q, %v, want %q", tc.url, got, err, tc.want)
+			t.Errorf("WindowsPath(%q) = %q, %v, want %q", tc.url, got, err, tc.want)
 		}
 	}
 }
@@ -110,7 +112,7 @@ func TestFilePathErrors(t *testing.T) {
 		{false, "", ErrRelativePath},                      // empty
 		{false, "a/b", ErrRelativePath},                   // relative
 		{false, "./a", ErrRelativePath},                   // relative
-		{false, "/a\x00b", ErrFilePathByte},               // NUL
+		{false, "/a\x00b", ErrPathByte},                   // NUL
 		{true, `a\b`, ErrRelativePath},                    // relative
 		{true, `\a\b`, ErrRelativePath},                   // root of the current drive
 		{true, `C:a`, ErrRelativePath},                    // relative to the drive's directory
@@ -122,48 +124,102 @@ func TestFilePathErrors(t *testing.T) {
 		{true, `\\server\.`, ErrUnsupportedPath},          // no share name
 	}
 	for _, tc := range from {
-		f := FromPOSIXPath
+		f := FromPOSIX
 		if tc.windows {
-			f = FromWindowsPath
+			f = FromWindows
 		}
 		if u, err := f(tc.path); !errors.Is(err, tc.want) {
 			t.Errorf("From(windows=%v)(%q) = %v, %v, want %v", tc.windows, tc.path, u, err, tc.want)
 		}
 	}
-	if _, err := FromWindowsPath(`\\a b\share`); err == nil {
-		t.Errorf("FromWindowsPath(%q): no error for an invalid host", `\\a b\share`)
+	if _, err := FromWindows(`\\a b\share`); err == nil {
+		t.Errorf("FromWindows(%q): no error for an invalid host", `\\a b\share`)
 	}
 	to := []struct {
 		windows bool
 		url     string
 		want    error
 	}{
-		{false, "http://h/x", ErrNotFileURL},      // not file:
-		{false, "file://server/x", ErrFileHost},   // a host
-		{false, "file:///a%2Fb", ErrFilePathByte}, // an encoded separator
-		{false, "file:///a%00", ErrFilePathByte},  // NUL
-		{true, "file:///etc/hosts", ErrNoDrive},   // no drive
-		{true, "file:///C:/a%5Cb", ErrFilePathByte},
-		{true, "file:///C:/a%2Fb", ErrFilePathByte},
+		{false, "http://h/x", ErrNotFileURL},    // not file:
+		{false, "file://server/x", ErrHost},     // a host
+		{false, "file:///a%2Fb", ErrPathByte},   // an encoded separator
+		{false, "file:///a%00", ErrPathByte},    // NUL
+		{true, "file:///etc/hosts", ErrNoDrive}, // no drive
+		{true, "file:///C:/a%5Cb", ErrPathByte},
+		{true, "file:///C:/a%2Fb", ErrPathByte},
 		{true, "https://h/C:/x", ErrNotFileURL},
 		{true, "file://server/", ErrUnsupportedPath},   // no share
 		{true, "file://server//x", ErrUnsupportedPath}, // an empty share
 		{true, "file://./share", ErrUnsupportedPath},   // "\\.\" is the device prefix
 	}
 	for _, tc := range to {
-		u, _ := Parse(tc.url)
-		f := u.FilePathPOSIX
+		u, _ := url.Parse(tc.url)
+		f := POSIXPath
 		if tc.windows {
-			f = u.FilePathWindows
+			f = WindowsPath
 		}
-		if p, err := f(); !errors.Is(err, tc.want) {
+		if p, err := f(u); !errors.Is(err, tc.want) {
 			t.Errorf("FilePath(windows=%v)(%q) = %q, %v, want %v", tc.windows, tc.url, p, err, tc.want)
 		}
 	}
 	// A relative reference is no file URL.
-	ref, _ := Parse("/a")
-	if p, err := ref.FilePathPOSIX(); !errors.Is(err, ErrNotFileURL) {
-		t.Errorf("FilePathPOSIX(reference) = %q, %v", p, err)
+	ref, _ := url.Parse("/a")
+	if p, err := POSIXPath(ref); !errors.Is(err, ErrNotFileURL) {
+		t.Errorf("POSIXPath(reference) = %q, %v", p, err)
+	}
+}
+
+// TestSegmentSet checks inSegmentSet against the parser: a byte that the
+// parser's path state percent-encodes is in the set, and one it keeps
+// is not, apart from the bytes the set adds ("%", "\\", "|") and those the
+// path state reads as syntax.
+func TestSegmentSet(t *testing.T) {
+	for b := 0x20; b <= 0x7f; b++ {
+		switch b {
+		case '%', '\\', '|', '/', '?', '#', '.':
+			continue
+		}
+		u, err := url.Parse("file:///a" + string(rune(b)) + "b")
+		if err != nil {
+			t.Fatal(err)
+		}
+		encoded := u.Pathname() != "/a"+string(rune(b))+"b"
+		if encoded != inSegmentSet(byte(b)) {
+			t.Errorf("byte %q: the parser encodes it: %v; inSegmentSet: %v", rune(b), encoded, inSegmentSet(byte(b)))
+		}
+	}
+	for _, b := range []byte{0, 0x1f, '%', '\\', '|', 0x80, 0xff} {
+		if !inSegmentSet(b) {
+			t.Errorf("inSegmentSet(%q) = false", b)
+		}
+	}
+}
+
+// TestServerSyntax checks that a server's name reaches the host parser
+// whole: "?", "#", tabs and newlines are errors, not the end of the host
+// or removed.
+func TestServerSyntax(t *testing.T) {
+	for _, server := range []string{"a?b", "a#b", "a\tb", "a\nb", "a b", "a:1", "a@b"} {
+		if u, err := FromWindows(`\\` + server + `\share`); err == nil {
+			t.Errorf("FromWindows(%q) = %v, want an error", `\\`+server+`\share`, u)
+		}
+	}
+	u, err := FromWindows(`\\%41\share`)
+	if err != nil || u.String() != "file://a/share" {
+		t.Errorf("FromWindows of a percent-encoded server = %v, %v; want file://a/share (the host parser decodes)", u, err)
+	}
+}
+
+// TestAssignedFields checks the paths of a URL whose fields a program
+// assigned: they are the paths of the URL the getters see.
+func TestAssignedFields(t *testing.T) {
+	u, _ := url.Parse("file:///x")
+	u.Path = "/C:/a b/../c%2Fd"
+	if got, err := POSIXPath(u); err != nil || got != "/C:/c%2Fd" {
+		t.Errorf("POSIXPath = %q, %v; want /C:/c%%2Fd", got, err)
+	}
+	if got, err := WindowsPath(u); err != nil || got != `C:\c%2Fd` {
+		t.Errorf("WindowsPath = %q, %v; want C:\\c%%2Fd", got, err)
 	}
 }
 
@@ -188,7 +244,8 @@ func genSegment(r *rand.Rand, sep string) string {
 }
 
 // TestFilePathRoundTrip checks, on generated paths of both flavours, that
-// FilePath gives back the path FromPath was given.
+// POSIXPath and WindowsPath give back the path FromPOSIX and FromWindows
+// were given.
 func TestFilePathRoundTrip(t *testing.T) {
 	r := rand.New(rand.NewPCG(17, 1))
 	for range 2000 {
@@ -219,46 +276,47 @@ func TestFilePathRoundTrip(t *testing.T) {
 
 func checkPOSIXRoundTrip(t *testing.T, p string) {
 	t.Helper()
-	u, err := FromPOSIXPath(p)
+	u, err := FromPOSIX(p)
 	if err != nil {
-		t.Fatalf("FromPOSIXPath(%q): %v", p, err)
+		t.Fatalf("FromPOSIX(%q): %v", p, err)
 	}
-	if problems := checkInvariants(u); len(problems) > 0 {
-		t.Errorf("FromPOSIXPath(%q) = %q: %v", p, u, problems)
+	if problems := reparses(u); problems != "" {
+		t.Errorf("FromPOSIX(%q) = %q: %v", p, u, problems)
 	}
-	if v, err := Parse(u.String()); err != nil || v.String() != u.String() {
-		t.Errorf("FromPOSIXPath(%q) = %q, which parses to %v, %v", p, u, v, err)
+	if v, err := url.Parse(u.String()); err != nil || v.String() != u.String() {
+		t.Errorf("FromPOSIX(%q) = %q, which parses to %v, %v", p, u, v, err)
 	}
-	if got, err := u.FilePathPOSIX(); err != nil || got != p {
-		t.Errorf("FromPOSIXPath(%q) = %q, whose FilePathPOSIX is %q, %v", p, u, got, err)
+	if got, err := POSIXPath(u); err != nil || got != p {
+		t.Errorf("FromPOSIX(%q) = %q, whose POSIXPath is %q, %v", p, u, got, err)
 	}
 }
 
 func checkWindowsRoundTrip(t *testing.T, p string) {
 	t.Helper()
-	u, err := FromWindowsPath(p)
+	u, err := FromWindows(p)
 	if err != nil {
-		t.Fatalf("FromWindowsPath(%q): %v", p, err)
+		t.Fatalf("FromWindows(%q): %v", p, err)
 	}
-	if problems := checkInvariants(u); len(problems) > 0 {
-		t.Errorf("FromWindowsPath(%q) = %q: %v", p, u, problems)
+	if problems := reparses(u); problems != "" {
+		t.Errorf("FromWindows(%q) = %q: %v", p, u, problems)
 	}
-	if got, err := u.FilePathWindows(); err != nil || got != p {
-		t.Errorf("FromWindowsPath(%q) = %q, whose FilePathWindows is %q, %v", p, u, got, err)
+	if got, err := WindowsPath(u); err != nil || got != p {
+		t.Errorf("FromWindows(%q) = %q, whose WindowsPath is %q, %v", p, u, got, err)
 	}
 	// The long form is the same URL.
 	long := `\\?\` + p
 	if strings.HasPrefix(p, `\\`) {
 		long = `\\?\UNC\` + p[2:]
 	}
-	if v, err := FromWindowsPath(long); err != nil || v.String() != u.String() {
-		t.Errorf("FromWindowsPath(%q) = %v, %v, want %q", long, v, err, u)
+	if v, err := FromWindows(long); err != nil || v.String() != u.String() {
+		t.Errorf("FromWindows(%q) = %v, %v, want %q", long, v, err, u)
 	}
 }
 
-// FuzzFilePath checks both flavours both ways: a path FromPath accepts and
-// that has no dot segments comes back from FilePath unchanged (Windows:
-// with "\" for "/" and without the long prefix), and a path that FilePath
+// FuzzFilePath checks both flavours both ways: a path FromPOSIX or
+// FromWindows accepts and that has no dot segments comes back from
+// POSIXPath or WindowsPath unchanged (Windows: with "\" for "/" and
+// without the long prefix), and a path that POSIXPath or WindowsPath
 // gives for any file URL goes to a URL and back to itself.
 //
 //	go test -run='^$' -fuzz=FuzzFilePath -fuzztime=60s
@@ -278,45 +336,58 @@ func FuzzFilePath(f *testing.F) {
 		return false
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		if u, err := FromPOSIXPath(s); err == nil {
-			if problems := checkInvariants(u); len(problems) > 0 {
-				t.Errorf("FromPOSIXPath(%q) = %q: %v", s, u, problems)
+		if u, err := FromPOSIX(s); err == nil {
+			if problems := reparses(u); problems != "" {
+				t.Errorf("FromPOSIX(%q) = %q: %v", s, u, problems)
 			}
 		}
-		if u, err := FromPOSIXPath(s); err == nil && !hasDots(s, "/") {
-			if got, err := u.FilePathPOSIX(); err != nil || got != s {
-				t.Errorf("FromPOSIXPath(%q) = %q, whose FilePathPOSIX is %q, %v", s, u, got, err)
+		if u, err := FromPOSIX(s); err == nil && !hasDots(s, "/") {
+			if got, err := POSIXPath(u); err != nil || got != s {
+				t.Errorf("FromPOSIX(%q) = %q, whose POSIXPath is %q, %v", s, u, got, err)
 			}
 		}
-		if u, err := FromWindowsPath(s); err == nil {
-			if problems := checkInvariants(u); len(problems) > 0 {
-				t.Errorf("FromWindowsPath(%q) = %q: %v", s, u, problems)
+		if u, err := FromWindows(s); err == nil {
+			if problems := reparses(u); problems != "" {
+				t.Errorf("FromWindows(%q) = %q: %v", s, u, problems)
 			}
-			p, err := u.FilePathWindows()
+			p, err := WindowsPath(u)
 			if err != nil {
-				t.Fatalf("FromWindowsPath(%q) = %q, whose FilePathWindows fails: %v", s, u, err)
+				t.Fatalf("FromWindows(%q) = %q, whose WindowsPath fails: %v", s, u, err)
 			}
-			if v, err := FromWindowsPath(p); err != nil || v.String() != u.String() {
-				t.Errorf("FromWindowsPath(%q) = %q; its path %q gives %v, %v", s, u, p, v, err)
+			if v, err := FromWindows(p); err != nil || v.String() != u.String() {
+				t.Errorf("FromWindows(%q) = %q; its path %q gives %v, %v", s, u, p, v, err)
 			}
 		}
-		u, err := Parse(s)
+		u, err := url.Parse(s)
 		if err != nil {
 			return
 		}
-		if p, err := u.FilePathPOSIX(); err == nil {
-			if v, err := FromPOSIXPath(p); err != nil {
-				t.Errorf("FilePathPOSIX(%q) = %q, which FromPOSIXPath rejects: %v", s, p, err)
-			} else if q, err := v.FilePathPOSIX(); err != nil || q != p {
-				t.Errorf("FilePathPOSIX(%q) = %q -> %q -> %q, %v", s, p, v, q, err)
+		if p, err := POSIXPath(u); err == nil {
+			if v, err := FromPOSIX(p); err != nil {
+				t.Errorf("POSIXPath(%q) = %q, which FromPOSIX rejects: %v", s, p, err)
+			} else if q, err := POSIXPath(v); err != nil || q != p {
+				t.Errorf("POSIXPath(%q) = %q -> %q -> %q, %v", s, p, v, q, err)
 			}
 		}
-		if p, err := u.FilePathWindows(); err == nil {
-			if v, err := FromWindowsPath(p); err == nil {
-				if q, err := v.FilePathWindows(); err != nil || q != p {
-					t.Errorf("FilePathWindows(%q) = %q -> %q -> %q, %v", s, p, v, q, err)
+		if p, err := WindowsPath(u); err == nil {
+			if v, err := FromWindows(p); err == nil {
+				if q, err := WindowsPath(v); err != nil || q != p {
+					t.Errorf("WindowsPath(%q) = %q -> %q -> %q, %v", s, p, v, q, err)
 				}
 			}
 		}
 	})
+}
+
+// reparses returns "" when u's href parses to itself, and what it parses
+// to otherwise: a URL built from a path is one the parser gives.
+func reparses(u *url.URL) string {
+	v, err := url.Parse(u.String())
+	if err != nil {
+		return err.Error()
+	}
+	if v.String() != u.String() {
+		return "parses to " + v.String()
+	}
+	return ""
 }
