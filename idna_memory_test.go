@@ -7,6 +7,8 @@ package url
 import (
 	"strings"
 	"testing"
+
+	"github.com/weburl/url/internal/fixtures"
 )
 
 // TestIDNAMemoryFullWidth gives the domain parser hosts of 1 and 8 MiB of
@@ -29,14 +31,14 @@ func TestIDNAMemoryFullWidth(t *testing.T) {
 		for _, unit := range []string{"ａｂｃ．", "ＡＢＣ", "Éé\u0301."} {
 			host := strings.Repeat(unit, size/len(unit))
 			DomainToASCII(host, false)
-			n := bytesAllocated(func() { DomainToASCII(host, false) })
+			n := fixtures.BytesAllocated(func() { DomainToASCII(host, false) })
 			perByte := float64(n) / float64(len(host))
 			if n > maxBytesPerInput*uint64(len(host))+memorySlack {
 				t.Errorf("DomainToASCII of %d bytes of %+q: %.2f bytes allocated per byte, want at most %d", len(host), unit, perByte, maxBytesPerInput)
 			}
-			parse := bytesAllocated(func() { Parse("https://" + host + "/") })
-			setHost := bytesAllocated(func() { u := *base; u.SetHost(host) })
-			setHostname := bytesAllocated(func() { u := *base; u.SetHostname(host) })
+			parse := fixtures.BytesAllocated(func() { Parse("https://" + host + "/") })
+			setHost := fixtures.BytesAllocated(func() { u := *base; u.SetHost(host) })
+			setHostname := fixtures.BytesAllocated(func() { u := *base; u.SetHostname(host) })
 			t.Logf("%d bytes of %+q: DomainToASCII %.2f, Parse %.2f, SetHost %.2f, SetHostname %.2f bytes per byte", len(host), unit,
 				perByte, float64(parse)/float64(len(host)), float64(setHost)/float64(len(host)), float64(setHostname)/float64(len(host)))
 		}

@@ -5,9 +5,10 @@
 package url
 
 import (
-	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/weburl/url/internal/fixtures"
 )
 
 // maxBytesPerInput is SECURITY.md's bound on the memory a URL operation
@@ -33,16 +34,6 @@ var memoryUnits = []struct{ name, unit string }{
 	{"at sign", "@"},
 	{"non-ASCII", "é"},
 	{"invalid UTF-8", "\xff"},
-}
-
-// bytesAllocated returns the bytes f allocates, from
-// runtime.MemStats.TotalAlloc: an upper bound of what it holds at its peak.
-func bytesAllocated(f func()) uint64 {
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
-	f()
-	runtime.ReadMemStats(&after)
-	return after.TotalAlloc - before.TotalAlloc
 }
 
 // skipMemoryUnderSanitizers skips a test of the bytes allocated under the
@@ -103,7 +94,7 @@ func TestMemoryPerInputByte(t *testing.T) {
 			t.Run(op.name+"/"+mu.name, func(t *testing.T) {
 				s := op.prefix + strings.Repeat(mu.unit, memoryInputSize/len(mu.unit)) + op.suffix
 				op.run(s) // once before, so that lazily made tables are not counted
-				n := bytesAllocated(func() { op.run(s) })
+				n := fixtures.BytesAllocated(func() { op.run(s) })
 				if n > maxBytesPerInput*uint64(len(s))+memorySlack {
 					t.Errorf("%.2f bytes allocated per input byte, want at most %d", float64(n)/float64(len(s)), maxBytesPerInput)
 				}

@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/weburl/url/internal/fixtures"
 )
 
 // opsMemorySizes are the input sizes of TestMemoryPerInputByteOps, in MiB:
@@ -70,7 +72,7 @@ func TestMemoryPerInputByteOps(t *testing.T) {
 					s := strings.Repeat(mu.unit, mib<<20/len(mu.unit))
 					f := op.prepare(s)
 					f() // once before, so that lazily made tables are not counted
-					n := float64(bytesAllocated(f))
+					n := float64(fixtures.BytesAllocated(f))
 					per := n / float64(len(s))
 					limit := float64(maxBytesPerInput) + float64(memorySlack)/float64(len(s))
 					if per > limit {

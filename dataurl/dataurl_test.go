@@ -8,13 +8,13 @@ import (
 	"bytes"
 	"errors"
 	"io"
-	"runtime"
 	"strings"
 	"testing"
 
 	"github.com/weburl/url"
 	"github.com/weburl/url/dataurl"
 	"github.com/weburl/url/forgivingbase64"
+	"github.com/weburl/url/internal/fixtures"
 )
 
 // TestErrors checks the reason each failure gives.
@@ -148,7 +148,7 @@ func TestMemory(t *testing.T) {
 			s := bigDataURL(n, b64)
 			u := url.MustParse(s)
 			var body int
-			alloc := allocated(func() {
+			alloc := fixtures.BytesAllocated(func() {
 				d, err := dataurl.Process(u)
 				if err != nil {
 					t.Fatal(err)
@@ -158,7 +158,7 @@ func TestMemory(t *testing.T) {
 			if alloc > 2*uint64(len(s)) {
 				t.Errorf("Process of %d bytes (base64 %v) allocated %d bytes", len(s), b64, alloc)
 			}
-			alloc = allocated(func() {
+			alloc = fixtures.BytesAllocated(func() {
 				r, err := dataurl.NewReader(u)
 				if err != nil {
 					t.Fatal(err)
@@ -173,14 +173,4 @@ func TestMemory(t *testing.T) {
 			t.Logf("%d MiB, base64 %v: body %d bytes", n>>20, b64, body)
 		}
 	}
-}
-
-// allocated returns the bytes f allocates.
-func allocated(f func()) uint64 {
-	var before, after runtime.MemStats
-	runtime.GC()
-	runtime.ReadMemStats(&before)
-	f()
-	runtime.ReadMemStats(&after)
-	return after.TotalAlloc - before.TotalAlloc
 }

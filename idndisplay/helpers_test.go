@@ -5,7 +5,6 @@
 package idndisplay
 
 import (
-	"runtime"
 	"testing"
 
 	"github.com/weburl/url"
@@ -18,15 +17,6 @@ const maxBytesPerInput = 12
 // memorySlack is what an operation may allocate beyond maxBytesPerInput
 // per input byte: the allocator rounds a large object up to whole pages.
 const memorySlack = 64 << 10
-
-// bytesAllocated returns the bytes f allocates.
-func bytesAllocated(f func()) uint64 {
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
-	f()
-	runtime.ReadMemStats(&after)
-	return after.TotalAlloc - before.TotalAlloc
-}
 
 // skipMemoryUnderSanitizers skips a test of the bytes allocated under the
 // race detector and the sanitizers.

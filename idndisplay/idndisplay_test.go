@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/weburl/url"
+	"github.com/weburl/url/internal/fixtures"
 )
 
 func TestDisplay(t *testing.T) {
@@ -442,7 +443,7 @@ func TestDisplayMemory(t *testing.T) {
 				{"Labels", func() { labels = Labels(u) }},
 				{"URL", func() { shown = URL(u) }},
 			} {
-				got := bytesAllocated(op.run)
+				got := fixtures.BytesAllocated(op.run)
 				t.Logf("%s, %d MiB: %s allocates %.2f bytes per input byte", c.name, size>>20, op.name, float64(got)/float64(input))
 				if got > maxBytesPerInput*uint64(input)+memorySlack {
 					t.Errorf("%s, %d MiB: %s allocates %d bytes, %.2f per input byte, want at most %d", c.name, size>>20, op.name, got, float64(got)/float64(input), maxBytesPerInput)
