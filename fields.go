@@ -353,6 +353,15 @@ func (u *URL) netString() string {
 // standard's serialization too.
 // See https://url.spec.whatwg.org/#url-serializing.
 func netSerialize(n *neturl.URL) string {
+	s := netSerializeFields(n)
+	if strings.Contains(n.Host, "%") && strings.HasPrefix(n.Host, "[") {
+		return escapeZone(s)
+	}
+	return s
+}
+
+// netSerializeFields is netSerialize without the zone rule of escapeZone.
+func netSerializeFields(n *neturl.URL) string {
 	if n.Opaque != "" {
 		return n.String()
 	}
@@ -375,6 +384,51 @@ func netSerialize(n *neturl.URL) string {
 		return m.String()
 	}
 	return n.String()
+}
+
+// escapeZone percent-encodes the bytes of the IPv6 zone in s's authority
+// that are neither unreserved nor part of a percent-encoded octet, so that
+// the zone is RFC 6874's ZoneID, 1*( unreserved / pct-encoded ), which
+// newer net/url and parseNetReading require (see netZoneValid): net/url
+// writes the zone of Host "[fe80::1%a,b]" as "%25a,b", which neither reads
+// back, and this writes "%25a%2Cb", which both read as that Host.
+// See https://www.rfc-editor.org/rfc/rfc6874#section-2.
+func escapeZone(s string) string {
+	_, rest, ok := strings.Cut(s, "//")
+	if !ok {
+		return s
+	}
+	start := len(s) - len(rest)
+	end := start + strings.IndexAny(rest+"/", "/?#")
+	start += strings.LastIndexByte(s[start:end], '@') + 1
+	bracket := strings.LastIndexByte(s[start:end], ']')
+	if bracket < 0 || s[start] != '[' {
+		return s
+	}
+	bracket += start
+	zone := strings.Index(s[start:bracket], "%25")
+	if zone < 0 || isZoneID(s[start+zone+3:bracket]) {
+		return s
+	}
+	zone += start + 3
+	var b strings.Builder
+	b.Grow(len(s) + 2*(bracket-zone))
+	b.WriteString(s[:zone])
+	for i := zone; i < bracket; i++ {
+		switch c := s[i]; {
+		case isAlpha(int(c)), '0' <= c && c <= '9', c == '-', c == '.', c == '_', c == '~':
+			b.WriteByte(c)
+		case c == '%' && i+2 < bracket && isHex(s[i+1]) && isHex(s[i+2]):
+			b.WriteString(s[i : i+3])
+			i += 2
+		default:
+			b.WriteByte('%')
+			b.WriteByte(upperhex[c>>4])
+			b.WriteByte(upperhex[c&15])
+		}
+	}
+	b.WriteString(s[bracket:])
+	return b.String()
 }
 
 func (u *Userinfo) net() *neturl.Userinfo {
