@@ -36,6 +36,9 @@ func TestMemoryPerInputByteOps(t *testing.T) {
 		// prepare returns the operation on s, with whatever it needs
 		// parsed already, or nil when s is no input for it.
 		prepare func(s string) func()
+		// over names the units the operation is known to allocate more
+		// for, each with its reason; such a unit that passes fails the test.
+		over map[string]string
 	}{
 		{name: "Validate", prepare: func(s string) func() {
 			s = "http://h/" + s
@@ -53,6 +56,15 @@ func TestMemoryPerInputByteOps(t *testing.T) {
 		{name: "RedactSecrets password and token", prepare: func(s string) func() {
 			u := MustParse("https://u:pw@h.example/?token=" + s + "&a=1")
 			return func() { _ = u.RedactSecrets() }
+		}},
+		{name: "Parse connection string", prepare: func(s string) func() {
+			s = "postgres://a:1,b:2" + s // several hosts: net/url's reading
+			return func() { Parse(s) }
+		}, over: map[string]string{
+			// 13.0 B per byte: the href is net/url's String, which escapes
+			// each "@" of the password as "%40" through two builders it
+			// does not size.
+			"at sign": "net/url's String of a long userinfo",
 		}},
 		{name: "RedactSecrets nested", prepare: func(s string) func() {
 			u := MustParse("https://h.example/?next=" + s + "&code=1")
@@ -75,8 +87,14 @@ func TestMemoryPerInputByteOps(t *testing.T) {
 					n := float64(fixtures.BytesAllocated(f))
 					per := n / float64(len(s))
 					limit := float64(maxBytesPerInput) + float64(memorySlack)/float64(len(s))
-					if per > limit {
+					reason, known := op.over[mu.name]
+					switch {
+					case per > limit && known:
+						t.Logf("%.2f bytes allocated per input byte, over %d: a known failure (%s)", per, maxBytesPerInput, reason)
+					case per > limit:
 						t.Errorf("%.2f bytes allocated per input byte, want at most %d", per, maxBytesPerInput)
+					case known:
+						t.Errorf("%.2f bytes allocated per input byte, within %d: remove the known failure (%s)", per, maxBytesPerInput, reason)
 					}
 				})
 			}

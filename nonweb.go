@@ -49,6 +49,9 @@ func netReadingOf(rawURL string) *URL {
 			return p.reading(rawURL)
 		}
 	}
+	if !netPortValid(rawURL) {
+		return nil
+	}
 	n, err := neturl.Parse(rawURL)
 	if err != nil || n.Scheme == "" || schemes.IsSpecial(n.Scheme) {
 		return nil
@@ -171,21 +174,12 @@ func (u *URL) netResolve(ref *URL) *URL {
 // accepts any code point there but a few controls, so
 // "memcached://[::1%25]evil.com]:11211/" reads with the hostname
 // "::1%]evil.com": the zone absorbs the "]" that closed the literal. The
-// authority is found as net/url finds it: after the scheme's ":" and "//",
-// up to the first "/" of what is left once the fragment and the query are
-// cut off, and after its last "@"; the literal runs from its leading "["
+// host is net/url's (see netHost); the literal runs from its leading "["
 // to the last "]", and its zone from the first "%25" before that "]".
 func netZoneValid(rawURL string) bool {
-	rest, _, _ := strings.Cut(rawURL, "#")
-	rest, _, _ = strings.Cut(rest, "?")
-	_, rest, _ = strings.Cut(rest, ":")
-	if !strings.HasPrefix(rest, "//") {
-		return true
-	}
-	host, _, _ := strings.Cut(rest[2:], "/")
-	host = host[strings.LastIndexByte(host, '@')+1:]
+	host, ok := netHost(rawURL)
 	end := strings.LastIndexByte(host, ']')
-	if !strings.HasPrefix(host, "[") || end < 0 {
+	if !ok || !strings.HasPrefix(host, "[") || end < 0 {
 		return true
 	}
 	zone := strings.Index(host[:end], "%25")
@@ -193,6 +187,44 @@ func netZoneValid(rawURL string) bool {
 		return true
 	}
 	return isZoneID(host[zone+3 : end])
+}
+
+// netHost returns the host of rawURL's authority as net/url's Parse finds
+// it: after the scheme's ":" and "//", up to the first "/" of what is left
+// once the fragment and the query are cut off, and after its last "@".
+// ok is false when rawURL has no authority.
+func netHost(rawURL string) (host string, ok bool) {
+	rest, _, _ := strings.Cut(rawURL, "#")
+	rest, _, _ = strings.Cut(rest, "?")
+	_, rest, _ = strings.Cut(rest, ":")
+	if !strings.HasPrefix(rest, "//") {
+		return "", false
+	}
+	host, _, _ = strings.Cut(rest[2:], "/")
+	return host[strings.LastIndexByte(host, '@')+1:], true
+}
+
+// netPortValid reports whether net/url's Parse accepts the port of
+// rawURL's host (see netHost), as its parseHost decides: what follows the
+// last ":" of a host, or the "]" of an IPv6 literal, is empty or ":" and
+// digits. netReadingOf asks it before running net/url, whose error quotes
+// the whole port: for a long input that quoting allocated about 65 bytes
+// per input byte ("postgres://a:1,b:2" and 1 MiB of "\xff").
+func netPortValid(rawURL string) bool {
+	host, ok := netHost(rawURL)
+	if !ok {
+		return true
+	}
+	if strings.HasPrefix(host, "[") {
+		end := strings.LastIndexByte(host, ']')
+		if end < 0 {
+			return true // net/url's "missing ']' in host", quoting nothing
+		}
+		port := host[end+1:]
+		return port == "" || port[0] == ':' && allDigits(port[1:])
+	}
+	i := strings.LastIndexByte(host, ':')
+	return i < 0 || allDigits(host[i+1:])
 }
 
 // isZoneID reports whether s is RFC 6874's ZoneID: one or more unreserved

@@ -221,3 +221,31 @@ func TestIsSpecialFold(t *testing.T) {
 		}
 	}
 }
+
+// TestNetPortValid checks netPortValid against net/url's Parse on
+// generated authorities: it says no wherever net/url rejects the port, and
+// only where net/url fails, so that netReadingOf skips net/url only where
+// net/url's answer is an error.
+func TestNetPortValid(t *testing.T) {
+	hosts := []string{"", "h", "a:1,b", "[::1]", "[::1", "::1]", "[fe80::1%25a]", "h]", "u@h", "u:p@h", "[::1]x"}
+	ports := []string{"", ":", ":1", ":08", ":1a", ":\xff", ":1:2", "1", ":]", ":@", ":[1]", ": 1"}
+	tails := []string{"", "/p", "?q", "#f", "/p:x", "?a:b", "#:x"}
+	n, refused := 0, 0
+	for _, h := range hosts {
+		for _, p := range ports {
+			for _, tail := range tails {
+				s := "sc://" + h + p + tail
+				_, err := neturl.Parse(s)
+				portErr := err != nil && strings.Contains(err.Error(), "invalid port")
+				if got := netPortValid(s); !got && err == nil || got && portErr {
+					t.Errorf("netPortValid(%q) = %v; net/url's Parse: %v", s, got, err)
+				}
+				n++
+				if portErr {
+					refused++
+				}
+			}
+		}
+	}
+	t.Logf("%d URLs, %d with a port net/url refuses", n, refused)
+}
