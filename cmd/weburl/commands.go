@@ -30,17 +30,23 @@ type parseRecord struct {
 	Input string `json:"input"`
 	Base  string `json:"base,omitempty"`
 	reading.Reading
-	Errors []reading.ValidationError `json:"errors"`
+	Errors        []reading.ValidationError `json:"errors"`
+	ErrorsOmitted int                       `json:"errorsOmitted,omitempty"`
 }
 
-func errorNames(errs []reading.ValidationError) string {
+// errorNames is the errors' cell of a table: each error's name and
+// offset, and how many were left out.
+func errorNames(p reading.Parsed) string {
 	var b []string
-	for _, e := range errs {
+	for _, e := range p.Errors {
 		s := e.Type + "@" + strconv.Itoa(e.Offset)
 		if e.Base {
 			s += "(base)"
 		}
 		b = append(b, s)
+	}
+	if p.Omitted > 0 {
+		b = append(b, "(+"+strconv.Itoa(p.Omitted)+" more)")
 	}
 	return strings.Join(b, " ")
 }
@@ -62,13 +68,14 @@ func parseCommand() *command {
 			"not parse has \"failure\": true and makes the exit status 1.\n",
 		header: []string{"INPUT", "HREF", "HOST KIND", "ERRORS"},
 		do: func(c *runCtx, in input) (any, []string, outcome) {
-			r, errs := reading.WebURL(in.Input, in.Base)
-			rec := parseRecord{Line: in.Line, Input: in.Input, Base: in.Base, Reading: r, Errors: errs}
+			p := reading.WebURL(in.Input, in.Base)
+			r := p.Reading
+			rec := parseRecord{Line: in.Line, Input: in.Input, Base: in.Base, Reading: r, Errors: p.Errors, ErrorsOmitted: p.Omitted}
 			href, o := r.Href, passed
 			if r.Failure {
 				href, o = "(failure)", parseFailed
 			}
-			return rec, []string{in.Input, href, r.HostKind, errorNames(errs)}, o
+			return rec, []string{in.Input, href, r.HostKind, errorNames(p)}, o
 		},
 	}
 }
@@ -112,7 +119,7 @@ func diffCommand() *command {
 		do: func(c *runCtx, in input) (any, []string, outcome) {
 			s := c.state.(*diffState)
 			s.lines++
-			w, _ := reading.WebURL(in.Input, in.Base)
+			w := reading.WebURL(in.Input, in.Base).Reading
 			n := reading.NetURL(in.Input, in.Base)
 			d := reading.Differences(w, n)
 			o := passed
@@ -320,6 +327,9 @@ type validateRecord struct {
 	WritingRules bool                      `json:"writingRules"`
 	Failure      bool                      `json:"failure,omitempty"`
 	Errors       []reading.ValidationError `json:"errors"`
+	// ErrorsOmitted counts the errors after the first reading.MaxErrors,
+	// left out but for the failure.
+	ErrorsOmitted int `json:"errorsOmitted,omitempty"`
 }
 
 // validateCommand is weburl validate: validation errors and writing rules.
@@ -330,17 +340,18 @@ func validateCommand() *command {
 		help: "Writes each URL's validation errors (the standard's names, byte offsets and links)\n" +
 			"and whether it is a valid URL string by the standard's writing rules. A URL is valid\n" +
 			"when the parser reports no validation error and the writing rules accept it; an\n" +
-			"invalid URL makes the exit status 1.\n",
+			"invalid URL makes the exit status 1. Past the first 100 errors of a URL, only the\n" +
+			"failure is written; \"errorsOmitted\" (in the table, \"(+N more)\") counts the rest.\n",
 		header: []string{"INPUT", "VALID", "WRITING RULES", "ERRORS"},
 		do: func(c *runCtx, in input) (any, []string, outcome) {
-			r, errs := reading.WebURL(in.Input, in.Base)
+			p := reading.WebURL(in.Input, in.Base)
 			wr := weburl.ValidURLString(in.Input, in.Base)
-			rec := validateRecord{in.Line, in.Input, in.Base, len(errs) == 0 && wr, wr, r.Failure, errs}
+			rec := validateRecord{in.Line, in.Input, in.Base, len(p.Errors) == 0 && wr, wr, p.Reading.Failure, p.Errors, p.Omitted}
 			o := passed
 			if !rec.Valid {
 				o = checkFailed
 			}
-			return rec, []string{in.Input, yesNo(rec.Valid), yesNo(wr), errorNames(errs)}, o
+			return rec, []string{in.Input, yesNo(rec.Valid), yesNo(wr), errorNames(p)}, o
 		},
 	}
 }
