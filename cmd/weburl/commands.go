@@ -9,6 +9,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"maps"
 	"os"
 	"slices"
@@ -19,17 +20,20 @@ import (
 	"github.com/weburl/url/canon"
 	"github.com/weburl/url/cmd/weburl/internal/reading"
 	"github.com/weburl/url/cmd/weburl/internal/viewer/pattern"
+	"github.com/weburl/url/dataurl"
 	"github.com/weburl/url/surt"
 	"github.com/weburl/url/urlpattern"
 )
 
 // parseRecord is what parse writes for one input: the URL API's getters
-// (with the host's kind and address), and the validation errors.
+// (with the host's kind and address), for a data: URL its MIME type and
+// body length (or the processor's error), and the validation errors.
 type parseRecord struct {
 	Line  int    `json:"line,omitempty"`
 	Input string `json:"input"`
 	Base  string `json:"base,omitempty"`
 	reading.Reading
+	*reading.Data
 	Errors        []reading.ValidationError `json:"errors"`
 	ErrorsOmitted int                       `json:"errorsOmitted,omitempty"`
 }
@@ -59,14 +63,28 @@ func init() {
 
 // parseCommand is weburl parse, the default command.
 func parseCommand() *command {
+	var body *string
 	return &command{
 		name:     "parse",
-		synopsis: "[parse] [flags] [URL [BASE]]",
+		synopsis: "[parse] [-body FILE] [flags] [URL [BASE]]",
 		help: "Parses each URL by the URL Standard and writes the URL API's getters (href, origin,\n" +
 			"protocol, username, password, host, hostname, port, pathname, search, hash), the host's\n" +
 			"kind and address, and the validation errors with their byte offsets. A URL that does\n" +
-			"not parse has \"failure\": true and makes the exit status 1.\n",
-		header: []string{"INPUT", "HREF", "HOST KIND", "ERRORS"},
+			"not parse has \"failure\": true and makes the exit status 1. For a data: URL, the\n" +
+			"Fetch Standard's data: URL processor gives its MIME type and body length (\"mimeType\",\n" +
+			"\"bodyLength\"), or its error (\"dataError\"). -body FILE writes the body of the\n" +
+			"data: URL given as an argument to FILE (- for standard output, which then holds the\n" +
+			"body alone); a URL that is not a data: URL the processor reads makes the status 1.\n",
+		header: []string{"INPUT", "HREF", "HOST KIND", "DATA", "ERRORS"},
+		setup: func(fs *flag.FlagSet, c *runCtx) {
+			body = fs.String("body", "", "write the body of the data: URL given as an argument to `FILE` (- for standard output)")
+		},
+		start: func(c *runCtx) error {
+			if *body != "" && len(c.args) == 0 {
+				return errors.New("-body writes the body of one data: URL, given as an argument")
+			}
+			return nil
+		},
 		do: func(c *runCtx, in input) (any, []string, outcome) {
 			p := reading.WebURL(in.Input, in.Base)
 			r := p.Reading
@@ -75,9 +93,71 @@ func parseCommand() *command {
 			if r.Failure {
 				href, o = "(failure)", parseFailed
 			}
-			return rec, []string{in.Input, href, r.HostKind, errorNames(p)}, o
+			rec.Data = reading.ReadData(p.URL)
+			if *body != "" {
+				writeBody(c, *body, p.URL, rec.Data)
+				if *body == "-" {
+					return nil, nil, o
+				}
+			}
+			return rec, []string{in.Input, href, r.HostKind, dataCell(rec.Data), errorNames(p)}, o
 		},
 	}
+}
+
+// dataCell is the DATA cell of parse's table: a data: URL's MIME type
+// and body length, or the processor's error.
+func dataCell(d *reading.Data) string {
+	switch {
+	case d == nil:
+		return ""
+	case d.DataError != "":
+		return "error: " + d.DataError
+	}
+	return fmt.Sprintf("%s, %d bytes", d.MIMEType, *d.BodyLength)
+}
+
+// writeBody writes the body of the data: URL u (whose processing gave d)
+// to the file name, or to standard output for "-". When there is no body
+// to write it says why and sets the status 1; when writing fails, 3.
+func writeBody(c *runCtx, name string, u *weburl.URL, d *reading.Data) {
+	switch {
+	case u == nil:
+		fmt.Fprintf(c.stderr, "weburl parse: -body: the URL does not parse\n")
+	case d == nil:
+		fmt.Fprintf(c.stderr, "weburl parse: -body: %s is not a data: URL\n", u.Protocol())
+	case d.DataError != "":
+		fmt.Fprintf(c.stderr, "weburl parse: -body: %s\n", d.DataError)
+	default:
+		if err := copyBody(c, name, u); err != nil {
+			fmt.Fprintf(c.stderr, "weburl parse: -body: %v\n", err)
+			c.status = exitIO
+		}
+		return
+	}
+	c.status = exitCheck
+}
+
+// copyBody decodes u's body into the file name, or standard output for
+// "-", as it reads it.
+func copyBody(c *runCtx, name string, u *weburl.URL) error {
+	r, err := dataurl.NewReader(u)
+	if err != nil {
+		return err
+	}
+	if name == "-" {
+		_, err = io.Copy(c.out.w, r)
+		return err
+	}
+	f, err := os.Create(name)
+	if err != nil {
+		return err
+	}
+	_, err = io.Copy(f, r)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
 }
 
 type diffState struct {

@@ -6,7 +6,11 @@ package main
 
 import (
 	"bytes"
+	"encoding/base64"
+	"errors"
 	"io"
+	"os"
+	"path/filepath"
 	"runtime"
 	"strconv"
 	"strings"
@@ -14,6 +18,7 @@ import (
 
 	weburl "github.com/weburl/url"
 	"github.com/weburl/url/cmd/weburl/internal/reading"
+	"github.com/weburl/url/dataurl"
 )
 
 // TestValidateBounded checks that validate writes the first
@@ -65,5 +70,88 @@ func TestValidateMemory(t *testing.T) {
 	t.Logf("weburl validate, one line of %d bytes: %.2f bytes allocated per input byte", size, perByte)
 	if perByte > 12 {
 		t.Errorf("%.2f bytes allocated per input byte, more than 12", perByte)
+	}
+}
+
+// TestParseData checks parse's fields for data: URLs against package
+// dataurl's reading, in JSON and in the table.
+func TestParseData(t *testing.T) {
+	inputs := []string{
+		"data:text/plain;charset=utf-8,h%C3%A9llo#frag",
+		"data:image/png;base64,iVBORw0KGgo=",
+		"data:,",
+		"data:;base64,a",
+		"data:text/plain",
+		"http://example.com/",
+	}
+	out, _, status := weburlCmd(t, strings.Join(inputs, "\n")+"\n", "parse", "-json")
+	recs := records(t, out)
+	if status != exitOK || len(recs) != len(inputs) {
+		t.Fatalf("status %d, %d records:\n%s", status, len(recs), out)
+	}
+	for i, in := range inputs {
+		rec := recs[i]
+		d, err := dataurl.ProcessString(in)
+		switch {
+		case !strings.HasPrefix(in, "data:"):
+			for _, k := range []string{"mimeType", "bodyLength", "dataError"} {
+				if _, ok := rec[k]; ok {
+					t.Errorf("%s: %s = %v in a record of a URL that is not data:", in, k, rec[k])
+				}
+			}
+		case err != nil:
+			var de *dataurl.Error
+			errors.As(err, &de)
+			if rec["dataError"] != de.Err.Error() || rec["mimeType"] != nil || rec["bodyLength"] != nil {
+				t.Errorf("%s: %v, want dataError %q", in, rec, de.Err)
+			}
+		default:
+			if rec["mimeType"] != d.MIMEType.String() || rec["bodyLength"] != float64(len(d.Body)) || rec["dataError"] != nil {
+				t.Errorf("%s: mimeType %v, bodyLength %v, dataError %v; want %s, %d", in, rec["mimeType"], rec["bodyLength"], rec["dataError"], d.MIMEType, len(d.Body))
+			}
+		}
+	}
+	out, _, _ = weburlCmd(t, inputs[1]+"\n"+inputs[3]+"\n"+inputs[5]+"\n", "parse", "-table")
+	lines := strings.Split(out, "\n")
+	if len(lines) < 4 || !strings.Contains(lines[1], "image/png, 8 bytes") ||
+		!strings.Contains(lines[2], "error: body is not base64") || !strings.Contains(lines[3], "domain     -") {
+		t.Errorf("table:\n%s", out)
+	}
+}
+
+// TestParseBody checks -body: the body written to a file or to standard
+// output, and the statuses when there is none.
+func TestParseBody(t *testing.T) {
+	body := "héllo, wörld\x00\xff"
+	in := "data:application/octet-stream;base64," + base64.StdEncoding.EncodeToString([]byte(body))
+	out, stderr, status := weburlCmd(t, "", "parse", "-body", "-", in)
+	if status != exitOK || out != body || stderr != "" {
+		t.Errorf("-body -: status %d, stdout %q, stderr %q", status, out, stderr)
+	}
+	file := filepath.Join(t.TempDir(), "body")
+	out, _, status = weburlCmd(t, "", "parse", "-body", file, "data:,a%20b", "")
+	got, err := os.ReadFile(file)
+	if status != exitOK || err != nil || string(got) != "a b" || !strings.Contains(out, `"bodyLength": 3`) {
+		t.Errorf("-body FILE: status %d, file %q (%v), stdout:\n%s", status, got, err, out)
+	}
+	for _, tt := range []struct {
+		args   []string
+		status int
+		msg    string
+	}{
+		{[]string{"http://example.com/"}, exitCheck, "http: is not a data: URL"},
+		{[]string{"data:;base64,a"}, exitCheck, "body is not base64"},
+		{[]string{"http://[::1"}, exitCheck, "the URL does not parse"},
+		{[]string{"-body", filepath.Join(t.TempDir(), "no", "such", "dir"), "data:,a"}, exitIO, "no such file"},
+		{nil, exitUsage, "given as an argument"},
+	} {
+		args := append([]string{"parse", "-body", "-"}, tt.args...)
+		if tt.args != nil && tt.args[0] == "-body" {
+			args = append([]string{"parse"}, tt.args...)
+		}
+		out, stderr, status := weburlCmd(t, "data:,a\n", args...)
+		if status != tt.status || !strings.Contains(stderr, tt.msg) || (tt.status != exitIO && out != "") {
+			t.Errorf("%q: status %d (want %d), stdout %q, stderr %q (want %q)", args, status, tt.status, out, stderr, tt.msg)
+		}
 	}
 }

@@ -9,7 +9,7 @@
 //
 // Usage:
 //
-//	weburl [parse] [flags] [URL [BASE]]
+//	weburl [parse] [-body FILE] [flags] [URL [BASE]]
 //	weburl diff [flags] [URL [BASE]]
 //	weburl canon [-profile semantic|crawl|safebrowsing] [flags] [URL [BASE]]
 //	weburl surt [-options ia|heritrix|ssurt] [flags] [URL [BASE]]
@@ -43,7 +43,8 @@
 //
 //	0  every input was read and passed the command's check
 //	1  the check failed for an input: parse, canon, surt: a URL did not
-//	   parse; diff: net/url and the standard read a URL differently;
+//	   parse; parse -body: the URL is not a data: URL the processor
+//	   reads; diff: net/url and the standard read a URL differently;
 //	   validate: a URL is not valid; match: no URL matched
 //	2  usage error (an unknown command, a bad flag; serve without
 //	   weburl-serve installed)
@@ -116,7 +117,8 @@ argument, reads that URL (against BASE); otherwise one URL per line (or
 a JSON object {"input": URL, "base": BASE} per line) from standard input.
 
 Commands:
-  parse      the URL API's getters and validation errors (the default)
+  parse      the URL API's getters and validation errors (the default);
+             a data: URL's MIME type and body length (-body FILE writes it)
   diff       where net/url's reading and the standard's differ, by class
   canon      a canonical key for deduplication (-profile semantic|crawl|safebrowsing)
   surt       the SURT key web archives sort by
@@ -228,7 +230,9 @@ func runCommand(cmd *command, args []string, stdin io.Reader, stdout, stderr io.
 			c.out.enc.SetIndent("", "  ")
 		}
 		rec, row, o := cmd.do(c, in)
-		c.out.record(rec, row)
+		if rec != nil {
+			c.out.record(rec, row)
+		}
 		count(o)
 	} else {
 		p := startProgress(stderr, cmd.name)

@@ -67,14 +67,15 @@ func str(v string) *string { return &v }
 
 // Readings is what the viewer shows for one input: weburl's reading and
 // validation errors (ErrorsOmitted counts those left out, as Parsed's
-// Omitted), net/url's reading, and the classes in which the two differ
-// (never nil, so that it encodes as []).
+// Omitted), net/url's reading, the classes in which the two differ (never
+// nil, so that it encodes as []), and for a data: URL what it holds.
 type Readings struct {
 	WebURL        Reading           `json:"weburl"`
 	Errors        []ValidationError `json:"errors"`
 	ErrorsOmitted int               `json:"errorsOmitted,omitempty"`
 	NetURL        Reading           `json:"neturl"`
 	Classes       []string          `json:"classes"`
+	Data          *Preview          `json:"data,omitempty"`
 }
 
 // Read returns the readings of input against base (base "" means none).
@@ -85,7 +86,7 @@ func Read(input, base string) Readings {
 	if c == nil {
 		c = []string{}
 	}
-	return Readings{p.Reading, p.Errors, p.Omitted, n, c}
+	return Readings{p.Reading, p.Errors, p.Omitted, n, c, ReadPreview(p.URL)}
 }
 
 // MaxErrors is the most validation errors WebURL keeps for one input,
