@@ -66,8 +66,8 @@ var imageTypes = map[string]bool{
 }
 
 // Preview is what the viewer shows of a data: URL: Data, and a preview of
-// the body: Text, the first PreviewText bytes as text (Truncated when
-// the body is longer), for text, JSON, XML and JavaScript types; or
+// the body: Text, the first PreviewText bytes as text, read as UTF-8 and
+// escaped (Escape, keeping lines; Truncated when the body is longer), for text, JSON, XML and JavaScript types; or
 // Image, a data: URL of a raster image type (imageTypes) and the body,
 // for an <img>. NoPreview says why there is neither.
 type Preview struct {
@@ -105,7 +105,7 @@ func ReadPreview(u *url.URL) *Preview {
 				head = head[:i]
 			}
 		}
-		t := escapeText(head)
+		t := Escape(string(head), true)
 		p.Text = &t
 	default:
 		p.NoPreview = "no preview for " + m.Essence()
@@ -123,25 +123,25 @@ func lastRuneStart(b []byte) int {
 	return len(b)
 }
 
-// escapeText reads b as UTF-8 and marks what a page would not show as
-// text: a byte that is not UTF-8 becomes U+FFFD, and control characters
-// other than tab and line feed, and format characters (bidi controls,
-// zero-width joiners), become \u{HHHH}.
-func escapeText(b []byte) string {
-	var s strings.Builder
-	for i := 0; i < len(b); {
-		r, size := utf8.DecodeRune(b[i:])
+// Escape marks what a terminal or a page would not show as text: a byte
+// that is not UTF-8 and an ASCII control character (Cc) as \xHH, other
+// control characters and format characters (Cf: bidi controls, zero-width
+// joiners) as \u{HHHH}. With lines set, tab and line feed stay as they are.
+func Escape(s string, lines bool) string {
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
 		switch {
-		case r == '\t' || r == '\n':
-			s.WriteRune(r)
-		case r == utf8.RuneError && size == 1:
-			s.WriteRune(utf8.RuneError)
+		case lines && (r == '\t' || r == '\n'):
+			b.WriteRune(r)
+		case r == utf8.RuneError && size == 1, r < 0x80 && unicode.Is(unicode.Cc, r):
+			fmt.Fprintf(&b, "\\x%02X", s[i])
 		case unicode.In(r, unicode.Cc, unicode.Cf):
-			fmt.Fprintf(&s, "\\u{%X}", r)
+			fmt.Fprintf(&b, "\\u{%X}", r)
 		default:
-			s.Write(b[i : i+size])
+			b.WriteString(s[i : i+size])
 		}
 		i += size
 	}
-	return s.String()
+	return b.String()
 }

@@ -44,3 +44,13 @@ func ExampleWebURL() {
 	// Output:
 	// 100 invalid-URL-unit 50
 }
+
+// Escape shows a right-to-left override, a NUL and a byte that is not
+// UTF-8 for what they are; with lines set, a line feed stays one.
+func ExampleEscape() {
+	fmt.Println(reading.Escape("a\u202eb\x00\xff\n", false))
+	fmt.Print(reading.Escape("a\tb\n", true))
+	// Output:
+	// a\u{202E}b\x00\xFF\x0A
+	// a	b
+}
