@@ -64,6 +64,7 @@ func init() {
 // parseCommand is weburl parse, the default command.
 func parseCommand() *command {
 	var body *string
+	bodies := 0 // the inputs -body has seen
 	return &command{
 		name:     "parse",
 		synopsis: "[parse] [-body FILE] [flags] [URL [BASE]]",
@@ -72,20 +73,29 @@ func parseCommand() *command {
 			"kind and address, and the validation errors with their byte offsets. A URL that does\n" +
 			"not parse has \"failure\": true and makes the exit status 1. For a data: URL, the\n" +
 			"Fetch Standard's data: URL processor gives its MIME type and body length (\"mimeType\",\n" +
-			"\"bodyLength\"), or its error (\"dataError\"). -body FILE writes the body of the\n" +
-			"data: URL given as an argument to FILE (- for standard output, which then holds the\n" +
-			"body alone); a URL that is not a data: URL the processor reads makes the status 1.\n",
+			"\"bodyLength\"), or its error (\"dataError\"). -body FILE writes the body of one\n" +
+			"data: URL, the argument or the one line of standard input (for a URL longer than an\n" +
+			"argument may be), to FILE (- for standard output, which then holds the body alone,\n" +
+			"the record going to standard error); a URL that is not a data: URL the processor\n" +
+			"reads makes the status 1, a second URL 2.\n",
 		header: []string{"INPUT", "HREF", "HOST KIND", "DATA", "ERRORS"},
 		setup: func(fs *flag.FlagSet, c *runCtx) {
-			body = fs.String("body", "", "write the body of the data: URL given as an argument to `FILE` (- for standard output)")
+			body = fs.String("body", "", "write the body of the one data: URL read to `FILE` (- for standard output)")
 		},
 		start: func(c *runCtx) error {
-			if *body != "" && len(c.args) == 0 {
-				return errors.New("-body writes the body of one data: URL, given as an argument")
-			}
+			c.recordsToStderr = *body == "-"
 			return nil
 		},
 		do: func(c *runCtx, in input) (any, []string, outcome) {
+			if *body != "" {
+				if bodies++; bodies > 1 {
+					if bodies == 2 {
+						fmt.Fprintf(c.stderr, "weburl parse: -body writes the body of one data: URL; line %d holds a second URL: it and the rest are skipped\n", in.Line)
+						c.status = exitUsage
+					}
+					return nil, nil, passed
+				}
+			}
 			p := reading.WebURL(in.Input, in.Base)
 			r := p.Reading
 			rec := parseRecord{Line: in.Line, Input: in.Input, Base: in.Base, Reading: r, Errors: p.Errors, ErrorsOmitted: p.Omitted}
@@ -96,9 +106,6 @@ func parseCommand() *command {
 			rec.Data = reading.ReadData(p.URL)
 			if *body != "" {
 				writeBody(c, *body, p.URL, rec.Data)
-				if *body == "-" {
-					return nil, nil, o
-				}
 			}
 			return rec, []string{in.Input, href, r.HostKind, dataCell(rec.Data), errorNames(p)}, o
 		},
@@ -146,7 +153,7 @@ func copyBody(c *runCtx, name string, u *weburl.URL) error {
 		return err
 	}
 	if name == "-" {
-		_, err = io.Copy(c.out.w, r)
+		_, err = io.Copy(c.stdout, r)
 		return err
 	}
 	f, err := os.Create(name)

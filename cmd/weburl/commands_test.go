@@ -128,8 +128,14 @@ func TestParseBody(t *testing.T) {
 	body := "héllo, wörld\x00\xff"
 	in := "data:application/octet-stream;base64," + base64.StdEncoding.EncodeToString([]byte(body))
 	out, stderr, status := weburlCmd(t, "", "parse", "-body", "-", in)
-	if status != exitOK || out != body || stderr != "" {
-		t.Errorf("-body -: status %d, stdout %q, stderr %q", status, out, stderr)
+	if status != exitOK || out != body || !strings.Contains(stderr, `"bodyLength": `+strconv.Itoa(len(body))) {
+		t.Errorf("-body -: status %d, stdout %q, stderr (the record) %q", status, out, stderr)
+	}
+	// Standard input's one line: a URL longer than an argument may be.
+	long := strings.Repeat("x", 1<<20)
+	out, stderr, status = weburlCmd(t, "data:,"+long+"\n", "parse", "-body", "-", "-max-line", "2000000")
+	if status != exitOK || out != long || len(records(t, stderr)) != 1 {
+		t.Errorf("-body - of standard input: status %d, %d bytes out, stderr %.200q", status, len(out), stderr)
 	}
 	file := filepath.Join(t.TempDir(), "body")
 	out, _, status = weburlCmd(t, "", "parse", "-body", file, "data:,a%20b", "")
@@ -146,14 +152,14 @@ func TestParseBody(t *testing.T) {
 		{[]string{"data:;base64,a"}, exitCheck, "body is not base64"},
 		{[]string{"http://[::1"}, exitCheck, "the URL does not parse"},
 		{[]string{"-body", filepath.Join(t.TempDir(), "no", "such", "dir"), "data:,a"}, exitIO, "no such file"},
-		{nil, exitUsage, "given as an argument"},
+		{nil, exitUsage, "line 2 holds a second URL"},
 	} {
 		args := append([]string{"parse", "-body", "-"}, tt.args...)
 		if tt.args != nil && tt.args[0] == "-body" {
 			args = append([]string{"parse"}, tt.args...)
 		}
-		out, stderr, status := weburlCmd(t, "data:,a\n", args...)
-		if status != tt.status || !strings.Contains(stderr, tt.msg) || (tt.status != exitIO && out != "") {
+		out, stderr, status := weburlCmd(t, "data:,a\ndata:,b\n", args...)
+		if status != tt.status || !strings.Contains(stderr, tt.msg) || (tt.status == exitCheck && out != "") || (tt.args == nil && out != "a") {
 			t.Errorf("%q: status %d (want %d), stdout %q, stderr %q (want %q)", args, status, tt.status, out, stderr, tt.msg)
 		}
 	}

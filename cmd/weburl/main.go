@@ -47,7 +47,7 @@
 //	   reads; diff: net/url and the standard read a URL differently;
 //	   validate: a URL is not valid; match: no URL matched
 //	2  usage error (an unknown command, a bad flag; serve without
-//	   weburl-serve installed)
+//	   weburl-serve installed; parse -body given a second URL)
 //	3  an error reading the input or writing the output
 //	4  some lines held no URL (per-line errors), and nothing else failed
 //
@@ -105,9 +105,13 @@ type runCtx struct {
 	args   []string // positional arguments not yet consumed
 	base   string   // -base
 	out    *output
+	stdout io.Writer
 	stderr io.Writer
-	status int
-	state  any // the command's own
+	// recordsToStderr, set by start, writes the records to standard
+	// error: standard output holds something else (parse -body -).
+	recordsToStderr bool
+	status          int
+	state           any // the command's own
 }
 
 const topUsage = `usage: weburl [command] [flags] [URL [BASE]]
@@ -170,7 +174,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 }
 
 func runCommand(cmd *command, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	c := &runCtx{stderr: stderr}
+	c := &runCtx{stdout: stdout, stderr: stderr}
 	fs := flag.NewFlagSet("weburl "+cmd.name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
@@ -210,8 +214,12 @@ func runCommand(cmd *command, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	// A single URL given to parse prints indented JSON, as weburl always
 	// did; a table shows only part of it.
-	table := *asTable || (!*asJSON && isTerminal(stdout) && !(cmd.name == "parse" && len(c.args) > 0))
-	c.out = newOutput(stdout, table, cmd.header)
+	recOut := stdout
+	if c.recordsToStderr {
+		recOut = stderr
+	}
+	table := *asTable || (!*asJSON && isTerminal(recOut) && !(cmd.name == "parse" && len(c.args) > 0))
+	c.out = newOutput(recOut, table, cmd.header)
 	var checks, fails, bad int
 	count := func(o outcome) {
 		switch o {
