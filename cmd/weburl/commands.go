@@ -9,6 +9,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"maps"
 	"os"
 	"slices"
@@ -19,28 +20,37 @@ import (
 	"github.com/weburl/url/canon"
 	"github.com/weburl/url/cmd/weburl/internal/reading"
 	"github.com/weburl/url/cmd/weburl/internal/viewer/pattern"
+	"github.com/weburl/url/dataurl"
 	"github.com/weburl/url/surt"
 	"github.com/weburl/url/urlpattern"
 )
 
 // parseRecord is what parse writes for one input: the URL API's getters
-// (with the host's kind and address), and the validation errors.
+// (with the host's kind and address), for a data: URL its MIME type and
+// body length (or the processor's error), and the validation errors.
 type parseRecord struct {
 	Line  int    `json:"line,omitempty"`
 	Input string `json:"input"`
 	Base  string `json:"base,omitempty"`
 	reading.Reading
-	Errors []reading.ValidationError `json:"errors"`
+	*reading.Data
+	Errors        []reading.ValidationError `json:"errors"`
+	ErrorsOmitted int                       `json:"errorsOmitted,omitempty"`
 }
 
-func errorNames(errs []reading.ValidationError) string {
+// errorNames is the errors' cell of a table: each error's name and
+// offset, and how many were left out.
+func errorNames(p reading.Parsed) string {
 	var b []string
-	for _, e := range errs {
+	for _, e := range p.Errors {
 		s := e.Type + "@" + strconv.Itoa(e.Offset)
 		if e.Base {
 			s += "(base)"
 		}
 		b = append(b, s)
+	}
+	if p.Omitted > 0 {
+		b = append(b, "(+"+strconv.Itoa(p.Omitted)+" more)")
 	}
 	return strings.Join(b, " ")
 }
@@ -53,24 +63,108 @@ func init() {
 
 // parseCommand is weburl parse, the default command.
 func parseCommand() *command {
+	var body *string
+	bodies := 0 // the inputs -body has seen
 	return &command{
 		name:     "parse",
-		synopsis: "[parse] [flags] [URL [BASE]]",
+		synopsis: "[parse] [-body FILE] [flags] [URL [BASE]]",
 		help: "Parses each URL by the URL Standard and writes the URL API's getters (href, origin,\n" +
 			"protocol, username, password, host, hostname, port, pathname, search, hash), the host's\n" +
 			"kind and address, and the validation errors with their byte offsets. A URL that does\n" +
-			"not parse has \"failure\": true and makes the exit status 1.\n",
-		header: []string{"INPUT", "HREF", "HOST KIND", "ERRORS"},
+			"not parse has \"failure\": true and makes the exit status 1. For a data: URL, the\n" +
+			"Fetch Standard's data: URL processor gives its MIME type and body length (\"mimeType\",\n" +
+			"\"bodyLength\"), or its error (\"dataError\"). -body FILE writes the body of one\n" +
+			"data: URL, the argument or the one line of standard input (for a URL longer than an\n" +
+			"argument may be), to FILE (- for standard output, which then holds the body alone,\n" +
+			"the record going to standard error); a URL that is not a data: URL the processor\n" +
+			"reads makes the status 1, a second URL 2.\n",
+		header: []string{"INPUT", "HREF", "HOST KIND", "DATA", "ERRORS"},
+		setup: func(fs *flag.FlagSet, c *runCtx) {
+			body = fs.String("body", "", "write the body of the one data: URL read to `FILE` (- for standard output)")
+		},
+		start: func(c *runCtx) error {
+			c.recordsToStderr = *body == "-"
+			return nil
+		},
 		do: func(c *runCtx, in input) (any, []string, outcome) {
-			r, errs := reading.WebURL(in.Input, in.Base)
-			rec := parseRecord{Line: in.Line, Input: in.Input, Base: in.Base, Reading: r, Errors: errs}
+			if *body != "" {
+				if bodies++; bodies > 1 {
+					if bodies == 2 {
+						fmt.Fprintf(c.stderr, "weburl parse: -body writes the body of one data: URL; line %d holds a second URL: it and the rest are skipped\n", in.Line)
+						c.status = exitUsage
+					}
+					return nil, nil, passed
+				}
+			}
+			p := reading.WebURL(in.Input, in.Base)
+			r := p.Reading
+			rec := parseRecord{Line: in.Line, Input: in.Input, Base: in.Base, Reading: r, Errors: p.Errors, ErrorsOmitted: p.Omitted}
 			href, o := r.Href, passed
 			if r.Failure {
 				href, o = "(failure)", parseFailed
 			}
-			return rec, []string{in.Input, href, r.HostKind, errorNames(errs)}, o
+			rec.Data = reading.ReadData(p.URL)
+			if *body != "" {
+				writeBody(c, *body, p.URL, rec.Data)
+			}
+			return rec, []string{in.Input, href, r.HostKind, dataCell(rec.Data), errorNames(p)}, o
 		},
 	}
+}
+
+// dataCell is the DATA cell of parse's table: a data: URL's MIME type
+// and body length, or the processor's error.
+func dataCell(d *reading.Data) string {
+	switch {
+	case d == nil:
+		return ""
+	case d.DataError != "":
+		return "error: " + d.DataError
+	}
+	return fmt.Sprintf("%s, %d bytes", d.MIMEType, *d.BodyLength)
+}
+
+// writeBody writes the body of the data: URL u (whose processing gave d)
+// to the file name, or to standard output for "-". When there is no body
+// to write it says why and sets the status 1; when writing fails, 3.
+func writeBody(c *runCtx, name string, u *weburl.URL, d *reading.Data) {
+	switch {
+	case u == nil:
+		fmt.Fprintf(c.stderr, "weburl parse: -body: the URL does not parse\n")
+	case d == nil:
+		fmt.Fprintf(c.stderr, "weburl parse: -body: %s is not a data: URL\n", u.Protocol())
+	case d.DataError != "":
+		fmt.Fprintf(c.stderr, "weburl parse: -body: %s\n", d.DataError)
+	default:
+		if err := copyBody(c, name, u); err != nil {
+			fmt.Fprintf(c.stderr, "weburl parse: -body: %v\n", err)
+			c.status = exitIO
+		}
+		return
+	}
+	c.status = exitCheck
+}
+
+// copyBody decodes u's body into the file name, or standard output for
+// "-", as it reads it.
+func copyBody(c *runCtx, name string, u *weburl.URL) error {
+	r, err := dataurl.NewReader(u)
+	if err != nil {
+		return err
+	}
+	if name == "-" {
+		_, err = io.Copy(c.stdout, r)
+		return err
+	}
+	f, err := os.Create(name)
+	if err != nil {
+		return err
+	}
+	_, err = io.Copy(f, r)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
 }
 
 type diffState struct {
@@ -112,7 +206,7 @@ func diffCommand() *command {
 		do: func(c *runCtx, in input) (any, []string, outcome) {
 			s := c.state.(*diffState)
 			s.lines++
-			w, _ := reading.WebURL(in.Input, in.Base)
+			w := reading.WebURL(in.Input, in.Base).Reading
 			n := reading.NetURL(in.Input, in.Base)
 			d := reading.Differences(w, n)
 			o := passed
@@ -320,6 +414,9 @@ type validateRecord struct {
 	WritingRules bool                      `json:"writingRules"`
 	Failure      bool                      `json:"failure,omitempty"`
 	Errors       []reading.ValidationError `json:"errors"`
+	// ErrorsOmitted counts the errors after the first reading.MaxErrors,
+	// left out but for the failure.
+	ErrorsOmitted int `json:"errorsOmitted,omitempty"`
 }
 
 // validateCommand is weburl validate: validation errors and writing rules.
@@ -330,17 +427,18 @@ func validateCommand() *command {
 		help: "Writes each URL's validation errors (the standard's names, byte offsets and links)\n" +
 			"and whether it is a valid URL string by the standard's writing rules. A URL is valid\n" +
 			"when the parser reports no validation error and the writing rules accept it; an\n" +
-			"invalid URL makes the exit status 1.\n",
+			"invalid URL makes the exit status 1. Past the first 100 errors of a URL, only the\n" +
+			"failure is written; \"errorsOmitted\" (in the table, \"(+N more)\") counts the rest.\n",
 		header: []string{"INPUT", "VALID", "WRITING RULES", "ERRORS"},
 		do: func(c *runCtx, in input) (any, []string, outcome) {
-			r, errs := reading.WebURL(in.Input, in.Base)
+			p := reading.WebURL(in.Input, in.Base)
 			wr := weburl.ValidURLString(in.Input, in.Base)
-			rec := validateRecord{in.Line, in.Input, in.Base, len(errs) == 0 && wr, wr, r.Failure, errs}
+			rec := validateRecord{in.Line, in.Input, in.Base, len(p.Errors) == 0 && wr, wr, p.Reading.Failure, p.Errors, p.Omitted}
 			o := passed
 			if !rec.Valid {
 				o = checkFailed
 			}
-			return rec, []string{in.Input, yesNo(rec.Valid), yesNo(wr), errorNames(errs)}, o
+			return rec, []string{in.Input, yesNo(rec.Valid), yesNo(wr), errorNames(p)}, o
 		},
 	}
 }

@@ -44,7 +44,12 @@ func (lr *lineReader) next() (line []byte, tooLong int64, err error) {
 	for {
 		chunk, err := lr.r.ReadSlice('\n')
 		size += int64(len(chunk))
-		if tooLong == 0 && len(lr.buf)+len(chunk) <= lr.max+2 { // +2: room for "\r\n"
+		if n := len(lr.buf) + len(chunk); tooLong == 0 && n <= lr.max+2 { // +2: room for "\r\n"
+			if n > cap(lr.buf) {
+				// Doubling, where append grows a large slice by a
+				// quarter: a line of n bytes then allocates 2n, not 5n.
+				lr.buf = append(make([]byte, 0, min(max(2*cap(lr.buf), n), lr.max+2)), lr.buf...)
+			}
 			lr.buf = append(lr.buf, chunk...)
 		} else {
 			tooLong = size

@@ -9,7 +9,7 @@
 //
 // Usage:
 //
-//	weburl [parse] [flags] [URL [BASE]]
+//	weburl [parse] [-body FILE] [flags] [URL [BASE]]
 //	weburl diff [flags] [URL [BASE]]
 //	weburl canon [-profile semantic|crawl|safebrowsing] [flags] [URL [BASE]]
 //	weburl surt [-options ia|heritrix|ssurt] [flags] [URL [BASE]]
@@ -43,10 +43,11 @@
 //
 //	0  every input was read and passed the command's check
 //	1  the check failed for an input: parse, canon, surt: a URL did not
-//	   parse; diff: net/url and the standard read a URL differently;
+//	   parse; parse -body: the URL is not a data: URL the processor
+//	   reads; diff: net/url and the standard read a URL differently;
 //	   validate: a URL is not valid; match: no URL matched
 //	2  usage error (an unknown command, a bad flag; serve without
-//	   weburl-serve installed)
+//	   weburl-serve installed; parse -body given a second URL)
 //	3  an error reading the input or writing the output
 //	4  some lines held no URL (per-line errors), and nothing else failed
 //
@@ -104,9 +105,13 @@ type runCtx struct {
 	args   []string // positional arguments not yet consumed
 	base   string   // -base
 	out    *output
+	stdout io.Writer
 	stderr io.Writer
-	status int
-	state  any // the command's own
+	// recordsToStderr, set by start, writes the records to standard
+	// error: standard output holds something else (parse -body -).
+	recordsToStderr bool
+	status          int
+	state           any // the command's own
 }
 
 const topUsage = `usage: weburl [command] [flags] [URL [BASE]]
@@ -116,7 +121,8 @@ argument, reads that URL (against BASE); otherwise one URL per line (or
 a JSON object {"input": URL, "base": BASE} per line) from standard input.
 
 Commands:
-  parse      the URL API's getters and validation errors (the default)
+  parse      the URL API's getters and validation errors (the default);
+             a data: URL's MIME type and body length (-body FILE writes it)
   diff       where net/url's reading and the standard's differ, by class
   canon      a canonical key for deduplication (-profile semantic|crawl|safebrowsing)
   surt       the SURT key web archives sort by
@@ -168,7 +174,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 }
 
 func runCommand(cmd *command, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	c := &runCtx{stderr: stderr}
+	c := &runCtx{stdout: stdout, stderr: stderr}
 	fs := flag.NewFlagSet("weburl "+cmd.name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
@@ -208,8 +214,12 @@ func runCommand(cmd *command, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	// A single URL given to parse prints indented JSON, as weburl always
 	// did; a table shows only part of it.
-	table := *asTable || (!*asJSON && isTerminal(stdout) && !(cmd.name == "parse" && len(c.args) > 0))
-	c.out = newOutput(stdout, table, cmd.header)
+	recOut := stdout
+	if c.recordsToStderr {
+		recOut = stderr
+	}
+	table := *asTable || (!*asJSON && isTerminal(recOut) && !(cmd.name == "parse" && len(c.args) > 0))
+	c.out = newOutput(recOut, table, cmd.header)
 	var checks, fails, bad int
 	count := func(o outcome) {
 		switch o {
@@ -228,7 +238,9 @@ func runCommand(cmd *command, args []string, stdin io.Reader, stdout, stderr io.
 			c.out.enc.SetIndent("", "  ")
 		}
 		rec, row, o := cmd.do(c, in)
-		c.out.record(rec, row)
+		if rec != nil {
+			c.out.record(rec, row)
+		}
 		count(o)
 	} else {
 		p := startProgress(stderr, cmd.name)

@@ -14,8 +14,9 @@ import (
 	"sync/atomic"
 	"text/tabwriter"
 	"time"
-	"unicode"
 	"unicode/utf8"
+
+	"github.com/weburl/url/cmd/weburl/internal/reading"
 )
 
 // isTerminal reports whether w is a terminal: a character device other
@@ -80,31 +81,22 @@ func (o *output) record(v any, row []string) {
 
 // cell makes s fit a table cell of at most 60 characters: text as it is,
 // Unicode included, and only what a terminal would not show as text
-// marked: control characters (Cc, a tab among them, which would split
-// the column) and format characters (Cf: bidi controls, zero-width
-// joiners) as \xHH or \u{HHHH}, and a byte that is not UTF-8 as \xHH.
+// marked (reading.Escape): control characters (a tab among them, which
+// would split the column), format characters (bidi controls, zero-width
+// joiners), and bytes that are not UTF-8.
 func cell(s string) string {
 	if s == "" {
 		return "-"
 	}
-	var b strings.Builder
+	// Cut after 57 characters when more than 60 are left.
 	for i, n := 0, 0; i < len(s); n++ {
 		if n == 57 && utf8.RuneCountInString(s[i:]) > 3 {
-			b.WriteString("...")
-			break
+			return reading.Escape(s[:i], false) + "..."
 		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		switch {
-		case r == utf8.RuneError && size == 1, r < 0x80 && unicode.Is(unicode.Cc, r):
-			fmt.Fprintf(&b, "\\x%02X", s[i])
-		case unicode.In(r, unicode.Cc, unicode.Cf):
-			fmt.Fprintf(&b, "\\u{%X}", r)
-		default:
-			b.WriteString(s[i : i+size])
-		}
+		_, size := utf8.DecodeRuneInString(s[i:])
 		i += size
 	}
-	return b.String()
+	return reading.Escape(s, false)
 }
 
 func (o *output) flush() error {

@@ -5,7 +5,8 @@
 // inputs (parse for weburl's reading and the validation errors, diff for
 // net/url's reading, match for URL Pattern). It also checks the fragment
 // state, the keyboard shortcuts, the notes on the browser's differences,
-// the layout at 1280 and 390 px, a console free of errors and failed
+// data: URLs' MIME type and preview (text, and raster images), the
+// layout at 1280 and 390 px, a console free of errors and failed
 // requests, and the static site of `weburl serve -o` (WebAssembly, and
 // offline use), and takes a screenshot.
 //
@@ -54,6 +55,17 @@ const PATTERNS = [
   ["https://*.example.com/books/:id", "https://shop.example.com/books/42", ""],
   ["https://example.com/books/:id(\\d+)", "/books/abc", "https://example.com"],
   [{ pathname: "/items/:kind/:id?", hostname: "{*.}?example.com" }, "https://www.example.com/items/shoe", ""],
+];
+
+// data: URLs: [input, the preview the page must show]. An HTML or SVG
+// body is text, never markup or an image.
+const PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYPj/HwADAgH/kWZ/2wAAAABJRU5ErkJggg==";
+const DATA_CASES = [
+  ["data:text/plain;charset=utf-8,h%C3%A9llo%20w%C3%B6rld%0Asecond line", "text"],
+  ["data:text/html,<img src=x onerror=alert(1)><b>bold</b>", "text"],
+  ["data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' onload='alert(1)'/>", "text"],
+  ["data:image/png;base64," + PNG, "image"],
+  ["data:;base64,a", "error"],
 ];
 
 let failures = 0, checks = 0;
@@ -135,6 +147,39 @@ async function checkCase(page, input, base) {
   // The browser's column is the browser's own reading, shown as it is.
   const own = await page.evaluate(([i, b]) => { try { const u = b ? new URL(i, b) : new URL(i); return u.href; } catch { return "\u0000failure"; } }, [input, base]);
   check(cols.browser.href === own, `${name}: browser href ${j(cols.browser.href)}, new URL says ${j(own)}`);
+}
+
+// checkData checks the data: section against weburl parse (MIME type,
+// body length, the processor's error) and parse -body - (the body).
+async function checkData(page, input, want, width) {
+  await setField(page, "base", "");
+  await setField(page, "input", input);
+  const name = `data: URL ${j(input.slice(0, 40))} at ${width} px`;
+  const parsed = cliJSON(["parse"], input, "");
+  const got = await page.evaluate(() => {
+    const sec = document.getElementById("data"), meta = document.getElementById("dmeta");
+    const pre = document.getElementById("dtext"), img = document.getElementById("dimage");
+    return { hidden: sec.hidden, preview: sec.dataset.preview, mimeType: meta.dataset.mimeType, bodyLength: meta.dataset.bodyLength,
+      metaText: meta.textContent, text: pre.hidden ? null : pre.textContent, markup: pre.children.length,
+      src: img.hidden ? null : img.getAttribute("src"), loaded: img.complete && img.naturalWidth > 0, imgWidth: img.getBoundingClientRect().width };
+  });
+  check(!got.hidden && got.preview === want, `${name}: preview ${j(got.preview)}, want ${want}`);
+  if (want === "error") {
+    check(got.metaText.includes(parsed.dataError), `${name}: shows ${j(got.metaText)}, weburl parse says dataError ${j(parsed.dataError)}`);
+    return;
+  }
+  check(got.mimeType === parsed.mimeType && Number(got.bodyLength) === parsed.bodyLength,
+    `${name}: MIME type ${j(got.mimeType)}, ${got.bodyLength} bytes; weburl parse says ${j(parsed.mimeType)}, ${parsed.bodyLength}`);
+  // Standard output holds the body alone; the record goes to standard error.
+  const body = execFileSync(WEBURL, ["parse", "-body", "-", input], { stdio: ["ignore", "pipe", "ignore"] });
+  if (want === "text") {
+    check(got.text === body.toString("utf8") && got.markup === 0, `${name}: text ${j(got.text)} (${got.markup} elements), weburl parse -body says ${j(body.toString("utf8"))}`);
+    check(got.src === null, `${name}: an image shown for a text preview`);
+  } else {
+    const m = /^data:image\/png;base64,(.*)$/.exec(got.src || "");
+    check(m && Buffer.from(m[1], "base64").equals(body) && got.loaded, `${name}: image ${j(got.src)} (loaded ${got.loaded}), weburl parse -body says ${body.toString("base64")}`);
+    check(got.imgWidth <= width, `${name}: the image is ${got.imgWidth} px wide`);
+  }
 }
 
 async function checkPattern(page, pat, input, base) {
@@ -253,6 +298,10 @@ async function main() {
       const differs = GETTERS.some((g) => cols.browser[g] !== "\u0000none" && cols.browser[g] !== cols.weburl[g]);
       check(want === "" ? cls === "" && !differs : differs && cls === want, `browser note on ${j(input)}: ${j(cls)}, want ${j(want)} (the browser's reading ${differs ? "differs" : "agrees"})`);
     }
+    for (const [input, want] of DATA_CASES) await checkData(page, input, want, 1280);
+    // No data: section for other URLs.
+    await setField(page, "input", "https://example.com/");
+    check(await page.evaluate(() => document.getElementById("data").hidden), "the data: section is hidden for https:");
     // A long net/url error at 1280 px leaves the names whole.
     await setField(page, "base", "");
     await setField(page, "input", "http://[::1]:namedport/" + "x".repeat(300));
@@ -276,6 +325,10 @@ async function main() {
     // Phone width: one column, every value still there.
     await page2.setViewportSize({ width: 390, height: 844 });
     await layout(page2, 390);
+    for (const [input, want] of DATA_CASES) {
+      await checkData(page2, input, want, 390);
+      await layout(page2, 390);
+    }
     if (process.env.PHONE_SCREENSHOT) await page2.screenshot({ path: process.env.PHONE_SCREENSHOT, fullPage: true });
     // "p" reaches the pattern.
     await page2.keyboard.press("Escape");
@@ -295,6 +348,8 @@ async function main() {
       await rendered(page3, 0);
       check(j(await readColumns(page3)) === j(before), "the static site reads as the server does");
       check(await page3.getAttribute("#pmatch", "data-matched") === "yes", "the static site matches the pattern");
+      for (const [input, want] of DATA_CASES.filter(([, w]) => w !== "error")) await checkData(page3, input, want, 1280);
+      await setField(page3, "input", "http://0x7f.1/%2e%2e/admin/users?q=a b#x");
       await page3.evaluate(() => navigator.serviceWorker.ready);
       await page3.reload(); // the service worker now controls the page and has cached every file
       await rendered(page3, 0);
@@ -312,7 +367,7 @@ async function main() {
     stopServer();
     fs.rmSync(userDataDir, { recursive: true, force: true });
   }
-  console.log(`viewer browser test: ${checks - failures}/${checks} checks passed (${CASES.length} URLs, ${PATTERNS.length + 1} patterns, ${BROWSER_NOTES.length} browser notes)`);
+  console.log(`viewer browser test: ${checks - failures}/${checks} checks passed (${CASES.length} URLs, ${PATTERNS.length + 1} patterns, ${BROWSER_NOTES.length} browser notes, ${DATA_CASES.length} data: URLs at 2 widths)`);
   process.exit(failures ? 1 : 0);
 }
 main().catch((e) => { console.error(e && e.stack || e); process.exit(1); });

@@ -13,7 +13,6 @@ import (
 	"strings"
 
 	weburl "github.com/weburl/url"
-	"golang.org/x/net/idna"
 )
 
 // Line returns "weburl VERSION (DETAILS)": weburl.Version, then the
@@ -22,13 +21,13 @@ import (
 // the VCS revision, its time and "modified" when the checkout had
 // changes (a build in a checkout records them; go install …@version
 // builds from the module's zip, which has none), the Go release, and the
-// Unicode version of the IDNA tables.
+// Unicode version of the module's own IDNA tables (weburl.UnicodeVersion).
 func Line() string {
 	details := []string{}
 	if bi, ok := debug.ReadBuildInfo(); ok {
 		details = append(details, describe(bi)...)
 	}
-	details = append(details, runtime.Version(), "IDNA tables Unicode "+idna.UnicodeVersion)
+	details = append(details, runtime.Version(), "IDNA tables Unicode "+weburl.UnicodeVersion)
 	return "weburl " + weburl.Version + " (" + strings.Join(details, ", ") + ")"
 }
 

@@ -34,7 +34,7 @@ func TestDescribe(t *testing.T) {
 			}
 		})
 	}
-	if l := Line(); !strings.HasPrefix(l, "weburl "+weburl.Version+" (") || !strings.Contains(l, "IDNA tables Unicode ") {
+	if l := Line(); !strings.HasPrefix(l, "weburl "+weburl.Version+" (") || !strings.HasSuffix(l, ", IDNA tables Unicode "+weburl.UnicodeVersion+")") {
 		t.Errorf("Line() = %q", l)
 	}
 }

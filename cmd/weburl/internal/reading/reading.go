@@ -66,44 +66,71 @@ func NewValidationError(e url.ValidationError, base bool) ValidationError {
 func str(v string) *string { return &v }
 
 // Readings is what the viewer shows for one input: weburl's reading and
-// validation errors, net/url's reading, and the classes in which the two
-// differ (never nil, so that it encodes as []).
+// validation errors (ErrorsOmitted counts those left out, as Parsed's
+// Omitted), net/url's reading, the classes in which the two differ (never
+// nil, so that it encodes as []), and for a data: URL what it holds.
 type Readings struct {
-	WebURL  Reading           `json:"weburl"`
-	Errors  []ValidationError `json:"errors"`
-	NetURL  Reading           `json:"neturl"`
-	Classes []string          `json:"classes"`
+	WebURL        Reading           `json:"weburl"`
+	Errors        []ValidationError `json:"errors"`
+	ErrorsOmitted int               `json:"errorsOmitted,omitempty"`
+	NetURL        Reading           `json:"neturl"`
+	Classes       []string          `json:"classes"`
+	Data          *Preview          `json:"data,omitempty"`
 }
 
 // Read returns the readings of input against base (base "" means none).
 func Read(input, base string) Readings {
-	w, errs := WebURL(input, base)
+	p := WebURL(input, base)
 	n := NetURL(input, base)
-	c := Differences(w, n)
+	c := Differences(p.Reading, n)
 	if c == nil {
 		c = []string{}
 	}
-	return Readings{w, errs, n, c}
+	return Readings{p.Reading, p.Errors, p.Omitted, n, c, ReadPreview(p.URL)}
+}
+
+// MaxErrors is the most validation errors WebURL keeps for one input,
+// besides the one that makes parsing fail, as url.Validate does: an input
+// can report an error at almost every byte, and a record of a hundred
+// bytes per error would hold far more than the 12 bytes per input byte
+// the module allows itself.
+const MaxErrors = 100
+
+// Parsed is weburl's reading of one input.
+type Parsed struct {
+	URL     *url.URL // nil when parsing failed
+	Reading Reading
+	// Errors are the validation errors in input order: the first
+	// MaxErrors, and the one that makes parsing fail, always. Never nil,
+	// so that it encodes as [].
+	Errors []ValidationError
+	// Omitted is how many errors were left out of Errors.
+	Omitted int
 }
 
 // WebURL parses input against base (base "" means none) by the URL
-// Standard and returns weburl's reading and the validation errors, in
-// input order. errs is never nil, so that it encodes as [].
-func WebURL(input, base string) (r Reading, errs []ValidationError) {
-	errs = []ValidationError{}
-	p := url.Parser{OnValidationError: func(e url.ValidationError) {
-		errs = append(errs, NewValidationError(e, false))
-	}}
-	u, err := p.Parse(input, base)
-	if err != nil {
-		r.Failure = true
-		var ve url.ValidationError
-		if len(errs) == 0 && errors.As(err, &ve) {
-			// The base failed: its error is the one to show, with Base set.
-			errs = append(errs, NewValidationError(ve, true))
+// Standard and returns weburl's reading and its validation errors.
+func WebURL(input, base string) Parsed {
+	p := Parsed{Errors: []ValidationError{}}
+	parser := url.Parser{OnValidationError: func(e url.ValidationError) {
+		if len(p.Errors) >= MaxErrors && !e.Failure {
+			p.Omitted++
+			return
 		}
-		return r, errs
+		p.Errors = append(p.Errors, NewValidationError(e, false))
+	}}
+	u, err := parser.Parse(input, base)
+	if err != nil {
+		p.Reading.Failure = true
+		var ve url.ValidationError
+		if len(p.Errors) == 0 && errors.As(err, &ve) {
+			// The base failed: its error is the one to show, with Base set.
+			p.Errors = append(p.Errors, NewValidationError(ve, true))
+		}
+		return p
 	}
+	r := &p.Reading
+	p.URL = u
 	r.Href, r.Origin, r.Protocol = u.Href(), u.Origin(), u.Protocol()
 	r.Username, r.Password = str(u.Username()), str(u.Password())
 	r.Host, r.Hostname, r.Port = str(u.Host), str(u.SerializedHost()), str(u.Port())
@@ -112,7 +139,7 @@ func WebURL(input, base string) (r Reading, errs []ValidationError) {
 	if a, ok := u.HostAddr(); ok {
 		r.HostAddr = a.String()
 	}
-	return r, errs
+	return p
 }
 
 // NetURL parses input as Go's net/url does (with a base, base.Parse(input))

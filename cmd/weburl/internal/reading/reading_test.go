@@ -6,7 +6,10 @@ package reading
 
 import (
 	"slices"
+	"strings"
 	"testing"
+
+	"github.com/weburl/url"
 )
 
 func TestNetURL(t *testing.T) {
@@ -40,7 +43,7 @@ func TestNetURL(t *testing.T) {
 // TestDifferencesSelf checks that a reading never differs from itself,
 // and that each class is found when only its getter changes.
 func TestDifferencesSelf(t *testing.T) {
-	w, _ := WebURL("https://u:p@example.com:8443/p?q#f", "")
+	w := WebURL("https://u:p@example.com:8443/p?q#f", "").Reading
 	if d := Differences(w, w); len(d) != 0 {
 		t.Fatalf("a reading differs from itself: %v", d)
 	}
@@ -67,8 +70,45 @@ func TestDifferencesSelf(t *testing.T) {
 	if d := Differences(w, n); len(d) != 0 {
 		t.Errorf("case: %v", d)
 	}
-	w2, _ := WebURL("https://example.com/", "")
+	w2 := WebURL("https://example.com/", "").Reading
 	if d := Differences(w2, NetURL("https://example.com:443/", "")); len(d) != 0 {
 		t.Errorf("default port: %v", d)
+	}
+}
+
+// TestWebURLErrorsBounded checks that WebURL keeps the first MaxErrors
+// errors and the failure, and counts the rest, as url.Validate keeps them.
+func TestWebURLErrorsBounded(t *testing.T) {
+	const n = 250
+	for _, tt := range []struct {
+		name, in string
+		failure  bool
+	}{
+		// Each "%" not followed by two hex digits is an invalid-URL-unit.
+		{"parses", "http://h/" + strings.Repeat("%", n), false},
+		// A special-scheme-missing-following-solidus for each "/" after the
+		// first two, then a port that is not a number: the failure is kept.
+		{"fails", "http:" + strings.Repeat("/", n) + "h:x/", true},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			p := WebURL(tt.in, "")
+			lib := url.Validate(tt.in, "")
+			if p.Reading.Failure != tt.failure {
+				t.Fatalf("failure = %v, want %v", p.Reading.Failure, tt.failure)
+			}
+			if len(p.Errors) != len(lib) {
+				t.Fatalf("%d errors, url.Validate %d", len(p.Errors), len(lib))
+			}
+			for i, e := range lib {
+				if p.Errors[i].Type != url.ValidationErrorType(e.Type).String() || p.Errors[i].Offset != e.Offset || p.Errors[i].Failure != e.Failure {
+					t.Errorf("error %d = %+v, url.Validate's %+v", i, p.Errors[i], e)
+				}
+			}
+			all := 0
+			url.Parser{OnValidationError: func(url.ValidationError) { all++ }}.Parse(tt.in, "")
+			if p.Omitted != all-len(p.Errors) || p.Omitted == 0 {
+				t.Errorf("Omitted = %d, want %d (of %d)", p.Omitted, all-len(p.Errors), all)
+			}
+		})
 	}
 }

@@ -40,8 +40,10 @@ var Files, _ = fs.Sub(static, "static")
 
 // csp allows the page nothing from elsewhere: its scripts, styles,
 // images and requests are its own (and it compiles WebAssembly on a
-// static host).
-const csp = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+// static host). img-src allows data: for the preview of a data: URL's
+// image: an <img> runs no script, and the page shows only raster types
+// there (reading.ReadPreview), re-encoded by the server.
+const csp = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
 // maxRequest bounds a request's body: an input, a base and a pattern.
 const maxRequest = 4 << 20

@@ -50,6 +50,17 @@ func TestHandler(t *testing.T) {
 	if want := reading.Read(in, ""); !reflect.DeepEqual(got, want) {
 		t.Errorf("api/read = %+v, want %+v", got, want)
 	}
+	// A data: URL's MIME type and preview; images only from data:.
+	for _, in := range []string{"data:text/plain,h%C3%A9", "data:image/gif;base64,R0lGODlhAQABAAAAACw="} {
+		var got reading.Readings
+		res, body = do("POST", "/api/read", `{"input": "`+in+`"}`)
+		if err := json.Unmarshal([]byte(body), &got); err != nil || got.Data == nil || !reflect.DeepEqual(got, reading.Read(in, "")) {
+			t.Errorf("api/read %s = %s", in, body)
+		}
+	}
+	if c := res.Header.Get("Content-Security-Policy"); !strings.Contains(c, "img-src 'self' data:;") {
+		t.Errorf("CSP %q: img-src does not allow the previews' data: URLs", c)
+	}
 	var out pattern.Outcome
 	_, body = do("POST", "/api/pattern", `{"pattern": "/books/:id", "input": "/books/7", "base": "https://a.example"}`)
 	if err := json.Unmarshal([]byte(body), &out); err != nil || !reflect.DeepEqual(out, pattern.Run("/books/:id", "/books/7", "https://a.example")) || !out.Matched {

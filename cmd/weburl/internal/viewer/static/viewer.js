@@ -161,6 +161,40 @@ function renderErrors(out, input, base) {
       ` at byte ${e.offset}${e.base ? " of the base" : ""}: ${e.message}${e.failure ? " (parsing fails)" : ""}`);
     list.append(li);
   }
+  if (out.errorsOmitted) list.append(el("li", { className: "omitted", textContent: `and ${out.errorsOmitted} more, left out: the first 100 are listed, and the failure` }));
+  list.dataset.omitted = out.errorsOmitted || 0;
+}
+
+// renderData shows a data: URL's MIME type and body length (or the data:
+// URL processor's error), and a preview of its body: text, always as the
+// text of a <pre>, never as HTML; or an image the server re-encoded as
+// data:ESSENCE;base64 for the raster types alone, which cannot run script.
+function renderData(out) {
+  const sec = $("data"), meta = $("dmeta"), text = $("dtext"), img = $("dimage"), d = out.data;
+  sec.hidden = !d; text.hidden = true; img.hidden = true;
+  meta.replaceChildren(); text.textContent = ""; img.removeAttribute("src");
+  sec.dataset.preview = ""; sec.dataset.truncated = "";
+  if (!d) return;
+  if (d.dataError) {
+    meta.append(el("span", { className: "bad", textContent: "the data: URL processor fails: " + d.dataError }));
+    sec.dataset.preview = "error";
+    return;
+  }
+  meta.dataset.mimeType = d.mimeType; meta.dataset.bodyLength = d.bodyLength;
+  meta.append("MIME type ", el("code", { textContent: d.mimeType }), `, body ${d.bodyLength} byte${d.bodyLength === 1 ? "" : "s"}`);
+  if (typeof d.text === "string") {
+    text.textContent = d.text;
+    text.hidden = false;
+    sec.dataset.preview = "text";
+    if (d.truncated) meta.append("; the preview stops at 4 KiB");
+    sec.dataset.truncated = d.truncated ? "1" : "";
+  } else if (d.image && /^data:image\/(png|jpeg|gif|webp|avif|bmp|x-icon);base64,/.test(d.image)) {
+    img.src = d.image;
+    img.hidden = false;
+    sec.dataset.preview = "image";
+  } else if (d.noPreview) {
+    meta.append(el("span", { className: "mute", textContent: ` (${d.noPreview})` }));
+  }
 }
 
 function patternSource() {
@@ -207,6 +241,7 @@ async function update() {
   renderReadings(out, browser);
   renderBrowserNote(input, base, out.weburl, browser);
   renderErrors(out, input, base);
+  renderData(out);
   renderPattern(pat);
   writeState();
   document.body.dataset.rendered = String(Number(document.body.dataset.rendered || 0) + 1);
