@@ -66,6 +66,18 @@ func TestMemoryPerInputByteOps(t *testing.T) {
 			// does not size.
 			"at sign": "net/url's String of a long userinfo",
 		}},
+		{name: "Parse connection string path", prepare: func(s string) func() {
+			s = "postgres://a:1,b:2/" + s // several hosts: net/url's reading
+			return func() { Parse(s) }
+		}, over: map[string]string{
+			// 16.0 B per byte: net/url's Parse escapes the path to choose
+			// RawPath, and the href, net/url's String, escapes it again
+			// through a builder it does not size; a byte it escapes is 3.
+			"space":         netEscapedPath,
+			"non-ASCII":     netEscapedPath,
+			"invalid UTF-8": netEscapedPath,
+			"backslash":     netEscapedPath,
+		}},
 		{name: "RedactSecrets nested", prepare: func(s string) func() {
 			u := MustParse("https://h.example/?next=" + s + "&code=1")
 			return func() { _ = u.RedactSecrets() }
@@ -101,6 +113,10 @@ func TestMemoryPerInputByteOps(t *testing.T) {
 		}
 	}
 }
+
+// netEscapedPath is the reason a long path that net/url escapes
+// allocates more than maxBytesPerInput per byte in net/url's reading.
+const netEscapedPath = "net/url's Parse and String escape the path"
 
 // refOp returns the operation base.ResolveReference(r), r the parse of
 // prefix and the input.
