@@ -154,3 +154,24 @@ func TestASCIILowerInPlace(t *testing.T) {
 		}
 	}
 }
+
+// TestHasC0Control checks hasC0Control's words against a byte at a time,
+// for every length up to 40 and every place of one byte at the edges of
+// the range: below 0x20, 0x20, and bytes with the high bit set.
+func TestHasC0Control(t *testing.T) {
+	for n := 0; n <= 40; n++ {
+		for at := 0; at < n; at++ {
+			for _, c := range []byte{0x00, 0x09, 0x1f, 0x20, 0x21, 0x7f, 0x80, 0x9f, 0xff} {
+				b := []byte(strings.Repeat("a", n))
+				b[at] = c
+				want := c < 0x20
+				if got := hasC0Control(string(b)); got != want {
+					t.Errorf("hasC0Control(%q) = %v, want %v", b, got, want)
+				}
+			}
+		}
+		if hasC0Control(strings.Repeat("\xa0", n)) {
+			t.Errorf("hasC0Control(%d × 0xa0) = true", n)
+		}
+	}
+}
