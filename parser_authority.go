@@ -131,11 +131,13 @@ func (p *urlParser) specialAuthoritySlashesState(ptr int) (state, int) {
 	// authority ignore slashes state and increase pointer by 1. Otherwise,
 	// special-scheme-missing-following-solidus validation error, set state
 	// to special authority ignore slashes state and decrease pointer by 1.
+	// The special authority ignore slashes state runs next, here rather
+	// than from the dispatcher (run): it always follows.
 	if p.at(ptr) == '/' && p.at(ptr+1) == '/' {
-		return specialAuthorityIgnoreSlashesState, ptr + 2
+		return p.specialAuthorityIgnoreSlashesState(ptr + 2)
 	}
 	p.report(errSpecialSchemeMissingFollowingSolidus, ptr)
-	return specialAuthorityIgnoreSlashesState, ptr
+	return p.specialAuthorityIgnoreSlashesState(ptr)
 }
 
 // specialAuthorityIgnoreSlashesState runs the special authority ignore

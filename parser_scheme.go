@@ -127,8 +127,8 @@ func (p *urlParser) endScheme(i int) (next state, nextPtr int, err error) {
 		st = specialRelativeOrAuthorityState
 	case p.special:
 		// 2.7. Otherwise, if url is special, set state to special
-		// authority slashes state.
-		st = specialAuthoritySlashesState
+		// authority slashes state (run here: it always follows).
+		st, ptr = p.specialAuthoritySlashesState(ptr)
 	case p.at(ptr) == '/':
 		// 2.8. Otherwise, if remaining starts with "/", set state
 		// to path or authority state and increase pointer by 1.
