@@ -91,6 +91,13 @@ type urlParser struct {
 	out   []byte // the serialization of the URL record so far
 	c     components
 
+	// The output is written lazily (see write): while mirror is true,
+	// the serialization so far is input[:mirrorLen] and out is unused.
+	// buf is the pooled buffer that holds out once it is written.
+	mirror    bool
+	mirrorLen int
+	buf       *buffer
+
 	// url's port (-1 for null), and where its username ends in out: a
 	// URL reads them from its href, the parser keeps them as it goes.
 	port        int32
@@ -187,25 +194,27 @@ func parseTo(into *URL, input string, base *URL, enc encoding.Encoding, onErr fu
 		// while the parser reads it.
 		p.base, p.hasBase = URL{href: base.href, c: base.c}, true
 	}
-	trimmed, buf, err := p.parseInput(input)
+	trimmed, err := p.parseInput(input)
 	var u *URL
 	if err == nil && into != noURL {
 		u = newParsedURL(into, &p, trimmed)
 	}
-	if buf != nil {
-		putBuffer(buf) // newURL has copied p.out
+	if p.buf != nil {
+		p.buf.b = p.out
+		putBuffer(p.buf) // newURL has copied p.out
 	}
 	return u, err
 }
 
 // parseInput runs the basic URL parser on input: p has its base, encoding
 // and callback. It returns input without its leading and trailing C0
-// controls and spaces, and the pooled buffer that holds the serialization
-// p.out, which the caller puts back when it is done with p.out.
-func (p *urlParser) parseInput(input string) (trimmed string, buf *buffer, err error) {
+// controls and spaces. The serialization is p.out, in the pooled buffer
+// p.buf, which the caller puts back when it is done with p.out, or, while
+// p.mirror is true, input[:p.mirrorLen] (see write).
+func (p *urlParser) parseInput(input string) (trimmed string, err error) {
 	// A URL's serialization must fit its int32 offsets: see ErrTooLong.
 	if len(input) > hrefLimit {
-		return "", nil, ErrTooLong
+		return "", ErrTooLong
 	}
 	p.defaultPort, p.port, p.c.queryStart, p.c.fragmentStart = -1, -1, -1, -1
 
@@ -223,25 +232,115 @@ func (p *urlParser) parseInput(input string) (trimmed string, buf *buffer, err e
 	p.trimStart = start
 	trimmed = input[start:end]
 	if mayOverflow(0, trimmed) {
-		return "", nil, ErrTooLong
+		return "", ErrTooLong
 	}
 	// 2. Remove all ASCII tab or newline from input.
 	p.input = removeTabAndNewline(trimmed, p)
 
-	// The serialization is written into a pooled buffer, sized once the
-	// input is known not to fail early (see sizeOut).
-	buf = getBuffer()
-	p.out = buf.b[:0]
-	p.unsized = len(p.input)+sizeSlack > cap(p.out)
+	// The serialization is written lazily when a pooled buffer holds all
+	// of it (see write). Otherwise it is written into a pooled buffer,
+	// sized once the input is known not to fail early (see sizeOut).
+	if p.override == noState && !p.hasBase && len(p.input)+sizeSlack <= bufferSize {
+		p.mirror = true
+	} else {
+		p.buf = getBuffer()
+		p.out = p.buf.b[:0]
+		p.unsized = len(p.input)+sizeSlack > cap(p.out)
+	}
 	err = p.run(schemeStartState)
 	if err == nil {
 		p.finish()
-		if len(p.out) > hrefLimit { // the exact length: see ErrTooLong
+		if p.outLen() > hrefLimit { // the exact length: see ErrTooLong
 			err = ErrTooLong
 		}
 	}
-	buf.b = p.out
-	return trimmed, buf, err
+	return trimmed, err
+}
+
+// Copy on divergence: most inputs are already the URL serializer's
+// output, and for them the parser writes nothing. While the output is the
+// input's prefix input[:mirrorLen], a state's write that matches the input
+// at mirrorLen only moves mirrorLen on. The first write that differs
+// copies the prefix into a pooled buffer (materialize), and the parser
+// writes there from then on. A state that writes p.out other than through
+// write, writeByte, keep and truncate, or reads it, materializes first.
+// Lazy writing is for an input with no base: the states that only a base
+// leads to do not write lazily.
+
+// outLen returns the length of the serialization written so far.
+func (p *urlParser) outLen() int {
+	if p.mirror {
+		return p.mirrorLen
+	}
+	return len(p.out)
+}
+
+// written returns the serialization written so far. It is p.out's bytes
+// when p.mirror is false, valid until p.out is written again.
+func (p *urlParser) written() string {
+	if p.mirror {
+		return p.input[:p.mirrorLen]
+	}
+	return unsafeString(p.out)
+}
+
+// write appends s to the serialization.
+func (p *urlParser) write(s string) {
+	if p.mirror {
+		if k := p.mirrorLen; len(s) <= len(p.input)-k && p.input[k:k+len(s)] == s {
+			p.mirrorLen += len(s)
+			return
+		}
+		p.materialize()
+	}
+	p.out = append(p.out, s...)
+}
+
+// keep appends the input's bytes input[i:j] to the serialization: while
+// the output is the input's prefix and i is where it ends, that is only
+// moving its end on.
+func (p *urlParser) keep(i, j int) {
+	if p.mirror {
+		if i == p.mirrorLen {
+			p.mirrorLen = j
+			return
+		}
+		p.materialize()
+	}
+	p.out = append(p.out, p.input[i:j]...)
+}
+
+// truncate cuts the serialization to its first n bytes.
+func (p *urlParser) truncate(n int) {
+	if p.mirror {
+		p.mirrorLen = n
+		return
+	}
+	p.out = p.out[:n]
+}
+
+// writeByte appends b to the serialization.
+func (p *urlParser) writeByte(b byte) {
+	if p.mirror {
+		if k := p.mirrorLen; k < len(p.input) && p.input[k] == b {
+			p.mirrorLen++
+			return
+		}
+		p.materialize()
+	}
+	p.out = append(p.out, b)
+}
+
+// materialize ends the lazy writing: the serialization so far is copied
+// into a pooled buffer, p.out. A pooled buffer holds bufferSize bytes or
+// more, and lazy writing is for an input whose output is sized within
+// that (see parseInput), so that p.out needs no sizing.
+func (p *urlParser) materialize() {
+	if p.mirror {
+		p.mirror = false
+		p.buf = getBuffer()
+		p.out = append(p.buf.b[:0], p.input[:p.mirrorLen]...)
+	}
 }
 
 // noURL, as parseTo's into, asks for no URL.
@@ -255,14 +354,20 @@ var noURL = new(URL)
 // itself, and with Path and Fragment slices of it too (c.plain) the URL
 // needs no bytes of its own.
 func newParsedURL(into *URL, p *urlParser, input string) *URL {
-	out, c := p.out, p.c
-	same := string(out) == input // compiled without a copy
+	c := p.c
+	var out []byte // nil when the serialization is input itself
+	if p.mirror && p.mirrorLen < len(input) {
+		p.materialize() // a prefix of the input, or tabs and newlines removed
+	}
+	if !p.mirror && string(p.out) != input { // compiled without a copy
+		out = p.out
+	}
 	href := input
-	if !same {
+	if out != nil {
 		href = unsafeString(out)
 	}
 	c.plain = isPlain(href, &c, p.plainPath)
-	if !same || !c.plain {
+	if out != nil || !c.plain {
 		return newURL(out, c, input)
 	}
 	if into == nil {
@@ -277,7 +382,10 @@ func newParsedURL(into *URL, p *urlParser, input string) *URL {
 // string when they are the same.
 type buffer struct{ b []byte }
 
-var bufferPool = sync.Pool{New: func() any { return &buffer{b: make([]byte, 0, 256)} }}
+// bufferSize is the least capacity of a pooled buffer.
+const bufferSize = 256
+
+var bufferPool = sync.Pool{New: func() any { return &buffer{b: make([]byte, 0, bufferSize)} }}
 
 func getBuffer() *buffer { return bufferPool.Get().(*buffer) }
 
@@ -422,6 +530,7 @@ func (p *urlParser) baseURL() *URL {
 // serialization.
 func (p *urlParser) copyBase(path, query bool) {
 	b := &p.base
+	p.materialize() // (with a base, the output is not written lazily)
 	p.out = append(p.out[:0], b.href[:b.c.schemeEnd+1]...)
 	p.setScheme(b.href[:b.c.schemeEnd])
 	p.c = b.c
@@ -445,16 +554,16 @@ func (p *urlParser) copyBase(path, query bool) {
 // startQuery sets url's query to the empty string.
 func (p *urlParser) startQuery() {
 	if p.override == noState {
-		p.c.queryStart = int32(len(p.out))
-		p.out = append(p.out, '?')
+		p.c.queryStart = int32(p.outLen())
+		p.writeByte('?')
 	}
 }
 
 // startFragment sets url's fragment to the empty string.
 func (p *urlParser) startFragment() {
 	if p.override == noState {
-		p.c.fragmentStart = int32(len(p.out))
-		p.out = append(p.out, '#')
+		p.c.fragmentStart = int32(p.outLen())
+		p.writeByte('#')
 	}
 }
 
@@ -515,7 +624,7 @@ func (p *urlParser) run(st state) error {
 				ptr++
 			} else {
 				p.usernameEnd, p.c.hostStart, p.c.hostEnd = p.c.schemeEnd+1, p.c.schemeEnd+1, p.c.schemeEnd+1
-				p.c.pathStart = int32(len(p.out))
+				p.c.pathStart = int32(p.outLen())
 				st = pathState
 			}
 
@@ -606,6 +715,7 @@ func (p *urlParser) finish() {
 	if c.hostKind != HostNone || c.opaquePath {
 		return
 	}
+	p.materialize()
 	ps := int(c.pathStart)
 	if !pathNeedsDot(p.out[ps:]) {
 		return
