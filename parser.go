@@ -300,14 +300,11 @@ func (p *urlParser) write(s string) {
 // the output is the input's prefix and i is where it ends, that is only
 // moving its end on.
 func (p *urlParser) keep(i, j int) {
-	if p.mirror {
-		if i == p.mirrorLen {
-			p.mirrorLen = j
-			return
-		}
-		p.materialize()
+	if p.mirror && i == p.mirrorLen {
+		p.mirrorLen = j
+		return
 	}
-	p.out = append(p.out, p.input[i:j]...)
+	p.write(p.input[i:j])
 }
 
 // truncate cuts the serialization to its first n bytes.
@@ -321,13 +318,16 @@ func (p *urlParser) truncate(n int) {
 
 // writeByte appends b to the serialization.
 func (p *urlParser) writeByte(b byte) {
-	if p.mirror {
-		if k := p.mirrorLen; k < len(p.input) && p.input[k] == b {
-			p.mirrorLen++
-			return
-		}
-		p.materialize()
+	if p.mirror && p.mirrorLen < len(p.input) && p.input[p.mirrorLen] == b {
+		p.mirrorLen++
+		return
 	}
+	p.appendByte(b)
+}
+
+// appendByte is writeByte when b is not the input's next byte.
+func (p *urlParser) appendByte(b byte) {
+	p.materialize()
 	p.out = append(p.out, b)
 }
 
