@@ -216,7 +216,6 @@ func (p *urlParser) parseInput(input string) (trimmed string, err error) {
 	if len(input) > hrefLimit {
 		return "", ErrTooLong
 	}
-	p.defaultPort, p.port, p.c.queryStart, p.c.fragmentStart = -1, -1, -1, -1
 
 	// 1.1. If input contains any leading or trailing C0 control or space,
 	// invalid-URL-unit validation error: one, at the first of them. 1.2.
@@ -235,26 +234,56 @@ func (p *urlParser) parseInput(input string) (trimmed string, err error) {
 		return "", ErrTooLong
 	}
 	// 2. Remove all ASCII tab or newline from input.
+	// An input written lazily (see write), with no validation error to
+	// report, is parsed first as it is, and looked at for tabs and
+	// newlines only when it is not its own serialization: a serialization
+	// has none (every state percent-encodes or rejects the C0 controls), so
+	// an input that is its own has none either. One that has them is
+	// parsed again without them.
+	if p.onErr == nil && p.writesLazily(len(trimmed)) {
+		p.raw, p.input = trimmed, trimmed
+		err = p.runInput()
+		if err == nil && p.mirror && p.mirrorLen == len(trimmed) || indexTabOrNewline(trimmed) < 0 {
+			return trimmed, err
+		}
+		if p.buf != nil {
+			p.buf.b = p.out
+			putBuffer(p.buf)
+		}
+		*p = urlParser{enc: p.enc, trimStart: p.trimStart} // no base, override or callback
+	}
 	p.input = removeTabAndNewline(trimmed, p)
+	return trimmed, p.runInput()
+}
 
-	// The serialization is written lazily when a pooled buffer holds all
-	// of it (see write). Otherwise it is written into a pooled buffer,
-	// sized once the input is known not to fail early (see sizeOut).
-	if p.override == noState && !p.hasBase && len(p.input)+sizeSlack <= bufferSize {
+// writesLazily reports whether p writes the serialization of an input of
+// n bytes lazily (see write): with no base and no state override, when a
+// pooled buffer holds all of it, so that it needs no sizing.
+func (p *urlParser) writesLazily(n int) bool {
+	return p.override == noState && !p.hasBase && n+sizeSlack <= bufferSize
+}
+
+// runInput runs the state machine on p.input, from the scheme start state,
+// and completes the serialization.
+func (p *urlParser) runInput() error {
+	p.defaultPort, p.port, p.c.queryStart, p.c.fragmentStart = -1, -1, -1, -1
+	// The serialization is written lazily, or into a pooled buffer, sized
+	// once the input is known not to fail early (see sizeOut).
+	if p.writesLazily(len(p.input)) {
 		p.mirror = true
 	} else {
 		p.buf = getBuffer()
 		p.out = p.buf.b[:0]
 		p.unsized = len(p.input)+sizeSlack > cap(p.out)
 	}
-	err = p.run(schemeStartState)
+	err := p.run(schemeStartState)
 	if err == nil {
 		p.finish()
 		if p.outLen() > hrefLimit { // the exact length: see ErrTooLong
 			err = ErrTooLong
 		}
 	}
-	return trimmed, err
+	return err
 }
 
 // Copy on divergence: most inputs are already the URL serializer's

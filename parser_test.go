@@ -175,3 +175,34 @@ func TestHasC0Control(t *testing.T) {
 		}
 	}
 }
+
+// TestTabAndNewlineAnywhere checks step 2 of the basic URL parser, which
+// parseInput takes after the parse for an input written lazily: a tab, a
+// newline or a carriage return anywhere in an input leaves its href (or
+// its failure) as it is without them.
+func TestTabAndNewlineAnywhere(t *testing.T) {
+	for _, s := range []string{
+		"https://www.example.com:8080/a/b/c.html?x=1&y=2#frag",
+		"http://127.0.0.1:8080/healthz",
+		"file:///C:/dir/file.txt",
+		"file://localhost/etc/hosts",
+		"mailto:someone@example.com",
+		"web+demo:/.//not-a-host/",
+		"https://user:pass@example.com/",
+		"http://a/",
+		"http://[::1]:80/",
+		"http://a b/",
+		"sc://h:99999/",
+	} {
+		want, wantErr := parse(s, nil, nil, nil)
+		for i := 0; i <= len(s); i++ {
+			for _, c := range []string{"\t", "\n", "\r", "\r\n\t"} {
+				in := s[:i] + c + s[i:]
+				got, err := parse(in, nil, nil, nil)
+				if (err != nil) != (wantErr != nil) || err == nil && got.href != want.href {
+					t.Errorf("parse(%q) = %v, %v; want %v, %v", in, got, err, want, wantErr)
+				}
+			}
+		}
+	}
+}
