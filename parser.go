@@ -35,15 +35,14 @@ import (
 // bytes a turn: the scheme's code points, the host's domain bytes
 // (isASCIIDomain: the host parser keeps such a domain as it is), the
 // path's kept bytes (appendPathRun), the query's and the fragment's. A run
-// is appended to the output whole. At the end, parseTo compares the
-// output with the input once: when they are equal, the URL's href is the
-// input itself, not a copy, and when its Path and Fragment need no
-// decoding either (isPlain) the URL needs no bytes of its own, so that
-// ParseInto, SetHref and CanParse allocate nothing. An input that differs
-// is copied into the one allocation of its URL (newURL). The output is
-// written into a pooled buffer rather than left unwritten until the first
-// byte that differs: every state then writes one way, and the copy of a
-// run is a memmove.
+// is written whole. The output is written lazily, copy on divergence (see
+// write): while it is the input's prefix, a run only moves the prefix's
+// end on, and the first byte that differs copies the prefix into a pooled
+// buffer once. An input that stays its own prefix to the end is its own
+// href, not a copy, with no buffer and no comparison; when its Path and
+// Fragment need no decoding either (isPlain) the URL needs no bytes of its
+// own, so that ParseInto, SetHref and CanParse allocate nothing. An input
+// that differs is copied into the one allocation of its URL (newURL).
 //
 // run is a dispatcher: every state longer than a few lines is a method of
 // urlParser named after it, which returns the next state and pointer
