@@ -35,15 +35,14 @@ import (
 // bytes a turn: the scheme's code points, the host's domain bytes
 // (isASCIIDomain: the host parser keeps such a domain as it is), the
 // path's kept bytes (appendPathRun), the query's and the fragment's. A run
-// is appended to the output whole. At the end, parseTo compares the
-// output with the input once: when they are equal, the URL's href is the
-// input itself, not a copy, and when its Path and Fragment need no
-// decoding either (isPlain) the URL needs no bytes of its own, so that
-// ParseInto, SetHref and CanParse allocate nothing. An input that differs
-// is copied into the one allocation of its URL (newURL). The output is
-// written into a pooled buffer rather than left unwritten until the first
-// byte that differs: every state then writes one way, and the copy of a
-// run is a memmove.
+// is written whole. The output is written lazily, copy on divergence (see
+// write): while it is the input's prefix, a run only moves the prefix's
+// end on, and the first byte that differs copies the prefix into a pooled
+// buffer once. An input that stays its own prefix to the end is its own
+// href, not a copy, with no buffer and no comparison; when its Path and
+// Fragment need no decoding either (isPlain) the URL needs no bytes of its
+// own, so that ParseInto, SetHref and CanParse allocate nothing. An input
+// that differs is copied into the one allocation of its URL (newURL).
 //
 // run is a dispatcher: every state longer than a few lines is a method of
 // urlParser named after it, which returns the next state and pointer
@@ -90,6 +89,13 @@ type urlParser struct {
 	input string // the input, trimmed and without tabs and newlines
 	out   []byte // the serialization of the URL record so far
 	c     components
+
+	// The output is written lazily (see write): while mirror is true,
+	// the serialization so far is input[:mirrorLen] and out is unused.
+	// buf is the pooled buffer that holds out once it is written.
+	mirror    bool
+	mirrorLen int
+	buf       *buffer
 
 	// url's port (-1 for null), and where its username ends in out: a
 	// URL reads them from its href, the parser keeps them as it goes.
@@ -187,27 +193,28 @@ func parseTo(into *URL, input string, base *URL, enc encoding.Encoding, onErr fu
 		// while the parser reads it.
 		p.base, p.hasBase = URL{href: base.href, c: base.c}, true
 	}
-	trimmed, buf, err := p.parseInput(input)
+	trimmed, err := p.parseInput(input)
 	var u *URL
 	if err == nil && into != noURL {
 		u = newParsedURL(into, &p, trimmed)
 	}
-	if buf != nil {
-		putBuffer(buf) // newURL has copied p.out
+	if p.buf != nil {
+		p.buf.b = p.out
+		putBuffer(p.buf) // newURL has copied p.out
 	}
 	return u, err
 }
 
 // parseInput runs the basic URL parser on input: p has its base, encoding
 // and callback. It returns input without its leading and trailing C0
-// controls and spaces, and the pooled buffer that holds the serialization
-// p.out, which the caller puts back when it is done with p.out.
-func (p *urlParser) parseInput(input string) (trimmed string, buf *buffer, err error) {
+// controls and spaces. The serialization is p.out, in the pooled buffer
+// p.buf, which the caller puts back when it is done with p.out, or, while
+// p.mirror is true, input[:p.mirrorLen] (see write).
+func (p *urlParser) parseInput(input string) (trimmed string, err error) {
 	// A URL's serialization must fit its int32 offsets: see ErrTooLong.
 	if len(input) > hrefLimit {
-		return "", nil, ErrTooLong
+		return "", ErrTooLong
 	}
-	p.defaultPort, p.port, p.c.queryStart, p.c.fragmentStart = -1, -1, -1, -1
 
 	// 1.1. If input contains any leading or trailing C0 control or space,
 	// invalid-URL-unit validation error: one, at the first of them. 1.2.
@@ -223,25 +230,145 @@ func (p *urlParser) parseInput(input string) (trimmed string, buf *buffer, err e
 	p.trimStart = start
 	trimmed = input[start:end]
 	if mayOverflow(0, trimmed) {
-		return "", nil, ErrTooLong
+		return "", ErrTooLong
 	}
 	// 2. Remove all ASCII tab or newline from input.
+	// An input written lazily (see write), with no validation error to
+	// report, is parsed first as it is, and looked at for tabs and
+	// newlines only when it is not its own serialization: a serialization
+	// has none (every state percent-encodes or rejects the C0 controls), so
+	// an input that is its own has none either. One that has them is
+	// parsed again without them.
+	if p.onErr == nil && p.writesLazily(len(trimmed)) {
+		p.raw, p.input = trimmed, trimmed
+		err = p.runInput()
+		if err == nil && p.mirror && p.mirrorLen == len(trimmed) || indexTabOrNewline(trimmed) < 0 {
+			return trimmed, err
+		}
+		if p.buf != nil {
+			p.buf.b = p.out
+			putBuffer(p.buf)
+		}
+		*p = urlParser{enc: p.enc, trimStart: p.trimStart} // no base, override or callback
+	}
 	p.input = removeTabAndNewline(trimmed, p)
+	return trimmed, p.runInput()
+}
 
-	// The serialization is written into a pooled buffer, sized once the
-	// input is known not to fail early (see sizeOut).
-	buf = getBuffer()
-	p.out = buf.b[:0]
-	p.unsized = len(p.input)+sizeSlack > cap(p.out)
-	err = p.run(schemeStartState)
+// writesLazily reports whether p writes the serialization of an input of
+// n bytes lazily (see write): with no base and no state override, when a
+// pooled buffer holds all of it, so that it needs no sizing.
+func (p *urlParser) writesLazily(n int) bool {
+	return p.override == noState && !p.hasBase && n+sizeSlack <= bufferSize
+}
+
+// runInput runs the state machine on p.input, from the scheme start state,
+// and completes the serialization.
+func (p *urlParser) runInput() error {
+	p.defaultPort, p.port, p.c.queryStart, p.c.fragmentStart = -1, -1, -1, -1
+	// The serialization is written lazily, or into a pooled buffer, sized
+	// once the input is known not to fail early (see sizeOut).
+	if p.writesLazily(len(p.input)) {
+		p.mirror = true
+	} else {
+		p.buf = getBuffer()
+		p.out = p.buf.b[:0]
+		p.unsized = len(p.input)+sizeSlack > cap(p.out)
+	}
+	err := p.run(schemeStartState)
 	if err == nil {
 		p.finish()
-		if len(p.out) > hrefLimit { // the exact length: see ErrTooLong
+		if p.outLen() > hrefLimit { // the exact length: see ErrTooLong
 			err = ErrTooLong
 		}
 	}
-	buf.b = p.out
-	return trimmed, buf, err
+	return err
+}
+
+// Copy on divergence: most inputs are already the URL serializer's
+// output, and for them the parser writes nothing. While the output is the
+// input's prefix input[:mirrorLen], a state's write that matches the input
+// at mirrorLen only moves mirrorLen on. The first write that differs
+// copies the prefix into a pooled buffer (materialize), and the parser
+// writes there from then on. A state that writes p.out other than through
+// write, writeByte, keep and truncate, or reads it, materializes first.
+// Lazy writing is for an input with no base: the states that only a base
+// leads to do not write lazily.
+
+// outLen returns the length of the serialization written so far.
+func (p *urlParser) outLen() int {
+	if p.mirror {
+		return p.mirrorLen
+	}
+	return len(p.out)
+}
+
+// written returns the serialization written so far. It is p.out's bytes
+// when p.mirror is false, valid until p.out is written again.
+func (p *urlParser) written() string {
+	if p.mirror {
+		return p.input[:p.mirrorLen]
+	}
+	return unsafeString(p.out)
+}
+
+// write appends s to the serialization.
+func (p *urlParser) write(s string) {
+	if p.mirror {
+		if k := p.mirrorLen; len(s) <= len(p.input)-k && p.input[k:k+len(s)] == s {
+			p.mirrorLen += len(s)
+			return
+		}
+		p.materialize()
+	}
+	p.out = append(p.out, s...)
+}
+
+// keep appends the input's bytes input[i:j] to the serialization: while
+// the output is the input's prefix and i is where it ends, that is only
+// moving its end on.
+func (p *urlParser) keep(i, j int) {
+	if p.mirror && i == p.mirrorLen {
+		p.mirrorLen = j
+		return
+	}
+	p.write(p.input[i:j])
+}
+
+// truncate cuts the serialization to its first n bytes.
+func (p *urlParser) truncate(n int) {
+	if p.mirror {
+		p.mirrorLen = n
+		return
+	}
+	p.out = p.out[:n]
+}
+
+// writeByte appends b to the serialization.
+func (p *urlParser) writeByte(b byte) {
+	if p.mirror && p.mirrorLen < len(p.input) && p.input[p.mirrorLen] == b {
+		p.mirrorLen++
+		return
+	}
+	p.appendByte(b)
+}
+
+// appendByte is writeByte when b is not the input's next byte.
+func (p *urlParser) appendByte(b byte) {
+	p.materialize()
+	p.out = append(p.out, b)
+}
+
+// materialize ends the lazy writing: the serialization so far is copied
+// into a pooled buffer, p.out. A pooled buffer holds bufferSize bytes or
+// more, and lazy writing is for an input whose output is sized within
+// that (see parseInput), so that p.out needs no sizing.
+func (p *urlParser) materialize() {
+	if p.mirror {
+		p.mirror = false
+		p.buf = getBuffer()
+		p.out = append(p.buf.b[:0], p.input[:p.mirrorLen]...)
+	}
 }
 
 // noURL, as parseTo's into, asks for no URL.
@@ -255,14 +382,20 @@ var noURL = new(URL)
 // itself, and with Path and Fragment slices of it too (c.plain) the URL
 // needs no bytes of its own.
 func newParsedURL(into *URL, p *urlParser, input string) *URL {
-	out, c := p.out, p.c
-	same := string(out) == input // compiled without a copy
+	c := p.c
+	var out []byte // nil when the serialization is input itself
+	if p.mirror && p.mirrorLen < len(input) {
+		p.materialize() // a prefix of the input, or tabs and newlines removed
+	}
+	if !p.mirror && string(p.out) != input { // compiled without a copy
+		out = p.out
+	}
 	href := input
-	if !same {
+	if out != nil {
 		href = unsafeString(out)
 	}
 	c.plain = isPlain(href, &c, p.plainPath)
-	if !same || !c.plain {
+	if out != nil || !c.plain {
 		return newURL(out, c, input)
 	}
 	if into == nil {
@@ -277,7 +410,10 @@ func newParsedURL(into *URL, p *urlParser, input string) *URL {
 // string when they are the same.
 type buffer struct{ b []byte }
 
-var bufferPool = sync.Pool{New: func() any { return &buffer{b: make([]byte, 0, 256)} }}
+// bufferSize is the least capacity of a pooled buffer.
+const bufferSize = 256
+
+var bufferPool = sync.Pool{New: func() any { return &buffer{b: make([]byte, 0, bufferSize)} }}
 
 func getBuffer() *buffer { return bufferPool.Get().(*buffer) }
 
@@ -416,6 +552,7 @@ func (p *urlParser) baseURL() *URL {
 // serialization.
 func (p *urlParser) copyBase(path, query bool) {
 	b := &p.base
+	p.materialize() // (with a base, the output is not written lazily)
 	p.out = append(p.out[:0], b.href[:b.c.schemeEnd+1]...)
 	p.setScheme(b.href[:b.c.schemeEnd])
 	p.c = b.c
@@ -439,16 +576,16 @@ func (p *urlParser) copyBase(path, query bool) {
 // startQuery sets url's query to the empty string.
 func (p *urlParser) startQuery() {
 	if p.override == noState {
-		p.c.queryStart = int32(len(p.out))
-		p.out = append(p.out, '?')
+		p.c.queryStart = int32(p.outLen())
+		p.writeByte('?')
 	}
 }
 
 // startFragment sets url's fragment to the empty string.
 func (p *urlParser) startFragment() {
 	if p.override == noState {
-		p.c.fragmentStart = int32(len(p.out))
-		p.out = append(p.out, '#')
+		p.c.fragmentStart = int32(p.outLen())
+		p.writeByte('#')
 	}
 }
 
@@ -509,7 +646,7 @@ func (p *urlParser) run(st state) error {
 				ptr++
 			} else {
 				p.usernameEnd, p.c.hostStart, p.c.hostEnd = p.c.schemeEnd+1, p.c.schemeEnd+1, p.c.schemeEnd+1
-				p.c.pathStart = int32(len(p.out))
+				p.c.pathStart = int32(p.outLen())
 				st = pathState
 			}
 
@@ -600,6 +737,7 @@ func (p *urlParser) finish() {
 	if c.hostKind != HostNone || c.opaquePath {
 		return
 	}
+	p.materialize()
 	ps := int(c.pathStart)
 	if !pathNeedsDot(p.out[ps:]) {
 		return

@@ -15,8 +15,9 @@ import (
 // startHost writes "//": url's host is about to be set.
 func (p *urlParser) startHost() {
 	if p.override == noState {
-		p.out = append(p.out, '/', '/')
-		p.usernameEnd = int32(len(p.out))
+		p.writeByte('/')
+		p.writeByte('/')
+		p.usernameEnd = int32(p.outLen())
 		p.c.hostStart = p.usernameEnd
 	}
 }
@@ -38,19 +39,25 @@ func (p *urlParser) host(buffer string, at int) error {
 		// result of IPv4 parsing it; 9. otherwise it is the host.
 		// See https://url.spec.whatwg.org/#concept-host-parser.
 		if isCanonicalDomain(buffer) {
-			p.setHost(buffer, HostDomain)
+			p.c.hostStart = int32(p.outLen())
+			p.keep(at, at+len(buffer))
+			p.c.hostEnd = int32(p.outLen())
+			p.c.pathStart = p.c.hostEnd
+			p.c.hostKind = HostDomain
 			return nil
 		}
 		addr, err := p.parseIPv4(buffer, at, true)
 		if err != nil {
 			return err
 		}
-		start := len(p.out)
-		p.out = appendIPv4(p.out, addr)
-		p.c.hostStart, p.c.hostEnd, p.c.pathStart = int32(start), int32(len(p.out)), int32(len(p.out))
+		var b [len("255.255.255.255")]byte
+		start := p.outLen()
+		p.write(string(appendIPv4(b[:0], addr)))
+		p.c.hostStart, p.c.hostEnd, p.c.pathStart = int32(start), int32(p.outLen()), int32(p.outLen())
 		p.c.hostKind = HostIPv4
 		return nil
 	}
+	p.materialize()
 	start := len(p.out)
 	out, kind, err := p.appendHost(p.out, buffer, !p.special, at)
 	if err != nil {
@@ -96,30 +103,31 @@ func (p *urlParser) setHost(host string, kind HostKind) {
 		p.setNewHost(unsafeBytes(host), kind)
 		return
 	}
-	p.c.hostStart = int32(len(p.out))
-	p.out = append(p.out, host...)
-	p.c.hostEnd = int32(len(p.out))
+	p.c.hostStart = int32(p.outLen())
+	p.write(host)
+	p.c.hostEnd = int32(p.outLen())
 	p.c.pathStart = p.c.hostEnd
 	p.c.hostKind = kind
 }
 
 // setPort sets url's port, or makes it null when it is the default port of
-// url's scheme. digits are the port's ASCII digits in the input: written
-// as they are when they are port's decimal serialization (no leading
-// zero), which they nearly always are.
-func (p *urlParser) setPort(port int32, digits string) {
+// url's scheme. The port's ASCII digits are the input's from i to j:
+// written as they are when they are port's decimal serialization (no
+// leading zero), which they nearly always are.
+func (p *urlParser) setPort(port int32, i, j int) {
 	if port == p.defaultPort {
 		port = -1
 	}
 	p.port, p.portSet = port, true
 	if p.override == noState && port >= 0 {
-		p.out = append(p.out, ':')
-		if digits[0] != '0' || len(digits) == 1 {
-			p.out = append(p.out, digits...)
+		p.writeByte(':')
+		if p.input[i] != '0' || j-i == 1 {
+			p.keep(i, j)
 		} else {
+			p.materialize()
 			p.out = appendDecimal(p.out, uint64(port))
 		}
-		p.c.pathStart = int32(len(p.out))
+		p.c.pathStart = int32(p.outLen())
 	}
 }
 
@@ -131,11 +139,13 @@ func (p *urlParser) specialAuthoritySlashesState(ptr int) (state, int) {
 	// authority ignore slashes state and increase pointer by 1. Otherwise,
 	// special-scheme-missing-following-solidus validation error, set state
 	// to special authority ignore slashes state and decrease pointer by 1.
+	// The special authority ignore slashes state runs next, here rather
+	// than from the dispatcher (run): it always follows.
 	if p.at(ptr) == '/' && p.at(ptr+1) == '/' {
-		return specialAuthorityIgnoreSlashesState, ptr + 2
+		return p.specialAuthorityIgnoreSlashesState(ptr + 2)
 	}
 	p.report(errSpecialSchemeMissingFollowingSolidus, ptr)
-	return specialAuthorityIgnoreSlashesState, ptr
+	return p.specialAuthorityIgnoreSlashesState(ptr)
 }
 
 // specialAuthorityIgnoreSlashesState runs the special authority ignore
@@ -194,6 +204,7 @@ func (p *urlParser) authorityState(ptr int) (next state, nextPtr int, err error)
 		if lastAt+1 == end {
 			return st, ptr, p.fail(errHostMissing, end)
 		}
+		p.materialize()
 		p.sizeOut() // the userinfo may be long: see reject.go
 		// One pass finds the first ":" and whether any other byte is
 		// to be percent-encoded: most userinfo is then copied as it is.
@@ -352,7 +363,7 @@ func (p *urlParser) portState(ptr int) (next state, nextPtr int, err error) {
 		if port > 65535 {
 			return st, ptr, p.fail(errPortOutOfRange, ptr)
 		}
-		p.setPort(int32(port), in[ptr:end])
+		p.setPort(int32(port), ptr, end)
 		// 2.1.5. If state override is given, then return.
 		if p.override != noState {
 			return doneState, ptr, nil

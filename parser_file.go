@@ -45,8 +45,8 @@ func (p *urlParser) fileState(ptr int) (next state, nextPtr int, err error) {
 	var st state
 	// 1. Set url's scheme to "file". 2. Set url's host to the empty
 	// string.
-	if len(p.out) == 0 {
-		p.out = append(p.out, "file:"...)
+	if p.outLen() == 0 {
+		p.write("file:")
 		p.c.schemeEnd = 4
 		p.setScheme("file")
 	}
@@ -196,8 +196,8 @@ func (p *urlParser) fileHostState(ptr int) (next state, nextPtr int, prefill str
 			}
 			return doneState, ptr, prefill, nil
 		}
-		if string(p.out[p.c.hostStart:p.c.hostEnd]) == "localhost" {
-			p.out = p.out[:p.c.hostStart]
+		if p.written()[p.c.hostStart:p.c.hostEnd] == "localhost" {
+			p.truncate(int(p.c.hostStart))
 			p.setHost("", HostEmpty)
 		}
 		st = pathStartState

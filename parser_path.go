@@ -138,9 +138,10 @@ func (p *urlParser) fragmentState(ptr int) {
 		p.checkURLUnits(s, ptr)
 	}
 	if scanPairs(s, 0, fastFragment) == len(s) {
-		p.out = append(p.out, s...) // nothing to encode: the common case
+		p.keep(ptr, len(p.input)) // nothing to encode: the common case
 		return
 	}
+	p.materialize()
 	p.out = appendUTF8PercentEncoded(p.out, s, &fragmentSet)
 }
 
@@ -151,7 +152,7 @@ func (p *urlParser) pathStartState(ptr int) (next state, nextPtr int, err error)
 	var st state
 	c := p.at(ptr)
 	if p.override == noState {
-		p.c.pathStart = int32(len(p.out))
+		p.c.pathStart = int32(p.outLen())
 	}
 	switch {
 	case p.special:
@@ -228,6 +229,12 @@ func pathStopBytes(stop uint8) string {
 // the path ends. prefill is what the buffer holds on entry.
 // See https://url.spec.whatwg.org/#path-state.
 func (p *urlParser) pathState(ptr int, prefill string) (state, int) {
+	if p.mirror {
+		if st, next, ok := p.keptPath(ptr, prefill); ok {
+			return st, next
+		}
+		p.materialize()
+	}
 	in, out := p.input, p.out
 	pathStart, file := int(p.c.pathStart), p.isFile
 	validating := p.onErr != nil
@@ -241,7 +248,7 @@ func (p *urlParser) pathState(ptr int, prefill string) (state, int) {
 		return doneState, ptr
 	}
 	for {
-		if prefill == "" && ptr < len(in) && fastClass[in[ptr]]&fastPath != 0 && in[ptr] != '.' && in[ptr] != '%' {
+		if prefill == "" && startsKeptRun(in, ptr) {
 			var whole bool
 			if out, ptr, whole = p.keptRun(out, ptr, stop); whole {
 				p.out = out
@@ -372,13 +379,7 @@ func (p *urlParser) pathState(ptr int, prefill string) (state, int) {
 // the run ends.
 // See https://url.spec.whatwg.org/#path-state.
 func (p *urlParser) keptRun(out []byte, ptr int, stop uint8) ([]byte, int, bool) {
-	in := p.input
-	end, all := scanClass(in, ptr, fastPath)
-	run := in[ptr:end]
-	whole := end == len(in) || pathClass[in[end]]&stop&pathQuery != 0
-	if !whole {
-		run = run[:strings.LastIndexByte(run, '/')+1]
-	}
+	run, whole, all := p.pathRun(ptr, stop)
 	if whole || run != "" {
 		if p.onErr != nil {
 			p.checkURLUnits(run, ptr)
@@ -390,6 +391,66 @@ func (p *urlParser) keptRun(out []byte, ptr int, stop uint8) ([]byte, int, bool)
 		ptr += len(run)
 	}
 	return out, ptr, whole
+}
+
+// startsKeptRun reports whether a run of keptRun's starts at in[ptr]: a
+// byte the path state keeps that starts no dot segment.
+func startsKeptRun(in string, ptr int) bool {
+	return ptr < len(in) && fastClass[in[ptr]]&fastPath != 0 && in[ptr] != '.' && in[ptr] != '%'
+}
+
+// pathRun returns the run of keptRun at ptr (see keptRun), whether it is
+// whole, and the AND of its classes (see scanClass).
+func (p *urlParser) pathRun(ptr int, stop uint8) (run string, whole bool, all uint8) {
+	in := p.input
+	end, all := scanClass(in, ptr, fastPath)
+	run = in[ptr:end]
+	whole = end == len(in) || pathClass[in[end]]&stop&pathQuery != 0
+	if !whole {
+		run = run[:strings.LastIndexByte(run, '/')+1]
+	}
+	return run, whole, all
+}
+
+// keptPath is the path state at ptr while the output is written lazily
+// (see write), for the paths it writes as they are read: the empty path
+// at EOF ("/"), and a whole run that appendPathRun appends as it is. It
+// reports false, having done nothing, for any other path.
+func (p *urlParser) keptPath(ptr int, prefill string) (state, int, bool) {
+	if prefill != "" {
+		return noState, ptr, false
+	}
+	if ptr == len(p.input) {
+		// 1.4. Append the empty string to url's path: the path is "/".
+		p.plainPath = p.outLen() == int(p.c.pathStart)
+		p.writeByte('/')
+		return doneState, ptr, true
+	}
+	if !startsKeptRun(p.input, ptr) {
+		return noState, ptr, false
+	}
+	run, whole, all := p.pathRun(ptr, p.pathStop())
+	if !whole || pathRunMayDot(run, all) {
+		return noState, ptr, false
+	}
+	if p.isFile && p.outLen() == int(p.c.pathStart) {
+		// A file URL's first segment: a Windows drive letter with "|"
+		// gets ":" instead (see appendPathRun).
+		first, _, _ := strings.Cut(run, "/")
+		if isWindowsDriveLetter(first) && first[1] != ':' {
+			return noState, ptr, false
+		}
+	}
+	if p.onErr != nil {
+		p.checkURLUnits(run, ptr)
+	}
+	// As keptRun: a plain path (see isPlain), written as appendPathRun
+	// writes it.
+	p.plainPath = p.outLen() == int(p.c.pathStart) && all&fastNetPath != 0
+	p.writeByte('/')
+	p.keep(ptr, ptr+len(run))
+	st, next := p.endPath(ptr + len(run))
+	return st, next, true
 }
 
 // endPath ends the path state at ptr, where the path ends: at "?" (unless
@@ -414,6 +475,7 @@ func (p *urlParser) endPath(ptr int) (state, int) {
 // opaquePathState runs the opaque path state from ptr.
 // See https://url.spec.whatwg.org/#cannot-be-a-base-url-path-state.
 func (p *urlParser) opaquePathState(ptr int) (state, int) {
+	p.materialize()
 	in, start := p.input, ptr
 	// The path ends at "?" or "#". The run of fastPath's bytes at its
 	// start, found eight at a time, is all of most paths, and is
@@ -505,12 +567,14 @@ func (p *urlParser) queryState(ptr int) int {
 	}
 	// The bytes up to kept are fastQuery's, none of which either set
 	// encodes, and which every encoding writes as ASCII.
-	p.out = append(p.out, in[ptr:kept]...)
-	switch {
-	case kept == end:
-	case enc == nil:
+	p.keep(ptr, kept)
+	if kept == end {
+		return end
+	}
+	p.materialize()
+	if enc == nil {
 		p.out = appendUTF8PercentEncoded(p.out, in[kept:end], set)
-	default:
+	} else {
 		p.out = legacyQueryEncoder(p.out, enc, in[kept:end], set, false)
 	}
 	return end

@@ -92,11 +92,14 @@ func (p *urlParser) schemeState(ptr int) (next state, nextPtr int, err error) {
 		return doneState, ptr, nil
 	}
 	// 2.2. Set url's scheme to buffer (lowercased as it is written).
+	if !upper {
+		p.keep(ptr, i)
+		return p.endScheme(i)
+	}
+	p.materialize()
 	start := len(p.out)
 	p.out = append(p.out, p.input[ptr:i]...)
-	if upper {
-		asciiLowerInPlace(p.out[start:])
-	}
+	asciiLowerInPlace(p.out[start:])
 	return p.endScheme(i)
 }
 
@@ -105,11 +108,11 @@ func (p *urlParser) schemeState(ptr int) (next state, nextPtr int, err error) {
 // state and pointer.
 func (p *urlParser) endScheme(i int) (next state, nextPtr int, err error) {
 	var st state
-	buffer := unsafeString(p.out) // read before the buffer grows again
+	buffer := p.written() // read before the buffer grows again
 	p.setScheme(buffer)
 	isBaseScheme := p.special && p.hasBase && p.base.href[:p.base.c.schemeEnd] == buffer
-	p.out = append(p.out, ':')
-	p.c.schemeEnd = int32(len(p.out) - 1)
+	p.writeByte(':')
+	p.c.schemeEnd = int32(p.outLen() - 1)
 	ptr := i + 1
 	switch {
 	case p.isFile:
@@ -127,8 +130,8 @@ func (p *urlParser) endScheme(i int) (next state, nextPtr int, err error) {
 		st = specialRelativeOrAuthorityState
 	case p.special:
 		// 2.7. Otherwise, if url is special, set state to special
-		// authority slashes state.
-		st = specialAuthoritySlashesState
+		// authority slashes state (run here: it always follows).
+		st, ptr = p.specialAuthoritySlashesState(ptr)
 	case p.at(ptr) == '/':
 		// 2.8. Otherwise, if remaining starts with "/", set state
 		// to path or authority state and increase pointer by 1.
@@ -138,7 +141,7 @@ func (p *urlParser) endScheme(i int) (next state, nextPtr int, err error) {
 		// 2.9. Otherwise, set url's path to the empty string and
 		// state to opaque path state.
 		p.usernameEnd, p.c.hostStart, p.c.hostEnd = p.c.schemeEnd+1, p.c.schemeEnd+1, p.c.schemeEnd+1
-		p.c.pathStart = int32(len(p.out))
+		p.c.pathStart = int32(p.outLen())
 		p.c.opaquePath = true
 		st = opaquePathState
 	}

@@ -154,3 +154,55 @@ func TestASCIILowerInPlace(t *testing.T) {
 		}
 	}
 }
+
+// TestHasC0Control checks hasC0Control's words against a byte at a time,
+// for every length up to 40 and every place of one byte at the edges of
+// the range: below 0x20, 0x20, and bytes with the high bit set.
+func TestHasC0Control(t *testing.T) {
+	for n := 0; n <= 40; n++ {
+		for at := 0; at < n; at++ {
+			for _, c := range []byte{0x00, 0x09, 0x1f, 0x20, 0x21, 0x7f, 0x80, 0x9f, 0xff} {
+				b := []byte(strings.Repeat("a", n))
+				b[at] = c
+				want := c < 0x20
+				if got := hasC0Control(string(b)); got != want {
+					t.Errorf("hasC0Control(%q) = %v, want %v", b, got, want)
+				}
+			}
+		}
+		if hasC0Control(strings.Repeat("\xa0", n)) {
+			t.Errorf("hasC0Control(%d × 0xa0) = true", n)
+		}
+	}
+}
+
+// TestTabAndNewlineAnywhere checks step 2 of the basic URL parser, which
+// parseInput takes after the parse for an input written lazily: a tab, a
+// newline or a carriage return anywhere in an input leaves its href (or
+// its failure) as it is without them.
+func TestTabAndNewlineAnywhere(t *testing.T) {
+	for _, s := range []string{
+		"https://www.example.com:8080/a/b/c.html?x=1&y=2#frag",
+		"http://127.0.0.1:8080/healthz",
+		"file:///C:/dir/file.txt",
+		"file://localhost/etc/hosts",
+		"mailto:someone@example.com",
+		"web+demo:/.//not-a-host/",
+		"https://user:pass@example.com/",
+		"http://a/",
+		"http://[::1]:80/",
+		"http://a b/",
+		"sc://h:99999/",
+	} {
+		want, wantErr := parse(s, nil, nil, nil)
+		for i := 0; i <= len(s); i++ {
+			for _, c := range []string{"\t", "\n", "\r", "\r\n\t"} {
+				in := s[:i] + c + s[i:]
+				got, err := parse(in, nil, nil, nil)
+				if (err != nil) != (wantErr != nil) || err == nil && got.href != want.href {
+					t.Errorf("parse(%q) = %v, %v; want %v, %v", in, got, err, want, wantErr)
+				}
+			}
+		}
+	}
+}

@@ -39,13 +39,10 @@ func appendPathRun(out []byte, run string, pathStart int, file, whole bool, all 
 		}
 		segs = run[:len(run)-1]
 	}
-	// Without "/." or "/%" in it (all tells the first), and not starting
-	// with "." or "%", no segment of run is a dot segment: the steps
-	// would append each as it is after a "/", so run is written at once.
-	// Only a file URL's first segment may be a drive letter.
-	mayDot := run != "" && (run[0] == '.' || run[0] == '%' || all&fastNoSlashDot == 0 ||
-		all&fastNetPath == 0 && strings.Contains(run, "/%"))
-	if !mayDot {
+	// Without a dot segment (see pathRunMayDot), the steps would append
+	// each segment as it is after a "/", so run is written at once. Only
+	// a file URL's first segment may be a drive letter.
+	if !pathRunMayDot(run, all) {
 		out = append(out, '/')
 		segStart := len(out)
 		out = append(out, segs...)
@@ -149,4 +146,12 @@ func hasDotSegment(path string) bool {
 		}
 	}
 	return false
+}
+
+// pathRunMayDot reports whether a segment of run, a run of appendPathRun's
+// (all the AND of its classes), may be a dot segment: without "/." or "/%"
+// in it (all tells the first), and not starting with "." or "%", none is.
+func pathRunMayDot(run string, all uint8) bool {
+	return run != "" && (run[0] == '.' || run[0] == '%' || all&fastNoSlashDot == 0 ||
+		all&fastNetPath == 0 && strings.Contains(run, "/%"))
 }

@@ -131,6 +131,12 @@ func authorityEnd(s string, i int, special bool) (end, firstAt, hostStop int) {
 // authorityEndFrom is authorityEnd for an s whose bytes from i to run are
 // none of the bytes it stops at (fastHost bytes: see isASCIIDomain).
 func authorityEndFrom(s string, i, run int, special bool) (end, firstAt, hostStop int) {
+	// The run has no "@", ":" or bracket: when EOF or a byte that ends
+	// the authority follows it, as it does most hosts, the run is the
+	// authority and the host state's buffer both.
+	if run == len(s) || endsAuthority(s[run], special) {
+		return run, -1, run
+	}
 	hostStops, stops, ends := &authorityHostStops, &authorityStops, &authorityEnds
 	if special {
 		hostStops, stops, ends = &specialAuthorityHostStops, &specialAuthorityStops, &specialAuthorityEnds
