@@ -43,11 +43,8 @@ func (e *Error) Error() string {
 // quotesAsIs reports whether strconv.Quote(s) is s between double quotes:
 // whether s is printable ASCII, 0x20 to 0x7E, with no '"' or '\\'. Error
 // then writes the URL as it is. strconv.Quote decodes and tests a rune at
-// a time: the message of a 1 MiB URL rejected at its host took 88
-// instructions per byte, where parsing it took 2.0; with this loop, 11
-// (callgrind, tools/instr -op=long: 90.3 -> 13.1 for the parse and the
-// message). Eight bytes a word, with a borrow and a carry into each high
-// bit, took 1.75, but 1.2 KB more of the binary, of a budget it shares.
+// a time, many times this loop's cost on a long URL, whose message would
+// then cost far more than its parse.
 func quotesAsIs(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; c < ' ' || c > '~' || c == '"' || c == '\\' {

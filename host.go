@@ -50,8 +50,7 @@ func (p *urlParser) appendHost(dst []byte, input string, isOpaque bool, at int) 
 	// code point, so with no "%" (one of them), and are then domain, and
 	// their pass is done. Only for other hosts are steps 4 and 5 run, and
 	// the pass again if percent-decoding changed input.
-	// ("example.com": 260 instructions, against 415 with steps 4 and 5
-	// run first.) Likewise a host that is not ASCII goes to the domain
+	// Likewise a host that is not ASCII goes to the domain
 	// parser's fast path first (appendDomainFast): a domain it succeeds on
 	// holds no "%", so that steps 4 and 5 leave it as it is. (One it
 	// fails may hold one after the failing label: then steps 4 and 5 run,

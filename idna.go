@@ -535,8 +535,7 @@ func (it *labelIter) next() (string, bool) {
 	for j := i; j < len(s); j++ {
 		// Most bytes are neither "." nor the first byte of a full stop
 		// beyond ASCII (E3 or EF): one comparison each when not dots,
-		// two when dots. (It was a switch: 19 instructions per byte of
-		// an ASCII label, now 10.)
+		// two when dots.
 		c := s[j]
 		if c != '.' && (c < 0xE3 || !it.dots) {
 			continue

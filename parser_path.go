@@ -241,8 +241,7 @@ func (p *urlParser) pathState(ptr int, prefill string) (state, int) {
 	stop := p.pathStop()
 	if ptr == len(in) && prefill == "" {
 		// c is EOF and the buffer is empty (no drive letter): 1.4.
-		// Append the empty string to url's path (https://example.com:
-		// 168 instructions to 38).
+		// Append the empty string to url's path.
 		p.plainPath = len(out) == pathStart // the path is "/"
 		p.out = append(out, '/')
 		return doneState, ptr
@@ -295,9 +294,8 @@ func (p *urlParser) pathState(ptr int, prefill string) (state, int) {
 		// UTF-8 percent-encode it with the path percent-encode set into
 		// buffer.
 		// The segment ends at the first byte of class stop: looked for
-		// four bytes at a time (1 MiB of invalid UTF-8: 15 to 10
-		// instructions a byte), and past shortScan bytes, in a long
-		// segment, by indexFirstOf's vector searches (10 to 1).
+		// four bytes at a time, and past shortScan bytes, in a long
+		// segment, by indexFirstOf's vector searches.
 		end := ptr
 		for end+4 <= len(in) && (pathClass[in[end]]|pathClass[in[end+1]]|pathClass[in[end+2]]|pathClass[in[end+3]])&stop == 0 {
 			end += 4
@@ -479,8 +477,7 @@ func (p *urlParser) opaquePathState(ptr int) (state, int) {
 	in, start := p.input, ptr
 	// The path ends at "?" or "#". The run of fastPath's bytes at its
 	// start, found eight at a time, is all of most paths, and is
-	// appended at once (mailto:someone@example.com: 569 instructions to
-	// 191, the encoder included).
+	// appended at once.
 	kept := scanPairs(in, ptr, fastPath)
 	ptr = kept
 	if ptr < len(in) && in[ptr] != '#' && in[ptr] != '?' {

@@ -150,10 +150,8 @@ func appendUTF8PercentEncoded(dst []byte, s string, set *encodeSet) []byte {
 				// so is each of the run of them it starts: U+FFFD
 				// encoded for each, written once and then copied
 				// onto the rest of the run's room, doubling what is
-				// written with each copy up to maxReplacementBlock
-				// (1 MiB of invalid UTF-8: 2.6 to 1.6 ms). The run
-				// is found four bytes at a time (10 to 4 instructions
-				// a byte).
+				// written with each copy up to maxReplacementBlock.
+				// The run is found four bytes at a time.
 				j := i + 1
 				for j+4 <= len(s) && noSequence[s[j]]&noSequence[s[j+1]]&noSequence[s[j+2]]&noSequence[s[j+3]] != 0 {
 					j += 4
@@ -242,8 +240,8 @@ var noSequence = func() (t [256]uint8) {
 // one kept in a fragment outside the fragment set (TestKeptClass checks
 // every byte). Each of these classes leaves out few bytes that its set
 // does not encode. The C0 control set has none: it encodes so little that
-// a space or a quote would end each run (an opaque path of "b " a MiB
-// long: 91 instructions a byte through fastPath, 38 byte by byte).
+// a space or a quote would end each run, and runs of a byte or two cost
+// more than the bytes taken one by one.
 func keptClass(set *encodeSet) uint8 {
 	switch set {
 	case &pathSet:
@@ -283,10 +281,9 @@ func utf8PercentEncode(s string, set *encodeSet) string {
 // set: every set encodes each byte beyond ASCII (see encodedLen), and an
 // ASCII byte in set becomes three.
 func utf8PercentEncodedLen(s string, set *encodeSet) int {
-	// An ASCII value, a setter's usual, in one pass over its bytes
-	// (SetHash("#a b"): 201 to 75 instructions); at the first byte
-	// beyond ASCII, the count below. Each ASCII byte's bit is added
-	// without a branch (1 MiB query of '"': 20 to 17 instructions a byte).
+	// An ASCII value, a setter's usual, in one pass over its bytes; at
+	// the first byte beyond ASCII, the count below. Each ASCII byte's
+	// bit is added without a branch.
 	n := len(s)
 	for i := 0; i < len(s); i++ {
 		c := s[i]
@@ -301,8 +298,8 @@ func utf8PercentEncodedLen(s string, set *encodeSet) int {
 // encodedLenFrom is utf8PercentEncodedLen for s that may go beyond ASCII.
 func encodedLenFrom(s string, set *encodeSet) int {
 	n := encodedLen(s, 1)
-	// The ASCII bytes in set, looked up in the words of eight bytes
-	// that have one (1 MiB of invalid UTF-8: 9 to 2 instructions a byte).
+	// The ASCII bytes in set, looked up only in the words of eight
+	// bytes that have one.
 	i := 0
 	for ; i+8 <= len(s); i += 8 {
 		if binary.LittleEndian.Uint64(unsafeBytes(s[i:i+8]))&0x8080808080808080 == 0x8080808080808080 {
@@ -455,8 +452,7 @@ func encodedLen(s string, asciiLen int) int {
 		}
 		// A byte below 0xC2 or above 0xF4 starts no UTF-8 sequence: it
 		// is one invalid unit, without asking the decoder, and so is
-		// each of the run of them it starts (1 MiB of invalid UTF-8: 42
-		// to 10 instructions a byte).
+		// each of the run of them it starts.
 		if startsNoSequence(s[i]) {
 			j := i + 1
 			for j < len(s) && startsNoSequence(s[j]) {

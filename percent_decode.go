@@ -164,14 +164,10 @@ func decodeRun(dst []byte, s string, t uint8) (read, written int, escaped bool) 
 		if r == replacementUTF8[:3] {
 			// U+FFFD percent-encoded, which each byte of invalid UTF-8
 			// became, nine bytes of s at a time: three bytes that
-			// net/url escapes, as every byte beyond ASCII (1 MiB of
-			// invalid UTF-8, 141 to 31 instructions an input byte), and
-			// first a block of them at a time (31 to 10, the comparison
-			// and copy included). Only where s has "%EF", U+FFFD's first
+			// net/url escapes, as every byte beyond ASCII, and first a
+			// block of them at a time. Only where s has "%EF", U+FFFD's first
 			// byte: a run of other bytes was compared with the block at
-			// each byte (1 MiB path of " ", written "%20": 86 to 44
-			// instructions an input byte here, 271 to 131 for
-			// Parse+String).
+			// each byte.
 			for n+len(replacementBlockDecoded) <= len(dst) && i+len(replacementBlock) <= len(s) && s[i:i+len(replacementBlock)] == replacementBlock {
 				n += copy(dst[n:], replacementBlockDecoded)
 				i += len(replacementBlock)
@@ -234,8 +230,7 @@ func decodedLenBound(b string) int {
 			}
 			i += j
 		}
-		// A run of percent-encoded bytes, three bytes at a time (1 MiB
-		// of "@" in a userinfo, each "%40": 32 to 20 instructions a byte).
+		// A run of percent-encoded bytes, three bytes at a time.
 		for isPercentEncodedAt(b, i) {
 			n -= 2
 			i += 3

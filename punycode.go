@@ -25,10 +25,8 @@ import (
 // with a bitmap of the positions that hold one and, for each word of 64
 // positions, how many the words before it hold: a count is one population
 // count, and marking a position adds one to the words after it, at most
-// 15 (a label has at most maxPunycodeInput code points). It was a Fenwick
-// tree, with about log2(n) steps for each: the bitmap took labels of 1000
-// distinct CJK ideographs from 197 to 169 instructions per byte of a 1 MiB
-// host (callgrind), of 100 from 179 to 152.
+// 15 (a label has at most maxPunycodeInput code points), fewer steps
+// than a Fenwick tree's log2(n) for the labels a host can hold.
 //
 // The encoder takes the label as its callers find it, its basic code
 // points already written and its non-basic ones with their positions
@@ -141,9 +139,7 @@ func appendPunycodeDeltas(dst []byte, n int, pairs []int, s *punyScratch) ([]byt
 	if len(pairs) <= punyShortLabel {
 		// Few non-basic code points: RFC 3492's loop as written, a
 		// scan of the label for each distinct one, takes fewer steps
-		// than sorting them and building the bitmap ("é." labels of a 1
-		// MiB host: 198 instructions a byte with the bitmap, 169 with
-		// the scan). Each run of basic code points between two
+		// than sorting them and building the bitmap. Each run of basic code points between two
 		// non-basic ones, all smaller than n, is counted at once. No
 		// delta can overflow: it is below (maxPunycodeInput + 1) ×
 		// 0x110000 + 2 × maxPunycodeInput.
@@ -275,17 +271,10 @@ func appendPunycodeDeltas(dst []byte, n int, pairs []int, s *punyScratch) ([]byt
 }
 
 // appendPunyInt appends q as a generalized variable-length integer.
-//
-// Not inlined, as punyAdapt: inlined into both loops of
-// appendPunycodeRunes it made a program that calls Parse 640 bytes larger
-// (for 5 fewer instructions per byte of "é." labels).
-//
-//go:noinline
+// See https://www.rfc-editor.org/rfc/rfc3492#section-6.3.
 func appendPunyInt(dst []byte, q, bias int) []byte {
-	// q is below 2^31 (the encoders fail before): a division of uint32s
-	// takes fewer cycles than one of ints, and looking the digits' code
-	// points up fewer instructions than computing them ("é." labels: 142
-	// → 139 instructions per byte).
+	// q is below 2^31 (the encoders fail before), so the digits are
+	// computed in uint32s.
 	v := uint32(q)
 	for k := punyBase; ; k += punyBase {
 		// Let t be tmin if k <= bias, tmax if k >= bias + tmax, or
@@ -308,15 +297,9 @@ const punyDigits = "abcdefghijklmnopqrstuvwxyz0123456789"
 
 // punyAdapt is the bias adaptation function.
 // See https://www.rfc-editor.org/rfc/rfc3492#section-6.1.
-//
-// Not inlined: both loops of appendPunycodeRunes call it, and one copy
-// keeps a program that calls Parse within its size budget (size_test.go).
-//
-//go:noinline
 func punyAdapt(delta, numPoints int, firstTime bool) int {
-	// delta is below 2^31 and numPoints at most maxPunycodeInput+1:
-	// uint32s, as in appendPunyInt (labels of 1000 distinct CJK: 168 →
-	// 166 instructions per byte).
+	// delta is below 2^31 and numPoints at most maxPunycodeInput+1, so
+	// the arithmetic is in uint32s, as in appendPunyInt.
 	d := uint32(delta)
 	if firstTime {
 		d /= punyDamp

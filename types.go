@@ -28,11 +28,8 @@ type URL struct {
 	RawFragment string    // encoded fragment hint (see EscapedFragment method)
 
 	// The words that hold pointers come first (href above too) and the
-	// scalars last, so that the collector scans 160 of the URL's 192
-	// bytes, a size class of the allocator. (Parse+String over the web
-	// corpus, in callgrind's instructions per URL, collection included:
-	// 1941 with the URL at 224 bytes, all of them scanned; 1836 at 192.
-	// The collector's share follows the bytes allocated.)
+	// scalars last, so that the collector scans only up to the last
+	// pointer word.
 
 	// x is the state only some URLs have, or nil: see extra.
 	x *extra

@@ -23,9 +23,8 @@ type Info struct {
 // order: names[i] and infos[i]. Two arrays, not one of pairs, so that
 // Lookup's, which every program that parses links, is data without
 // pointers (a string is one: 48 bytes, not 144), and the names are linked
-// only by Specials. (Lookup returning constants links less code, but costs
-// more than the compiler inlines: a call in the fast path, +7
-// instructions a URL.)
+// only by Specials. (Lookup returning constants links less code, but is
+// a call the compiler does not inline, on every parse.)
 var (
 	names = [...]string{"ftp", "file", "http", "https", "ws", "wss"}
 	infos = [len(names)]Info{
