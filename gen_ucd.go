@@ -25,8 +25,9 @@ import (
 	"strings"
 )
 
-// The Unicode Character Database at the Unicode version of the packages
-// above: unicode-org/unicodetools at ucdCommit holds it under
+// The Unicode Character Database at the Unicode version of
+// uts46UnicodePackage (gen_uts46.go checks that they agree):
+// unicode-org/unicodetools at ucdCommit holds it under
 // unicodetools/data/ucd/dev, and ucdFiles holds the SHA-256 of each file
 // the generator reads.
 const (
@@ -132,7 +133,9 @@ func readNormalization(p []props, ucd, u18, tr46 string) [][3]int {
 	for r, d := range pairs {
 		if len(d) == 2 && !excluded[r] {
 			comps = append(comps, [3]int{int(d[0]), int(d[1]), r})
-			p[d[1]].qc = 1
+			if p[d[1]].qc == 0 {
+				p[d[1]].qc = 1
+			}
 		} else if !excluded[r] {
 			log.Fatalf("U+%04X: a canonical decomposition of %d code points, not excluded from composition", r, len(d))
 		}
