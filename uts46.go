@@ -6,7 +6,7 @@ package url
 
 import "unicode/utf8"
 
-//go:generate env GOTOOLCHAIN=go1.27.4 go run gen_uts46.go gen_npm.go
+//go:generate go run gen_uts46.go gen_ucd.go gen_npm.go
 
 // The data of UTS #46 at UnicodeVersion, whatever Go release builds the
 // program: the IDNA mapping table, the properties of the validity criteria
