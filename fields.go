@@ -413,7 +413,7 @@ func escapeZone(s string) string {
 	b.WriteString(s[:zone])
 	for i := zone; i < bracket; i++ {
 		switch c := s[i]; {
-		case isAlpha(int(c)), '0' <= c && c <= '9', c == '-', c == '.', c == '_', c == '~':
+		case isUnreserved(c):
 			b.WriteByte(c)
 		case c == '%' && i+2 < bracket && isHex(s[i+1]) && isHex(s[i+2]):
 			b.WriteString(s[i : i+3])

@@ -236,7 +236,7 @@ func isZoneID(s string) bool {
 	}
 	for i := 0; i < len(s); i++ {
 		switch c := s[i]; {
-		case isAlpha(int(c)), '0' <= c && c <= '9', c == '-', c == '.', c == '_', c == '~':
+		case isUnreserved(c):
 		case c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]):
 			i += 2
 		default:
@@ -244,6 +244,13 @@ func isZoneID(s string) bool {
 		}
 	}
 	return true
+}
+
+// isUnreserved reports whether c is RFC 3986's unreserved: ALPHA, DIGIT,
+// "-", ".", "_" or "~".
+// See https://www.rfc-editor.org/rfc/rfc3986#section-2.3.
+func isUnreserved(c byte) bool {
+	return isAlpha(int(c)) || '0' <= c && c <= '9' || c == '-' || c == '.' || c == '_' || c == '~'
 }
 
 // netParse is (*URL).Parse for a u that holds net/url's reading of a URL:
