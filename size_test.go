@@ -17,10 +17,8 @@ import (
 // log/slog aside (see TestBinarySize). It is a budget with headroom, not a ratchet: the
 // file grows by whole pages, and the figure moves with the toolchain and
 // its linker. docs/binary-size.md states the measured figures. The
-// Public Suffix List is in package site, not here: through
-// golang.org/x/net/publicsuffix it links net/http (and crypto/tls,
-// crypto/x509), about 2 MiB, which TestBinarySize checks a program that
-// calls Parse does not link.
+// Public Suffix List is in package site, not here; TestBinarySize checks
+// that a program that calls Parse links neither it nor net/http.
 const sizeBudget = 448 << 10
 
 // sizeProgram is the program TestBinarySize builds, once with each import.

@@ -13,13 +13,6 @@ import (
 	"github.com/weburl/url"
 )
 
-// ListVersion names the Public Suffix List the package-level functions
-// use: the copy golang.org/x/net/publicsuffix compiles in (x/net v0.62.0),
-// by its date and the git revision of github.com/publicsuffix/list.
-// Updating golang.org/x/net updates the list; TestListVersion checks that
-// this constant names the copy in the module's x/net.
-const ListVersion = "2026-02-06T07:36:33Z d6c92f1bbb7433e5db7b8405c25d4035fb8ff376"
-
 // A Section is the part of the Public Suffix List a rule is in.
 type Section uint8
 
@@ -33,7 +26,7 @@ const (
 )
 
 // A List is a Public Suffix List that a caller supplies (LoadList), for a
-// copy newer than the one compiled in or a list of its own. Its methods
+// copy newer than the embedded one or a list of its own. Its methods
 // are the package's functions, computed from its rules.
 type List struct {
 	version string

@@ -8,33 +8,49 @@
 // obtain a site) of the origins of package github.com/weburl/url.
 //
 // It is a package of its own so that a program that only parses URLs
-// does not link the list: the list is golang.org/x/net/publicsuffix's
-// compiled copy, and that package imports net/http/cookiejar, so
-// importing this package links net/http, crypto/tls, crypto/x509 and
-// what they need (about 2 MiB more in a stripped program). Package url
-// keeps the origin itself and its comparisons that need no list
-// (url.OriginOf, Origin.SameOrigin, Origin.SameOriginDomain).
+// does not link the list. Package url keeps the origin itself and its
+// comparisons that need no list (url.OriginOf, Origin.SameOrigin,
+// Origin.SameOriginDomain).
 //
-// The list differs between programs and browsers and changes over time:
-// as the URL Standard warns, decide security questions on origins, and
-// use sites only where the web does (cookies, SameSite checks).
-// ListVersion names the compiled-in list; updating golang.org/x/net
-// updates it. A program that needs a newer list, or one of its own,
-// loads it with LoadList (for instance publicsuffix.org's
-// public_suffix_list.dat) and calls the same functions as methods of the
-// List.
+// The list is embedded (public_suffix_list.dat, about 140 KB, read once
+// at the first call): gen.go writes it from the newest copy a registry
+// package offers, pinned by its hash, which is newer than
+// golang.org/x/net/publicsuffix's; ListVersion names it. The list differs
+// between programs and browsers and changes over time: as the URL
+// Standard warns, decide security questions on origins, and use sites
+// only where the web does (cookies, SameSite checks). A program that
+// needs a newer list, or one of its own, loads it with LoadList (for
+// instance publicsuffix.org's public_suffix_list.dat) and calls the same
+// functions as methods of the List.
 package site
 
 import (
+	"bytes"
+	_ "embed"
 	"strings"
+	"sync"
 
 	"github.com/weburl/url"
-	"golang.org/x/net/publicsuffix"
 )
 
+//go:generate go run gen.go
+
+// embeddedList is the Public Suffix List the package-level functions use.
+//
+//go:embed public_suffix_list.dat
+var embeddedList []byte
+
+// compiled returns the List of embeddedList, read at its first use.
+var compiled = sync.OnceValue(func() *List {
+	l, err := LoadList(bytes.NewReader(embeddedList))
+	if err != nil {
+		panic("site: the embedded Public Suffix List does not load: " + err.Error())
+	}
+	return l
+})
+
 // PublicSuffix returns the public suffix of u's host as the URL Standard
-// defines it, from the Public Suffix List compiled into
-// golang.org/x/net/publicsuffix: "com" for www.example.com, "github.io"
+// defines it, from the embedded Public Suffix List (ListVersion): "com" for www.example.com, "github.io"
 // for whatwg.github.io, "com." for example.com. (the trailing dot kept).
 // A top-level domain the list does not know is its own public suffix, by
 // the list's default rule "*". It returns false when the host is not a
@@ -110,11 +126,8 @@ func of(o url.Origin, look lookup) string {
 // with no trailing dot, and returns its public suffix.
 type lookup func(name string) string
 
-// compiledIn is the lookup of golang.org/x/net/publicsuffix's list.
-func compiledIn(name string) string {
-	ps, _ := publicsuffix.PublicSuffix(name)
-	return ps
-}
+// compiledIn is the lookup of the embedded list.
+func compiledIn(name string) string { return compiled().lookup(name) }
 
 // publicSuffix returns the public suffix of host, of the given kind.
 // See https://url.spec.whatwg.org/#host-public-suffix.
