@@ -6,6 +6,7 @@ package url
 
 import (
 	"github.com/weburl/url/internal/fixtures"
+	"github.com/weburl/url/validation"
 
 	"bufio"
 	"fmt"
@@ -133,7 +134,7 @@ func BenchmarkValidationCallback(b *testing.B) {
 		p    Parser
 	}{
 		{"callback=nil", Parser{}},
-		{"callback=set", Parser{OnValidationError: func(ValidationError) {}}},
+		{"callback=set", Parser{OnValidationError: func(validation.Error) {}}},
 	} {
 		b.Run(tc.name, func(b *testing.B) {
 			b.ReportAllocs()

@@ -28,7 +28,7 @@ func (e EscapeError) Error() string {
 
 // InvalidHostError is net/url's error for a byte that may not appear in a
 // host. This package keeps the type for programs that name it; Parse
-// reports an invalid host as a ValidationError with the standard's name
+// reports an invalid host as a validation.Error with the standard's name
 // for it ("host-invalid-code-point", "domain-to-ASCII" and so
 // on), inside an *Error, so no function here returns it.
 type InvalidHostError string

@@ -6,6 +6,7 @@ package url
 
 import (
 	"fmt"
+	"github.com/weburl/url/validation"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -106,7 +107,7 @@ func TestConcurrentParser(t *testing.T) {
 		t.Fatal(err)
 	}
 	var calls atomic.Int64
-	p := Parser{Encoding: enc, OnValidationError: func(ValidationError) { calls.Add(1) }}
+	p := Parser{Encoding: enc, OnValidationError: func(validation.Error) { calls.Add(1) }}
 	inputs := []struct{ input, base string }{
 		{"https://example.com/?あ=\u2212#\u2212", ""},
 		{"ht\ttp://exa\nmple.com\\a b", ""},
@@ -120,7 +121,7 @@ func TestConcurrentParser(t *testing.T) {
 	for i, in := range inputs {
 		var n int64
 		q := p
-		q.OnValidationError = func(ValidationError) { n++ }
+		q.OnValidationError = func(validation.Error) { n++ }
 		u, err := q.Parse(in.input, in.base)
 		want[i] = fmt.Sprint(u, err)
 		perRound += n

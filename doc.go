@@ -72,7 +72,7 @@
 // values differ where the standard normalizes: default ports are dropped,
 // hosts are lower-cased and IDNA-encoded, IPv4 shorthands are expanded,
 // dot segments are removed, and characters outside the standard's sets are
-// percent-encoded. Errors are net/url's *Error, wrapping a ValidationError
+// percent-encoded. Errors are net/url's *Error, wrapping a validation.Error
 // that names the standard's error type and its byte offset.
 //
 // A URL whose scheme is not special that the standard rejects and net/url
@@ -155,8 +155,7 @@ package url
 //     - types.go: the structs a URL is made of (URL, Userinfo, SearchParams)
 //     - unsafe.go: every use of unsafe: zero-copy conversions, string addresses
 //     - record.go: the record: href plus component offsets, HostKind, accessors
-//     - errors.go: Error, ValidationError, the validation-error names
-//     - validationtype.go: ValidationErrorType, the standard's error types
+//     - errors.go: Error, and the parser's names for package validation's types
 //     - percent.go: the percent-encode sets and encoding
 //     - percent_decode.go: percent-decoding, and the net/url hint of a decoded path or fragment
 //     - classes.go: forbidden host and domain code points, and the byte

@@ -6,6 +6,7 @@ package url
 
 import (
 	"errors"
+	"github.com/weburl/url/validation"
 	"strconv"
 )
 
@@ -18,7 +19,7 @@ type Error struct {
 }
 
 // Unwrap returns the wrapped error: for a parse failure, the
-// ValidationError that made parsing fail.
+// validation.Error that made parsing fail.
 func (e *Error) Unwrap() error { return e.Err }
 
 // Error returns the operation, the quoted URL and the wrapped error, as
@@ -66,64 +67,47 @@ func (e *Error) Temporary() bool {
 	return ok && t.Temporary()
 }
 
-// A ValidationError is one of the URL Standard's validation errors: a
-// mismatch between the input and valid URL syntax. Most are reported and
-// parsing goes on; those with Failure set make parsing fail, and a failing
-// parse returns one inside an *Error.
-// See https://url.spec.whatwg.org/#validation-error.
-type ValidationError struct {
-	Type    ValidationErrorType // the standard's name: ErrorIPv4NonDecimalPart is "IPv4-non-decimal-part"
-	Offset  int                 // byte offset in the input of what the error is about
-	Failure bool                // whether this error makes parsing fail
-}
-
-// Error returns the type, the offset and the type's message:
-// "IPv6-unclosed at byte 11: the IPv6 address has no closing bracket".
-func (e ValidationError) Error() string {
-	return string(e.Type) + " at byte " + strconv.Itoa(e.Offset) + ": " + e.Type.Message()
-}
-
-// The parser's names for the validation error types (validationtype.go
+// The parser's names for the validation error types (package validation
 // defines them, with the standard's names and messages), in the order of
 // the standard's table.
 // See https://url.spec.whatwg.org/#validation-error.
 const (
 	// IDNA.
-	errDomainToASCII = ErrorDomainToASCII
+	errDomainToASCII = validation.DomainToASCII
 
 	// Host parsing.
-	errDomainPercentEncoded       = ErrorDomainPercentEncoded
-	errHostInvalidCodePoint       = ErrorHostInvalidCodePoint
-	errIPv4EmptyPart              = ErrorIPv4EmptyPart
-	errIPv4TooFewParts            = ErrorIPv4TooFewParts
-	errIPv4TooManyParts           = ErrorIPv4TooManyParts
-	errIPv4NonNumericPart         = ErrorIPv4NonNumericPart
-	errIPv4NonDecimalPart         = ErrorIPv4NonDecimalPart
-	errIPv4OutOfRangePart         = ErrorIPv4OutOfRangePart
-	errIPv4NonASCIIInput          = ErrorIPv4NonASCIIInput
-	errIPv6Unclosed               = ErrorIPv6Unclosed
-	errIPv6InvalidCompression     = ErrorIPv6InvalidCompression
-	errIPv6TooManyPieces          = ErrorIPv6TooManyPieces
-	errIPv6MultipleCompression    = ErrorIPv6MultipleCompression
-	errIPv6InvalidCodePoint       = ErrorIPv6InvalidCodePoint
-	errIPv6TooFewPieces           = ErrorIPv6TooFewPieces
-	errIPv6PieceLeadingZero       = ErrorIPv6PieceLeadingZero
-	errIPv4InIPv6TooManyPieces    = ErrorIPv4InIPv6TooManyPieces
-	errIPv4InIPv6InvalidCodePoint = ErrorIPv4InIPv6InvalidCodePoint
-	errIPv4InIPv6OutOfRangePart   = ErrorIPv4InIPv6OutOfRangePart
-	errIPv4InIPv6TooFewParts      = ErrorIPv4InIPv6TooFewParts
+	errDomainPercentEncoded       = validation.DomainPercentEncoded
+	errHostInvalidCodePoint       = validation.HostInvalidCodePoint
+	errIPv4EmptyPart              = validation.IPv4EmptyPart
+	errIPv4TooFewParts            = validation.IPv4TooFewParts
+	errIPv4TooManyParts           = validation.IPv4TooManyParts
+	errIPv4NonNumericPart         = validation.IPv4NonNumericPart
+	errIPv4NonDecimalPart         = validation.IPv4NonDecimalPart
+	errIPv4OutOfRangePart         = validation.IPv4OutOfRangePart
+	errIPv4NonASCIIInput          = validation.IPv4NonASCIIInput
+	errIPv6Unclosed               = validation.IPv6Unclosed
+	errIPv6InvalidCompression     = validation.IPv6InvalidCompression
+	errIPv6TooManyPieces          = validation.IPv6TooManyPieces
+	errIPv6MultipleCompression    = validation.IPv6MultipleCompression
+	errIPv6InvalidCodePoint       = validation.IPv6InvalidCodePoint
+	errIPv6TooFewPieces           = validation.IPv6TooFewPieces
+	errIPv6PieceLeadingZero       = validation.IPv6PieceLeadingZero
+	errIPv4InIPv6TooManyPieces    = validation.IPv4InIPv6TooManyPieces
+	errIPv4InIPv6InvalidCodePoint = validation.IPv4InIPv6InvalidCodePoint
+	errIPv4InIPv6OutOfRangePart   = validation.IPv4InIPv6OutOfRangePart
+	errIPv4InIPv6TooFewParts      = validation.IPv4InIPv6TooFewParts
 
 	// URL parsing.
-	errInvalidURLUnit                       = ErrorInvalidURLUnit
-	errSpecialSchemeMissingFollowingSolidus = ErrorSpecialSchemeMissingFollowingSolidus
-	errMissingSchemeNonRelativeURL          = ErrorMissingSchemeNonRelativeURL
-	errInvalidReverseSolidus                = ErrorInvalidReverseSolidus
-	errInvalidCredentials                   = ErrorInvalidCredentials
-	errHostMissing                          = ErrorHostMissing
-	errPortOutOfRange                       = ErrorPortOutOfRange
-	errPortInvalid                          = ErrorPortInvalid
-	errFileInvalidWindowsDriveLetter        = ErrorFileInvalidWindowsDriveLetter
-	errFileInvalidWindowsDriveLetterHost    = ErrorFileInvalidWindowsDriveLetterHost
+	errInvalidURLUnit                       = validation.InvalidURLUnit
+	errSpecialSchemeMissingFollowingSolidus = validation.SpecialSchemeMissingFollowingSolidus
+	errMissingSchemeNonRelativeURL          = validation.MissingSchemeNonRelativeURL
+	errInvalidReverseSolidus                = validation.InvalidReverseSolidus
+	errInvalidCredentials                   = validation.InvalidCredentials
+	errHostMissing                          = validation.HostMissing
+	errPortOutOfRange                       = validation.PortOutOfRange
+	errPortInvalid                          = validation.PortInvalid
+	errFileInvalidWindowsDriveLetter        = validation.FileInvalidWindowsDriveLetter
+	errFileInvalidWindowsDriveLetterHost    = validation.FileInvalidWindowsDriveLetterHost
 )
 
 // errNoChange is returned by a state-override parse (a setter) that

@@ -7,6 +7,7 @@ package url_test
 import (
 	"errors"
 	"fmt"
+	"github.com/weburl/url/validation"
 
 	"golang.org/x/text/encoding/htmlindex"
 
@@ -63,9 +64,9 @@ func ExampleCanParse() {
 func ExampleParse_error() {
 	_, err := url.Parse("https://example.com:99999/")
 	fmt.Println(err)
-	var ve url.ValidationError
+	var ve validation.Error
 	if errors.As(err, &ve) {
-		fmt.Println(ve.Type, ve.Offset, ve.Type == url.ErrorPortOutOfRange)
+		fmt.Println(ve.Type, ve.Offset, ve.Type == validation.PortOutOfRange)
 		fmt.Println(ve.Type.Message())
 	}
 	// Output:

@@ -8,6 +8,7 @@ import (
 	"bufio"
 	"encoding/json"
 	"errors"
+	"github.com/weburl/url/validation"
 	neturl "net/url"
 	"os"
 	"strings"
@@ -130,8 +131,8 @@ func urlSeeds(tb testing.TB) []string {
 func checkParse(t *testing.T, input string) *URL {
 	t.Helper()
 	u, err := ParseWithBase(input, "")
-	var errs []ValidationError
-	p := Parser{OnValidationError: func(e ValidationError) { errs = append(errs, e) }}
+	var errs []validation.Error
+	p := Parser{OnValidationError: func(e validation.Error) { errs = append(errs, e) }}
 	v, verr := p.Parse(input, "")
 	if (err == nil) != (verr == nil) {
 		t.Fatalf("Parse(%q) error %v, but with a validation callback %v", input, err, verr)
@@ -149,12 +150,12 @@ func checkParse(t *testing.T, input string) *URL {
 	}
 	if err != nil {
 		var ue *Error
-		var ve ValidationError
+		var ve validation.Error
 		switch {
 		case !errors.As(err, &ue) || ue.Op != "parse" || ue.URL != input:
 			t.Fatalf("Parse(%q) error %#v is not an *Error for this input", input, err)
 		case !errors.As(err, &ve) || !ve.Failure:
-			t.Fatalf("Parse(%q) error %v does not wrap a failing ValidationError", input, err)
+			t.Fatalf("Parse(%q) error %v does not wrap a failing validation.Error", input, err)
 		case len(errs) == 0 || errs[len(errs)-1] != ve:
 			t.Fatalf("Parse(%q) failed with %v, but the callback's last error was not it: %v", input, ve, errs)
 		}
@@ -289,7 +290,7 @@ func checkEntryPoints(t *testing.T, base, input string) {
 // FuzzParse checks parsing any input with no base: it never panics; a URL
 // satisfies checkInvariants (its fields agree with its getters, and
 // Parse(u.String()) gives the same href and fields) and checkHost; a
-// failure is an *Error wrapping the failing ValidationError the callback
+// failure is an *Error wrapping the failing validation.Error the callback
 // saw last. Parse, which also accepts relative references, gives the same
 // URL when the standard's parser gives one, and otherwise a reference (or
 // an error) that reads back as itself; ParseInto gives Parse's URL, and
@@ -523,7 +524,7 @@ func FuzzSetters(f *testing.F) {
 }
 
 // FuzzDomainToASCII checks domain to ASCII on any input: it never panics;
-// it returns ASCII or a ValidationError of one of its two types; it is
+// it returns ASCII or a validation.Error of one of its two types; it is
 // idempotent; domain to ASCII of the domain to Unicode of a result gives
 // the result back when domain to Unicode reports no error; and, not
 // strict, it is what the host parser gives a domain.
@@ -542,7 +543,7 @@ func FuzzDomainToASCII(f *testing.F) {
 	f.Fuzz(func(t *testing.T, domain string, beStrict bool) {
 		a, err := DomainToASCII(domain, beStrict)
 		if err != nil {
-			var ve ValidationError
+			var ve validation.Error
 			if !errors.As(err, &ve) || ve.Type != errDomainToASCII || !ve.Failure {
 				t.Fatalf("DomainToASCII(%q, %v) error %#v is not a failing domain-to-ASCII", domain, beStrict, err)
 			}

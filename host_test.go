@@ -5,6 +5,7 @@
 package url
 
 import (
+	"github.com/weburl/url/validation"
 	"slices"
 	"strings"
 	"testing"
@@ -16,7 +17,7 @@ func TestParseHost(t *testing.T) {
 		opaque bool // the URL is not special
 		want   string
 		kind   HostKind
-		err    ValidationErrorType // the failure's validation error type, "" for success
+		err    validation.Type // the failure's validation error type, "" for success
 	}{
 		{"EXAMPLE.com", false, "example.com", HostDomain, ""},
 		{"0x7f.1", false, "127.0.0.1", HostIPv4, ""},
@@ -94,14 +95,14 @@ func TestHostFastPathErrors(t *testing.T) {
 	long := strings.Repeat("é", maxPunycodeInput+1)
 	for _, tt := range []struct {
 		input string
-		want  []ValidationError
+		want  []validation.Error
 	}{
-		{"https://" + long + "%41/", []ValidationError{{"domain-percent-encoded", 8 + len(long), false}, {"domain-to-ASCII", 8, true}}},
-		{"https://" + long + "/", []ValidationError{{"domain-to-ASCII", 8, true}}},
-		{"https://b%C3%BCcher.de/", []ValidationError{{"domain-percent-encoded", 9, false}}},
+		{"https://" + long + "%41/", []validation.Error{{Type: "domain-percent-encoded", Offset: 8 + len(long), Failure: false}, {Type: "domain-to-ASCII", Offset: 8, Failure: true}}},
+		{"https://" + long + "/", []validation.Error{{Type: "domain-to-ASCII", Offset: 8, Failure: true}}},
+		{"https://b%C3%BCcher.de/", []validation.Error{{Type: "domain-percent-encoded", Offset: 9, Failure: false}}},
 	} {
-		var errs []ValidationError
-		p := Parser{OnValidationError: func(e ValidationError) { errs = append(errs, e) }}
+		var errs []validation.Error
+		p := Parser{OnValidationError: func(e validation.Error) { errs = append(errs, e) }}
 		p.Parse(tt.input, "")
 		if !slices.Equal(errs, tt.want) {
 			t.Errorf("Parse(%.20q…) validation errors %v, want %v", tt.input, errs, tt.want)

@@ -5,6 +5,7 @@
 package url
 
 import (
+	"github.com/weburl/url/validation"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -568,12 +569,12 @@ func (it *labelIter) next() (string, bool) {
 // validation error, which a Parser's OnValidationError sees and
 // DomainToASCII does not return. As in browsers, a label that needs
 // Punycode fails when it has more than 1000 code points after mapping. The
-// error, if any, is a ValidationError of type "domain-to-ASCII".
+// error, if any, is a validation.Error of type "domain-to-ASCII".
 // See https://url.spec.whatwg.org/#concept-domain-to-ascii.
 func DomainToASCII(domain string, beStrict bool) (string, error) {
 	b, ok, _ := appendDomain(nil, domain, beStrict, false)
 	if !ok {
-		return "", ValidationError{Type: errDomainToASCII, Failure: true}
+		return "", validation.Error{Type: errDomainToASCII, Failure: true}
 	}
 	// b is this call's own and is not written again.
 	return unsafeString(b), nil
@@ -584,7 +585,7 @@ func DomainToASCII(domain string, beStrict bool) (string, error) {
 // the domain parser when not beStrict. When UTS #46 records an error, such
 // as for "xn--" labels that are not valid Punycode or decode to a label it
 // does not accept, it returns domain unchanged, as the standard says, with
-// a ValidationError of type "domain-to-ASCII": the standard's domain to
+// a validation.Error of type "domain-to-ASCII": the standard's domain to
 // Unicode signifies no validation error, since the host parser has
 // reported domain-to-ASCII for such a domain already; the error tells the
 // caller that domain was returned as it is.
@@ -597,7 +598,7 @@ func DomainToUnicode(domain string) (string, error) {
 	result, ok := uts46Process(domain, false)
 	// 2. If an error was recorded, then return domain.
 	if !ok {
-		return domain, ValidationError{Type: errDomainToASCII}
+		return domain, validation.Error{Type: errDomainToASCII}
 	}
 	// 3. Return result.
 	return result, nil

@@ -6,6 +6,7 @@ package url
 
 import (
 	"errors"
+	"github.com/weburl/url/validation"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -351,8 +352,8 @@ func TestDomainParserASCIIFallback(t *testing.T) {
 		{"exa%mple", "", false},
 	}
 	for _, tt := range tests {
-		var errs []ValidationError
-		p := Parser{OnValidationError: func(e ValidationError) { errs = append(errs, e) }}
+		var errs []validation.Error
+		p := Parser{OnValidationError: func(e validation.Error) { errs = append(errs, e) }}
 		u, err := p.Parse("https://"+tt.domain+"/", "")
 		got := ""
 		if err == nil {
@@ -382,7 +383,7 @@ func TestDomainParserASCIIFallback(t *testing.T) {
 	if a, err := DomainToASCII("XN--8I7CAA", false); a != "xn--8i7caa" || err != nil {
 		t.Errorf("DomainToASCII(XN--8I7CAA, false) = %q, %v", a, err)
 	}
-	var ve ValidationError
+	var ve validation.Error
 	if _, err := DomainToASCII("xn--8i7caa.ü", false); !errors.As(err, &ve) || ve.Type != errDomainToASCII || !ve.Failure {
 		t.Errorf("DomainToASCII(xn--8i7caa.ü, false) error %v, want a domain-to-ASCII failure", err)
 	}

@@ -6,6 +6,7 @@ package url
 
 import (
 	"errors"
+	"github.com/weburl/url/validation"
 	"regexp"
 	"strings"
 	"testing"
@@ -143,7 +144,7 @@ func TestBidiDomainAfterMapping(t *testing.T) {
 		t.Errorf("uts46Process(%+q, false) = %+q, %v; want a space, true", "\uFC5E", uni, ok)
 	}
 	_, err := DomainToASCII("\uFC5E", false)
-	var ve ValidationError
+	var ve validation.Error
 	if !errors.As(err, &ve) || ve.Type != errDomainToASCII {
 		t.Errorf("DomainToASCII(%+q, false) error %v, want %s", "\uFC5E", err, errDomainToASCII)
 	}

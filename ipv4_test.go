@@ -6,12 +6,13 @@ package url
 
 import (
 	"errors"
+	"github.com/weburl/url/validation"
 	"testing"
 )
 
-// failureType returns the type of the ValidationError err wraps, or "".
-func failureType(err error) ValidationErrorType {
-	var ve ValidationError
+// failureType returns the type of the validation.Error err wraps, or "".
+func failureType(err error) validation.Type {
+	var ve validation.Error
 	if errors.As(err, &ve) {
 		return ve.Type
 	}
@@ -22,7 +23,7 @@ func TestParseIPv4(t *testing.T) {
 	tests := []struct {
 		in   string
 		want uint32
-		err  ValidationErrorType // the failure's validation error type, "" for success
+		err  validation.Type // the failure's validation error type, "" for success
 	}{
 		{"127.0.0.1", 0x7f000001, ""},
 		{"0x7f.1", 0x7f000001, ""},               // hexadecimal, the last part fills three bytes

@@ -4,7 +4,10 @@
 
 package url
 
-import "math/bits"
+import (
+	"github.com/weburl/url/validation"
+	"math/bits"
+)
 
 // parseIPv6 is the IPv6 parser, with the standard's variable names: the
 // address is eight 16-bit pieces, pieceIndex the piece being written,
@@ -20,7 +23,7 @@ func (p *urlParser) parseIPv6(input string, at int) ([8]uint16, error) {
 		}
 		return eof
 	}
-	fail := func(typ ValidationErrorType) ([8]uint16, error) { return address, p.fail(typ, at+pointer) }
+	fail := func(typ validation.Type) ([8]uint16, error) { return address, p.fail(typ, at+pointer) }
 
 	// 5. If c is ":": if remaining does not start with ":",
 	// IPv6-invalid-compression failure; otherwise skip both and set

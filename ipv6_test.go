@@ -4,13 +4,16 @@
 
 package url
 
-import "testing"
+import (
+	"github.com/weburl/url/validation"
+	"testing"
+)
 
 func TestParseIPv6(t *testing.T) {
 	tests := []struct {
 		in   string
 		want [8]uint16
-		err  ValidationErrorType // the failure's validation error type, "" for success
+		err  validation.Type // the failure's validation error type, "" for success
 	}{
 		{"::1", [8]uint16{7: 1}, ""},
 		{"1:2:3:4:5:6:7:8", [8]uint16{1, 2, 3, 4, 5, 6, 7, 8}, ""},

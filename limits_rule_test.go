@@ -6,6 +6,7 @@ package url
 
 import (
 	"errors"
+	"github.com/weburl/url/validation"
 	"runtime"
 	"strings"
 	"testing"
@@ -24,7 +25,7 @@ var limitParsers = []struct {
 	{"Parse", func(s string) (*URL, error) { return ParseWithBase(s, "") }},
 	{"parse", func(s string) (*URL, error) { return parse(s, nil, nil, nil) }},
 	{"Parser with a callback", func(s string) (*URL, error) {
-		return Parser{OnValidationError: func(ValidationError) {}}.Parse(s, "")
+		return Parser{OnValidationError: func(validation.Error) {}}.Parse(s, "")
 	}},
 }
 

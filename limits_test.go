@@ -5,6 +5,7 @@
 package url
 
 import (
+	"github.com/weburl/url/validation"
 	"runtime"
 	"strings"
 	"testing"
@@ -101,7 +102,7 @@ func limitShapes(tb testing.TB) []limitShape {
 	// parser's. (Validate's result grows by appending, as any slice of
 	// unknown length does.)
 	var reported int
-	validating := Parser{OnValidationError: func(ValidationError) { reported++ }}
+	validating := Parser{OnValidationError: func(validation.Error) { reported++ }}
 	validate := func(s string) { validating.Parse(s, "") }
 	withBase := func(base string) func(string) {
 		return func(s string) { ParseWithBase(s, base) }

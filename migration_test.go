@@ -7,6 +7,7 @@ package url
 import (
 	"encoding/json"
 	"errors"
+	"github.com/weburl/url/validation"
 	neturl "net/url"
 	"os"
 	"reflect"
@@ -161,7 +162,7 @@ var migrationChecks = map[string]func(t *testing.T){
 	"Error": func(t *testing.T) {
 		_, err := Parse("http://a b/")
 		var e *Error
-		var ve ValidationError
+		var ve validation.Error
 		if !errors.As(err, &e) || e.Op != "parse" || e.URL != "http://a b/" || !errors.As(err, &ve) ||
 			ve.Type != "domain-to-ASCII" || ve.Offset != 8 ||
 			err.Error() != `parse "http://a b/": domain-to-ASCII at byte 8: the domain is not valid under UTS #46 (IDNA)` {

@@ -33,7 +33,7 @@ import "errors"
 // net/url's too. The standard's entry points (ParseWithBase, CanParse,
 // Validate, the setters) reject such URLs.
 //
-// An error is an *Error wrapping the ValidationError that made parsing
+// An error is an *Error wrapping the validation.Error that made parsing
 // fail.
 //
 // A URL already in canonical form whose path and fragment hold no

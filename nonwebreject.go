@@ -6,6 +6,7 @@ package url
 
 import (
 	"errors"
+	"github.com/weburl/url/validation"
 	"strings"
 )
 
@@ -31,7 +32,7 @@ func netReadingAfter(rawURL string, err error) *URL {
 	if !hasNetScheme(rawURL) {
 		return nil
 	}
-	if ve := (ValidationError{}); errors.As(err, &ve) && ve.Type == errIPv6Unclosed && strings.IndexByte(rawURL, ']') < 0 {
+	if ve := (validation.Error{}); errors.As(err, &ve) && ve.Type == errIPv6Unclosed && strings.IndexByte(rawURL, ']') < 0 {
 		return nil
 	}
 	return netReadingOf(rawURL)

@@ -5,6 +5,7 @@
 package url
 
 import (
+	"github.com/weburl/url/validation"
 	"sort"
 	"testing"
 	"unicode/utf8"
@@ -71,7 +72,7 @@ func TestDomainFailureOffsetAllocs(t *testing.T) {
 func TestOrigOffsetOrder(t *testing.T) {
 	// Removed bytes at 0, 1, 5, 6, 7, 20 and 21 of the caller's input.
 	removed := []int{0, 1, 5, 6, 7, 20, 21}
-	p := &urlParser{onErr: func(ValidationError) {}, removed: removed, trimStart: 0}
+	p := &urlParser{onErr: func(validation.Error) {}, removed: removed, trimStart: 0}
 	want := func(x int) int { return x + sort.Search(len(removed), func(k int) bool { return removed[k]-k > x }) }
 	for _, order := range [][]int{
 		{0, 1, 2, 3, 4, 5, 10, 12, 13, 14, 15, 30}, // increasing

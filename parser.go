@@ -6,6 +6,7 @@ package url
 
 import (
 	"encoding/binary"
+	"github.com/weburl/url/validation"
 	"sync"
 
 	"github.com/weburl/url/internal/schemes"
@@ -110,7 +111,7 @@ type urlParser struct {
 	hasBase  bool
 	override state // the state override, or noState
 	enc      encoding.Encoding
-	onErr    func(ValidationError)
+	onErr    func(validation.Error)
 
 	// What the parser knows of url's scheme.
 	special     bool
@@ -170,7 +171,7 @@ func (p *urlParser) setScheme(s string) {
 // encoding override enc (nil for UTF-8; Parser.Parse passes nil for UTF-8
 // and the encodings whose output encoding is UTF-8), and validation error
 // callback onErr, and returns the URL: parseTo with nowhere to write it.
-func parse(input string, base *URL, enc encoding.Encoding, onErr func(ValidationError)) (*URL, error) {
+func parse(input string, base *URL, enc encoding.Encoding, onErr func(validation.Error)) (*URL, error) {
 	return parseTo(nil, input, base, enc, onErr)
 }
 
@@ -185,7 +186,7 @@ func parse(input string, base *URL, enc encoding.Encoding, onErr func(Validation
 // it is written into *into and into is returned: nothing is allocated,
 // and a caller's URL on its stack stays there. When into is noURL, no URL
 // is made at all: only the error tells (CanParse).
-func parseTo(into *URL, input string, base *URL, enc encoding.Encoding, onErr func(ValidationError)) (*URL, error) {
+func parseTo(into *URL, input string, base *URL, enc encoding.Encoding, onErr func(validation.Error)) (*URL, error) {
 	p := urlParser{enc: enc, onErr: onErr}
 	if base != nil {
 		// Its record only: the other fields are the caller's, and a
@@ -225,7 +226,7 @@ func (p *urlParser) parseInput(input string) (trimmed string, err error) {
 		if start == 0 {
 			at = end
 		}
-		p.onErr(ValidationError{Type: errInvalidURLUnit, Offset: at})
+		p.onErr(validation.Error{Type: errInvalidURLUnit, Offset: at})
 	}
 	p.trimStart = start
 	trimmed = input[start:end]

@@ -62,7 +62,7 @@ var (
 // refused as another origin.
 //
 // An error is an *Error whose Err is a parse failure of target (a
-// ValidationError) or one of ErrRedirectEmpty, ErrRedirectOrigin,
+// validation.Error) or one of ErrRedirectEmpty, ErrRedirectOrigin,
 // ErrRedirectScheme, ErrRedirectCredentials and ErrRedirectAmbiguous.
 func SafeRedirect(base *URL, target string, allowed ...Origin) (string, error) {
 	fail := func(err error) (string, error) { return "", &Error{"redirect", target, err} }

@@ -6,6 +6,7 @@ package url
 
 import (
 	"errors"
+	"github.com/weburl/url/validation"
 	neturl "net/url"
 	"strings"
 	"testing"
@@ -81,7 +82,7 @@ func TestSafeRedirect(t *testing.T) {
 			t.Errorf("SafeRedirect(%q) = %q; want an error", c.target, got)
 		case c.err != nil && !errors.Is(err, c.err):
 			t.Errorf("SafeRedirect(%q) error %v; want %v", c.target, err, c.err)
-		case c.err == nil && !errors.As(err, new(ValidationError)):
+		case c.err == nil && !errors.As(err, new(validation.Error)):
 			t.Errorf("SafeRedirect(%q) error %v; want a parse failure", c.target, err)
 		}
 	}

@@ -6,6 +6,7 @@ package url
 
 import (
 	"errors"
+	"github.com/weburl/url/validation"
 	"strings"
 
 	"github.com/weburl/url/internal/schemes"
@@ -250,7 +251,7 @@ func legacyForm(rawURL string, u *URL) (rest string, ok bool) {
 // does a special scheme followed by no "//" ("http:"); anything else
 // returns err.
 func parseReference(rawURL string, err error) (*URL, error) {
-	var ve ValidationError
+	var ve validation.Error
 	errors.As(err, &ve)
 	if ve.Type == errMissingSchemeNonRelativeURL {
 		return parseSchemeless(rawURL)

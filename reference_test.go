@@ -6,6 +6,7 @@ package url
 
 import (
 	"errors"
+	"github.com/weburl/url/validation"
 	neturl "net/url"
 	"runtime"
 	"strings"
@@ -470,7 +471,7 @@ func FuzzNoScheme(f *testing.F) {
 func checkNoScheme(t *testing.T, s string) {
 	t.Helper()
 	_, err := parse(s, nil, nil, nil)
-	if ve := (ValidationError{}); !errors.As(err, &ve) || ve.Type != errMissingSchemeNonRelativeURL {
+	if ve := (validation.Error{}); !errors.As(err, &ve) || ve.Type != errMissingSchemeNonRelativeURL {
 		t.Errorf("parse(%q): %v, want missing-scheme-non-relative-URL", s, err)
 		return
 	}

@@ -6,6 +6,7 @@ package url
 
 import (
 	"errors"
+	"github.com/weburl/url/validation"
 	"slices"
 	"strings"
 	"testing"
@@ -53,18 +54,18 @@ func TestDomainToUnicodePunycodeLabels(t *testing.T) {
 func TestErrorOffsetAfterRemovedTabs(t *testing.T) {
 	tests := []struct {
 		input string
-		want  ValidationError
+		want  validation.Error
 	}{
-		{"http:\r 0", ValidationError{"domain-to-ASCII", 6, true}},
-		{"https://exa\tmple.org:7\nz", ValidationError{"port-invalid", 23, true}},
-		{" \thttps://\n\n#fragment", ValidationError{"host-missing", 12, true}},
-		{"https://[::\t1", ValidationError{"IPv6-unclosed", 13, true}}, // at the end
+		{"http:\r 0", validation.Error{"domain-to-ASCII", 6, true}},
+		{"https://exa\tmple.org:7\nz", validation.Error{"port-invalid", 23, true}},
+		{" \thttps://\n\n#fragment", validation.Error{"host-missing", 12, true}},
+		{"https://[::\t1", validation.Error{"IPv6-unclosed", 13, true}}, // at the end
 	}
 	for _, tt := range tests {
 		// ParseWithBase with no base: Parse would make a relative
 		// reference of "http:\r 0".
 		_, err := ParseWithBase(tt.input, "")
-		var got ValidationError
+		var got validation.Error
 		if !errors.As(err, &got) || got != tt.want {
 			t.Errorf("ParseWithBase(%q, \"\") error %v, want %v", tt.input, err, tt.want)
 		}
@@ -83,9 +84,9 @@ func TestErrorOffsetAfterRemovedTabs(t *testing.T) {
 func TestIPv4ErrorOffsetsInHost(t *testing.T) {
 	tests := []struct {
 		input string
-		want  []ValidationError
+		want  []validation.Error
 	}{
-		{"http:0㓂0。0。", []ValidationError{
+		{"http:0㓂0。0。", []validation.Error{
 			{"special-scheme-missing-following-solidus", 5, false},
 			{"domain-to-ASCII", 5, false}, // the empty root label
 			{"IPv4-non-ASCII-input", 5, false},
@@ -93,10 +94,10 @@ func TestIPv4ErrorOffsetsInHost(t *testing.T) {
 			{"IPv4-too-few-parts", 5, false},
 			{"IPv4-non-numeric-part", 5, true},
 		}},
-		{"https://%31.0.0x0.1", []ValidationError{{"domain-percent-encoded", 8, false}, {"IPv4-non-decimal-part", 8, false}}},
-		{"https://１２７．０．０．１．", []ValidationError{{"domain-to-ASCII", 8, false}, {"IPv4-non-ASCII-input", 8, false}, {"IPv4-empty-part", 8, false}}},
+		{"https://%31.0.0x0.1", []validation.Error{{"domain-percent-encoded", 8, false}, {"IPv4-non-decimal-part", 8, false}}},
+		{"https://１２７．０．０．１．", []validation.Error{{"domain-to-ASCII", 8, false}, {"IPv4-non-ASCII-input", 8, false}, {"IPv4-empty-part", 8, false}}},
 		// ASCII: the offsets are exact, lower-casing or not.
-		{"https://0X7F.0.0.1./", []ValidationError{{"domain-to-ASCII", 18, false}, {"IPv4-empty-part", 18, false}, {"IPv4-non-decimal-part", 8, false}}},
+		{"https://0X7F.0.0.1./", []validation.Error{{"domain-to-ASCII", 18, false}, {"IPv4-empty-part", 18, false}, {"IPv4-non-decimal-part", 8, false}}},
 	}
 	for _, tt := range tests {
 		if got := Validate(tt.input, ""); !slices.Equal(got, tt.want) {
@@ -117,7 +118,7 @@ func TestValidateManyTabsAndErrors(t *testing.T) {
 	// Each "@" is an invalid-credentials error at its offset in the
 	// input, tabs included.
 	var at []int
-	p := Parser{OnValidationError: func(e ValidationError) {
+	p := Parser{OnValidationError: func(e validation.Error) {
 		if e.Type == "invalid-credentials" {
 			at = append(at, e.Offset)
 		}
@@ -191,7 +192,7 @@ func TestPunycodeLabelLimit(t *testing.T) {
 // for "a...a:x". Both are sized from the input now.
 func TestParseAllocsDoNotGrow(t *testing.T) {
 	var n int
-	p := Parser{OnValidationError: func(ValidationError) { n++ }}
+	p := Parser{OnValidationError: func(validation.Error) { n++ }}
 	for _, shape := range []struct {
 		name  string
 		parse func(size int) func()

@@ -6,6 +6,7 @@ package url
 
 import (
 	"fmt"
+	"github.com/weburl/url/validation"
 	"strconv"
 	"strings"
 	"testing"
@@ -225,7 +226,7 @@ func checkQuotesAsIs(t *testing.T, s string) {
 	if got := quotesAsIs(s); got != want {
 		t.Fatalf("quotesAsIs(%q) = %v, want %v", s, got, want)
 	}
-	ve := ValidationError{Type: errIPv6Unclosed, Offset: 3, Failure: true}
+	ve := validation.Error{Type: errIPv6Unclosed, Offset: 3, Failure: true}
 	if got, want := (&Error{"parse", s, ve}).Error(), fmt.Sprintf("%s %q: %s", "parse", s, ve); got != want {
 		t.Fatalf("Error() = %q, want %q", got, want)
 	}

@@ -6,6 +6,7 @@ package url
 
 import (
 	"errors"
+	"github.com/weburl/url/validation"
 	neturl "net/url"
 	"os"
 	"runtime"
@@ -21,13 +22,13 @@ import (
 // fail.
 var ipv6NotFirst = []struct {
 	input string
-	fail  ValidationErrorType
+	fail  validation.Type
 }{
-	{"http://evil.com[::1]/", ErrorDomainToASCII},
-	{"http://a[::1]:80/", ErrorDomainToASCII},
-	{"http://x@a[::1]b/", ErrorDomainToASCII},
-	{"sc://a[::1]/", ErrorHostInvalidCodePoint},
-	{"http://[::1]x/", ErrorIPv6Unclosed},
+	{"http://evil.com[::1]/", validation.DomainToASCII},
+	{"http://a[::1]:80/", validation.DomainToASCII},
+	{"http://x@a[::1]b/", validation.DomainToASCII},
+	{"sc://a[::1]/", validation.HostInvalidCodePoint},
+	{"http://[::1]x/", validation.IPv6Unclosed},
 }
 
 // TestAdvisoryIPv6NotFirst checks CVE-2026-25679: a host with an IPv6
@@ -48,7 +49,7 @@ func TestAdvisoryIPv6NotFirst(t *testing.T) {
 			{"SetHref", func(s string) (*URL, error) { u := mustParse(t, "http://h/"); return u, u.SetHref(s) }},
 		} {
 			_, err := parse.f(c.input)
-			var ve ValidationError
+			var ve validation.Error
 			if !errors.As(err, &ve) || ve.Type != c.fail {
 				t.Errorf("%s(%q): %v, want %s", parse.name, c.input, err, c.fail)
 			}

@@ -9,6 +9,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"github.com/weburl/url/validation"
 	"net/http/httptest"
 	neturl "net/url"
 	"os"
@@ -39,7 +40,7 @@ type securityCase struct {
 	href string
 	kind HostKind
 	addr string // HostAddr for IPv4 and IPv6 hosts
-	fail ValidationErrorType
+	fail validation.Type
 
 	// net/url: Parse(input), or Parse(base).Parse(input), as netResult
 	// renders it.
@@ -354,7 +355,7 @@ func TestSecurityDifferentials(t *testing.T) {
 		u, err := ParseWithBase(c.input, c.base)
 		switch {
 		case c.fail != "":
-			var ve ValidationError
+			var ve validation.Error
 			if err == nil || !errors.As(err, &ve) || ve.Type != c.fail {
 				t.Errorf("ParseWithBase(%q, %q) = %v, %v; want failure %s", c.input, c.base, u, err, c.fail)
 			}

@@ -10,7 +10,7 @@ import "errors"
 // does; where that is to ignore the value, or to keep only the part parsed
 // before a failure, it also returns why, as an *Error whose Op is "set"
 // and the attribute ("set host"), whose URL is the value, and whose Err is
-// one of these or the ValidationError that made the parser fail
+// one of these or the validation.Error that made the parser fail
 // ("port-out-of-range", "domain-to-ASCII", …). A nil error means
 // the value was applied.
 var (

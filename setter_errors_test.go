@@ -6,6 +6,7 @@ package url
 
 import (
 	"errors"
+	"github.com/weburl/url/validation"
 	"testing"
 )
 
@@ -15,9 +16,9 @@ import (
 func TestSetterErrors(t *testing.T) {
 	tests := []struct {
 		href, attr, value string
-		want              string              // the href afterwards
-		err               error               // errors.Is target, or nil
-		errType           ValidationErrorType // the ValidationError's Type, when the parser failed
+		want              string          // the href afterwards
+		err               error           // errors.Is target, or nil
+		errType           validation.Type // the validation.Error's Type, when the parser failed
 	}{
 		{"https://example.com/", "host", "example.org:8080", "https://example.org:8080/", nil, ""},   // applied
 		{"https://example.com/", "host", "bad host", "https://example.com/", nil, "domain-to-ASCII"}, // a space in a domain
@@ -51,7 +52,7 @@ func TestSetterErrors(t *testing.T) {
 		if got := u.String(); got != tt.want {
 			t.Errorf("%q set %s to %q: %q, want %q", tt.href, tt.attr, tt.value, got, tt.want)
 		}
-		var ve ValidationError
+		var ve validation.Error
 		var e *Error
 		switch {
 		case tt.err == nil && tt.errType == "" && err != nil:
@@ -59,7 +60,7 @@ func TestSetterErrors(t *testing.T) {
 		case tt.err != nil && !errors.Is(err, tt.err):
 			t.Errorf("%q set %s to %q: error %v, want %v", tt.href, tt.attr, tt.value, err, tt.err)
 		case tt.errType != "" && (!errors.As(err, &ve) || ve.Type != tt.errType):
-			t.Errorf("%q set %s to %q: error %v, want a ValidationError %s", tt.href, tt.attr, tt.value, err, tt.errType)
+			t.Errorf("%q set %s to %q: error %v, want a validation.Error %s", tt.href, tt.attr, tt.value, err, tt.errType)
 		case err != nil && (!errors.As(err, &e) || e.Op != "set "+tt.attr || e.URL != tt.value):
 			t.Errorf("%q set %s to %q: error %#v, want an *Error with Op %q and URL %q", tt.href, tt.attr, tt.value, err, "set "+tt.attr, tt.value)
 		}

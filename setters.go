@@ -267,7 +267,7 @@ func userinfoWithBytes(n int) (*Userinfo, []byte) {
 // setter does: "example.com:8080" sets both. Like every setter, it returns
 // nil when it applied s, and otherwise says why it left the URL unchanged
 // or changed it only in part: SetHost("bad host") returns an *Error
-// wrapping the ValidationError domain-to-ASCII (see
+// wrapping the validation.Error domain-to-ASCII (see
 // ErrValueIgnored for the other reasons).
 // See https://url.spec.whatwg.org/#dom-url-host.
 func (u *URL) SetHost(s string) error {

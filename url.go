@@ -6,6 +6,7 @@ package url
 
 import (
 	"errors"
+	"github.com/weburl/url/validation"
 	"net/netip"
 	"strings"
 
@@ -34,7 +35,7 @@ type Parser struct {
 	// OnValidationError, if not nil, is called for every validation
 	// error, in input order, including the one that makes parsing fail.
 	// A nil callback costs nothing.
-	OnValidationError func(ValidationError)
+	OnValidationError func(validation.Error)
 
 	// MaxInputLength, if positive, is the most bytes Parse reads: a
 	// longer input or base fails with ErrInputTooLong before any parsing,
@@ -115,16 +116,16 @@ const maxValidationErrors = 100
 // makes parsing fail, which it always returns: an input can report an error
 // at almost every byte. A Parser with OnValidationError sees every error,
 // one at a time, keeping none.
-func Validate(input, base string) []ValidationError {
-	var errs []ValidationError
-	p := Parser{OnValidationError: func(e ValidationError) {
+func Validate(input, base string) []validation.Error {
+	var errs []validation.Error
+	p := Parser{OnValidationError: func(e validation.Error) {
 		if len(errs) < maxValidationErrors || e.Failure {
 			errs = append(errs, e)
 		}
 	}}
 	if _, err := p.Parse(input, base); err != nil && len(errs) == 0 {
 		// The base failed to parse.
-		var ve ValidationError
+		var ve validation.Error
 		if errors.As(err, &ve) {
 			errs = append(errs, ve)
 		}

@@ -6,6 +6,7 @@ package url
 
 import (
 	"errors"
+	"github.com/weburl/url/validation"
 	"net/netip"
 	"strings"
 	"testing"
@@ -21,66 +22,66 @@ import (
 func TestValidationErrors(t *testing.T) {
 	tests := []struct {
 		input, base string
-		want        []ValidationError
+		want        []validation.Error
 	}{
 		// IDNA.
-		{"https://xn--a.ß/", "", []ValidationError{{"domain-to-ASCII", 8, true}}},
-		{"https://exa%23mple.org", "", []ValidationError{{"domain-percent-encoded", 11, false}, {"domain-to-ASCII", 11, true}}}, // at the "%"
-		{"https://exa mple.com/", "", []ValidationError{{"domain-to-ASCII", 11, true}}},                                         // at the space, not the host
-		{"https://ex＠mple.com/", "", []ValidationError{{"domain-to-ASCII", 10, true}}},                                          // "＠" maps to "@"
-		{"https://a_b.example/", "", []ValidationError{{"domain-to-ASCII", 9, false}}},                                          // the strict pass only: at the "_"
-		{"https://a%5Fb.example/", "", []ValidationError{{"domain-percent-encoded", 9, false}, {"domain-to-ASCII", 8, false}}},  // the host, decoded: at its start
-		{"https://ab--c.x-.example/", "", []ValidationError{{"domain-to-ASCII", 10, false}}},                                    // the first fault: the third byte of "ab--c"
-		{"https://x.-y.example/", "", []ValidationError{{"domain-to-ASCII", 10, false}}},                                        // a label's first "-"
-		{"https://xn--a b-", "", []ValidationError{{"domain-to-ASCII", 13, true}}},                                              // once, at the space
+		{"https://xn--a.ß/", "", []validation.Error{{"domain-to-ASCII", 8, true}}},
+		{"https://exa%23mple.org", "", []validation.Error{{"domain-percent-encoded", 11, false}, {"domain-to-ASCII", 11, true}}}, // at the "%"
+		{"https://exa mple.com/", "", []validation.Error{{"domain-to-ASCII", 11, true}}},                                         // at the space, not the host
+		{"https://ex＠mple.com/", "", []validation.Error{{"domain-to-ASCII", 10, true}}},                                          // "＠" maps to "@"
+		{"https://a_b.example/", "", []validation.Error{{"domain-to-ASCII", 9, false}}},                                          // the strict pass only: at the "_"
+		{"https://a%5Fb.example/", "", []validation.Error{{"domain-percent-encoded", 9, false}, {"domain-to-ASCII", 8, false}}},  // the host, decoded: at its start
+		{"https://ab--c.x-.example/", "", []validation.Error{{"domain-to-ASCII", 10, false}}},                                    // the first fault: the third byte of "ab--c"
+		{"https://x.-y.example/", "", []validation.Error{{"domain-to-ASCII", 10, false}}},                                        // a label's first "-"
+		{"https://xn--a b-", "", []validation.Error{{"domain-to-ASCII", 13, true}}},                                              // once, at the space
 		// Host parsing.
-		{"https://exam%70le.org", "", []ValidationError{{"domain-percent-encoded", 12, false}}},
-		{"foo://exa[mple.org", "", []ValidationError{{"host-invalid-code-point", 9, true}}},
-		{"https://127.0.0.1./", "", []ValidationError{{"domain-to-ASCII", 17, false}, {"IPv4-empty-part", 17, false}}}, // the dot before the empty root label
-		{"https://1。2。3。4/", "", []ValidationError{{"IPv4-non-ASCII-input", 8, false}}},
-		{"https://1.2.3.4.5", "", []ValidationError{{"IPv4-too-many-parts", 16, true}}}, // at the fifth part
-		{"https://test.42", "", []ValidationError{{"IPv4-too-few-parts", 8, false}, {"IPv4-non-numeric-part", 8, true}}},
-		{"https://127.0.0x0.1", "", []ValidationError{{"IPv4-non-decimal-part", 14, false}}},
-		{"https://255.255.4000.1", "", []ValidationError{{"IPv4-out-of-range-part", 16, true}}},                           // at the part
-		{"https://1.256", "", []ValidationError{{"IPv4-too-few-parts", 8, false}, {"IPv4-out-of-range-part", 10, false}}}, // the last part may fill three bytes
-		{"https://1.2.3.256", "", []ValidationError{{"IPv4-out-of-range-part", 14, true}}},                                // reported once, as the failure
-		{"https://1.2.3/", "", []ValidationError{{"IPv4-too-few-parts", 8, false}}},
-		{"https://[::1", "", []ValidationError{{"IPv6-unclosed", 12, true}}},
-		{"https://[:1]", "", []ValidationError{{"IPv6-invalid-compression", 9, true}}},
-		{"https://[1:2:3:4:5:6:7:8:9]", "", []ValidationError{{"IPv6-too-many-pieces", 25, true}}},
-		{"https://[1::1::1]", "", []ValidationError{{"IPv6-multiple-compression", 14, true}}},
-		{"https://[::1x]", "", []ValidationError{{"IPv6-invalid-code-point", 12, true}}},
-		{"https://[1:2:3]", "", []ValidationError{{"IPv6-too-few-pieces", 14, true}}},
-		{"https://[0001::]", "", []ValidationError{{"IPv6-piece-leading-zero", 9, false}}},
-		{"https://[1::00]", "", []ValidationError{{"IPv6-piece-leading-zero", 12, false}}},
-		{"https://[1:1:1:1:1:1:1:127.0.0.1]", "", []ValidationError{{"IPv4-in-IPv6-too-many-pieces", 23, true}}},
-		{"https://[ffff::.0.0.1]", "", []ValidationError{{"IPv4-in-IPv6-invalid-code-point", 15, true}}},
-		{"https://[ffff::127.0.0.4000]", "", []ValidationError{{"IPv4-in-IPv6-out-of-range-part", 25, true}}},
-		{"https://[ffff::127.0.0]", "", []ValidationError{{"IPv4-in-IPv6-too-few-parts", 22, true}}},
+		{"https://exam%70le.org", "", []validation.Error{{"domain-percent-encoded", 12, false}}},
+		{"foo://exa[mple.org", "", []validation.Error{{"host-invalid-code-point", 9, true}}},
+		{"https://127.0.0.1./", "", []validation.Error{{"domain-to-ASCII", 17, false}, {"IPv4-empty-part", 17, false}}}, // the dot before the empty root label
+		{"https://1。2。3。4/", "", []validation.Error{{"IPv4-non-ASCII-input", 8, false}}},
+		{"https://1.2.3.4.5", "", []validation.Error{{"IPv4-too-many-parts", 16, true}}}, // at the fifth part
+		{"https://test.42", "", []validation.Error{{"IPv4-too-few-parts", 8, false}, {"IPv4-non-numeric-part", 8, true}}},
+		{"https://127.0.0x0.1", "", []validation.Error{{"IPv4-non-decimal-part", 14, false}}},
+		{"https://255.255.4000.1", "", []validation.Error{{"IPv4-out-of-range-part", 16, true}}},                           // at the part
+		{"https://1.256", "", []validation.Error{{"IPv4-too-few-parts", 8, false}, {"IPv4-out-of-range-part", 10, false}}}, // the last part may fill three bytes
+		{"https://1.2.3.256", "", []validation.Error{{"IPv4-out-of-range-part", 14, true}}},                                // reported once, as the failure
+		{"https://1.2.3/", "", []validation.Error{{"IPv4-too-few-parts", 8, false}}},
+		{"https://[::1", "", []validation.Error{{"IPv6-unclosed", 12, true}}},
+		{"https://[:1]", "", []validation.Error{{"IPv6-invalid-compression", 9, true}}},
+		{"https://[1:2:3:4:5:6:7:8:9]", "", []validation.Error{{"IPv6-too-many-pieces", 25, true}}},
+		{"https://[1::1::1]", "", []validation.Error{{"IPv6-multiple-compression", 14, true}}},
+		{"https://[::1x]", "", []validation.Error{{"IPv6-invalid-code-point", 12, true}}},
+		{"https://[1:2:3]", "", []validation.Error{{"IPv6-too-few-pieces", 14, true}}},
+		{"https://[0001::]", "", []validation.Error{{"IPv6-piece-leading-zero", 9, false}}},
+		{"https://[1::00]", "", []validation.Error{{"IPv6-piece-leading-zero", 12, false}}},
+		{"https://[1:1:1:1:1:1:1:127.0.0.1]", "", []validation.Error{{"IPv4-in-IPv6-too-many-pieces", 23, true}}},
+		{"https://[ffff::.0.0.1]", "", []validation.Error{{"IPv4-in-IPv6-invalid-code-point", 15, true}}},
+		{"https://[ffff::127.0.0.4000]", "", []validation.Error{{"IPv4-in-IPv6-out-of-range-part", 25, true}}},
+		{"https://[ffff::127.0.0]", "", []validation.Error{{"IPv4-in-IPv6-too-few-parts", 22, true}}},
 		// URL parsing.
-		{"https://example.org/>", "", []ValidationError{{"invalid-URL-unit", 20, false}}},
-		{"https:example.org", "", []ValidationError{{"special-scheme-missing-following-solidus", 6, false}}},
-		{"sc:a b?c", "", []ValidationError{{"invalid-URL-unit", 4, false}}}, // a space in an opaque path
-		{"💩", "", []ValidationError{{"missing-scheme-non-relative-URL", 0, true}}},
-		{"https://example.org\\path", "", []ValidationError{{"invalid-reverse-solidus", 19, false}}},
-		{"https://user@example.org", "", []ValidationError{{"invalid-credentials", 12, false}}},
-		{"https://#fragment", "", []ValidationError{{"host-missing", 8, true}}},
-		{"https://example.org:70000", "", []ValidationError{{"port-out-of-range", 20, true}}},
-		{"https://example.org:7z", "", []ValidationError{{"port-invalid", 21, true}}},
-		{"C|/x", "file:///y", []ValidationError{{"file-invalid-Windows-drive-letter", 0, false}, {"invalid-URL-unit", 1, false}}},
-		{"file://c:", "", []ValidationError{{"file-invalid-Windows-drive-letter-host", 7, false}}},
+		{"https://example.org/>", "", []validation.Error{{"invalid-URL-unit", 20, false}}},
+		{"https:example.org", "", []validation.Error{{"special-scheme-missing-following-solidus", 6, false}}},
+		{"sc:a b?c", "", []validation.Error{{"invalid-URL-unit", 4, false}}}, // a space in an opaque path
+		{"💩", "", []validation.Error{{"missing-scheme-non-relative-URL", 0, true}}},
+		{"https://example.org\\path", "", []validation.Error{{"invalid-reverse-solidus", 19, false}}},
+		{"https://user@example.org", "", []validation.Error{{"invalid-credentials", 12, false}}},
+		{"https://#fragment", "", []validation.Error{{"host-missing", 8, true}}},
+		{"https://example.org:70000", "", []validation.Error{{"port-out-of-range", 20, true}}},
+		{"https://example.org:7z", "", []validation.Error{{"port-invalid", 21, true}}},
+		{"C|/x", "file:///y", []validation.Error{{"file-invalid-Windows-drive-letter", 0, false}, {"invalid-URL-unit", 1, false}}},
+		{"file://c:", "", []validation.Error{{"file-invalid-Windows-drive-letter-host", 7, false}}},
 		// Offsets are in the caller's input, before leading C0 controls and
 		// spaces, tabs and newlines are removed; the standard reports the
 		// trimmed ends (step 1) before the tabs and newlines (step 2).
-		{" \thttp://a\n/b c ", "", []ValidationError{
+		{" \thttp://a\n/b c ", "", []validation.Error{
 			{"invalid-URL-unit", 0, false}, // one for both ends
 			{"invalid-URL-unit", 10, false}, {"invalid-URL-unit", 13, false},
 		}},
-		{"http://a/ ", "", []ValidationError{{"invalid-URL-unit", 9, false}}}, // the trailing end alone
-		{"http://a/\t%zz%41", "", []ValidationError{{"invalid-URL-unit", 9, false}, {"invalid-URL-unit", 10, false}}},
+		{"http://a/ ", "", []validation.Error{{"invalid-URL-unit", 9, false}}}, // the trailing end alone
+		{"http://a/\t%zz%41", "", []validation.Error{{"invalid-URL-unit", 9, false}, {"invalid-URL-unit", 10, false}}},
 		{"https://example.org/", "", nil},
 	}
-	seen := map[ValidationErrorType]bool{}
+	seen := map[validation.Type]bool{}
 	for _, tt := range tests {
 		got := Validate(tt.input, tt.base)
 		if diff := cmp.Diff(tt.want, got); diff != "" {
@@ -90,25 +91,24 @@ func TestValidationErrors(t *testing.T) {
 			seen[e.Type] = true
 		}
 	}
-	// The types the standard no longer lists are never reported; every
-	// other is shown by a case.
-	for _, typ := range validationMessageTypes(t) {
-		if !seen[typ] && typ != ErrorDomainInvalidCodePoint && typ != ErrorDomainToUnicode {
+	// Every type of the standard's table is shown by a case.
+	for _, typ := range validation.Types() {
+		if !seen[typ] {
 			t.Errorf("validation error type %s is not shown by any case", typ)
 		}
 	}
 }
 
 // TestParseError checks that a failure is net/url's *Error wrapping the
-// failing ValidationError.
+// failing validation.Error.
 func TestParseError(t *testing.T) {
 	_, err := Parse("http://[::1/")
 	var ue *Error
 	if !errors.As(err, &ue) || ue.Op != "parse" || ue.URL != "http://[::1/" {
 		t.Fatalf("Parse error = %#v, want *Error{Op: parse, URL: input}", err)
 	}
-	var ve ValidationError
-	if !errors.As(err, &ve) || ve != (ValidationError{"IPv6-unclosed", 11, true}) {
+	var ve validation.Error
+	if !errors.As(err, &ve) || ve != (validation.Error{"IPv6-unclosed", 11, true}) {
 		t.Errorf("wrapped error = %#v, want IPv6-unclosed at 11", ve)
 	}
 	if got, want := err.Error(), `parse "http://[::1/": IPv6-unclosed at byte 11: the IPv6 address has no closing bracket`; got != want {

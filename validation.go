@@ -5,22 +5,23 @@
 package url
 
 import (
+	"github.com/weburl/url/validation"
 	"sort"
 	"unicode/utf8"
 )
 
 // report signifies a validation error that does not stop the parser. It
 // costs a nil check when no callback is set.
-func (p *urlParser) report(typ ValidationErrorType, at int) {
+func (p *urlParser) report(typ validation.Type, at int) {
 	if p != nil && p.onErr != nil {
-		p.onErr(ValidationError{Type: typ, Offset: p.origOffset(at)})
+		p.onErr(validation.Error{Type: typ, Offset: p.origOffset(at)})
 	}
 }
 
 // fail signifies a validation error and returns it as the parser's
 // failure.
-func (p *urlParser) fail(typ ValidationErrorType, at int) error {
-	e := ValidationError{Type: typ, Failure: true}
+func (p *urlParser) fail(typ validation.Type, at int) error {
+	e := validation.Error{Type: typ, Failure: true}
 	if p != nil {
 		e.Offset = p.origOffset(at)
 		if p.onErr != nil {

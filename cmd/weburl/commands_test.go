@@ -8,6 +8,7 @@ import (
 	"bytes"
 	"encoding/base64"
 	"errors"
+	"github.com/weburl/url/validation"
 	"io"
 	"os"
 	"path/filepath"
@@ -34,7 +35,7 @@ func TestValidateBounded(t *testing.T) {
 	}
 	errs := recs[0]["errors"].([]any)
 	all := 0
-	weburl.Parser{OnValidationError: func(weburl.ValidationError) { all++ }}.Parse(in, "")
+	weburl.Parser{OnValidationError: func(validation.Error) { all++ }}.Parse(in, "")
 	last := errs[len(errs)-1].(map[string]any)
 	if len(errs) != reading.MaxErrors+1 || last["failure"] != true || last["type"] != "port-invalid" {
 		t.Errorf("%d errors, the last %v", len(errs), last)

@@ -11,6 +11,7 @@ package reading
 
 import (
 	"errors"
+	"github.com/weburl/url/validation"
 	neturl "net/url"
 	"strings"
 
@@ -55,8 +56,8 @@ type ValidationError struct {
 }
 
 // NewValidationError converts e; base says whether it is the base's.
-func NewValidationError(e url.ValidationError, base bool) ValidationError {
-	t := url.ValidationErrorType(e.Type)
+func NewValidationError(e validation.Error, base bool) ValidationError {
+	t := e.Type
 	return ValidationError{
 		Type: t.String(), Message: t.Message(), Offset: e.Offset, Failure: e.Failure, Base: base,
 		Link: SpecURL + "#" + strings.ToLower(t.String()),
@@ -112,7 +113,7 @@ type Parsed struct {
 // Standard and returns weburl's reading and its validation errors.
 func WebURL(input, base string) Parsed {
 	p := Parsed{Errors: []ValidationError{}}
-	parser := url.Parser{OnValidationError: func(e url.ValidationError) {
+	parser := url.Parser{OnValidationError: func(e validation.Error) {
 		if len(p.Errors) >= MaxErrors && !e.Failure {
 			p.Omitted++
 			return
@@ -122,7 +123,7 @@ func WebURL(input, base string) Parsed {
 	u, err := parser.Parse(input, base)
 	if err != nil {
 		p.Reading.Failure = true
-		var ve url.ValidationError
+		var ve validation.Error
 		if len(p.Errors) == 0 && errors.As(err, &ve) {
 			// The base failed: its error is the one to show, with Base set.
 			p.Errors = append(p.Errors, NewValidationError(ve, true))

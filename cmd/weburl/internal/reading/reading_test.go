@@ -5,6 +5,7 @@
 package reading
 
 import (
+	"github.com/weburl/url/validation"
 	"slices"
 	"strings"
 	"testing"
@@ -100,12 +101,12 @@ func TestWebURLErrorsBounded(t *testing.T) {
 				t.Fatalf("%d errors, url.Validate %d", len(p.Errors), len(lib))
 			}
 			for i, e := range lib {
-				if p.Errors[i].Type != url.ValidationErrorType(e.Type).String() || p.Errors[i].Offset != e.Offset || p.Errors[i].Failure != e.Failure {
+				if p.Errors[i].Type != validation.Type(e.Type).String() || p.Errors[i].Offset != e.Offset || p.Errors[i].Failure != e.Failure {
 					t.Errorf("error %d = %+v, url.Validate's %+v", i, p.Errors[i], e)
 				}
 			}
 			all := 0
-			url.Parser{OnValidationError: func(url.ValidationError) { all++ }}.Parse(tt.in, "")
+			url.Parser{OnValidationError: func(validation.Error) { all++ }}.Parse(tt.in, "")
 			if p.Omitted != all-len(p.Errors) || p.Omitted == 0 {
 				t.Errorf("Omitted = %d, want %d (of %d)", p.Omitted, all-len(p.Errors), all)
 			}

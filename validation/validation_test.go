@@ -2,27 +2,28 @@
 // Use of this source code is governed by a BSD-style license that can be
 // found in the LICENSE file.
 
-package url
+package validation
 
 import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 )
 
-// TestValidationErrorTypes checks that every ValidationErrorType constant
-// has a message, the one its comment in validationtype.go gives, and that
+// TestValidationErrorTypes checks that every Type constant
+// has a message, the one its comment in validation.go gives, and that
 // every message belongs to a constant.
 func TestValidationErrorTypes(t *testing.T) {
 	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, "validationtype.go", nil, parser.ParseComments)
+	f, err := parser.ParseFile(fset, "validation.go", nil, parser.ParseComments)
 	if err != nil {
 		t.Fatal(err)
 	}
-	seen := map[ValidationErrorType]bool{}
+	seen := map[Type]bool{}
 	for _, d := range f.Decls {
 		g, ok := d.(*ast.GenDecl)
 		if !ok || g.Tok != token.CONST {
@@ -38,7 +39,7 @@ func TestValidationErrorTypes(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			typ := ValidationErrorType(name)
+			typ := Type(name)
 			seen[typ] = true
 			if v.Comment == nil {
 				t.Errorf("%s has no comment giving its message", v.Names[0])
@@ -52,10 +53,10 @@ func TestValidationErrorTypes(t *testing.T) {
 			}
 		}
 	}
-	// validationMessages is a string (a map literal would reject a type
+	// messages is a string (a map literal would reject a type
 	// given twice): each type once.
-	messages := map[ValidationErrorType]bool{}
-	for _, typ := range validationMessageTypes(t) {
+	messages := map[Type]bool{}
+	for _, typ := range messageTypes(t) {
 		if !seen[typ] {
 			t.Errorf("message for %q, which is no constant", typ)
 		}
@@ -64,26 +65,29 @@ func TestValidationErrorTypes(t *testing.T) {
 		}
 		messages[typ] = true
 	}
-	if len(seen) != 33 {
-		t.Errorf("%d types; want the standard's 31 and the 2 it dropped", len(seen))
+	if len(seen) != 31 {
+		t.Errorf("%d types; want the standard's 31", len(seen))
+	}
+	if got := Types(); !slices.Equal(got, messageTypes(t)) {
+		t.Errorf("Types() = %q, want the table's order %q", got, messageTypes(t))
 	}
 }
 
-// validationMessageTypes returns the types that validationMessages has a
+// messageTypes returns the types that messages has a
 // line for, in its order, and fails t on a line that is not a name, a tab
 // and a message.
-func validationMessageTypes(t *testing.T) []ValidationErrorType {
+func messageTypes(t *testing.T) []Type {
 	t.Helper()
-	if !strings.HasSuffix(validationMessages, "\n") {
-		t.Fatalf("validationMessages does not end its last line")
+	if !strings.HasSuffix(messages, "\n") {
+		t.Fatalf("messages does not end its last line")
 	}
-	var types []ValidationErrorType
-	for _, line := range strings.Split(strings.TrimSuffix(validationMessages, "\n"), "\n") {
+	var types []Type
+	for _, line := range strings.Split(strings.TrimSuffix(messages, "\n"), "\n") {
 		name, msg, ok := strings.Cut(line, "\t")
 		if !ok || name == "" || msg == "" || strings.Contains(msg, "\t") {
-			t.Fatalf("validationMessages line %q is not a name, a tab and a message", line)
+			t.Fatalf("messages line %q is not a name, a tab and a message", line)
 		}
-		types = append(types, ValidationErrorType(name))
+		types = append(types, Type(name))
 	}
 	return types
 }
