@@ -164,9 +164,7 @@ package url
 //       primitive because the path state's scan and the path and fragment
 //       decoding compute net/url's RawPath/RawFragment hint in the pass
 //       that reads those bytes, rather than in a second pass over them
-//     - encoder.go: encodings other than UTF-8
-//     - encname.go: an encoding's name, without linking htmlindex
-//     - version.go: Version, the module's version
+//     - encoder.go: encodings other than UTF-8, and their names without linking htmlindex
 //  2. The standard's algorithms.
 //     - parser.go: the basic URL parser's spine and its one entry, parseTo; run dispatches to a method per state
 //     - parser_scheme.go: its scheme, no scheme and relative states
@@ -175,8 +173,7 @@ package url
 //     - parser_path.go: its path, opaque path, query and fragment states
 //     - reject.go: where the authority and host states' buffers end, found by vector searches
 //     - pathrun.go: the path state's byte classes, its run of segments, and a URL's plain (isPlain)
-//     - validation.go: reporting validation errors
-//     - offsets.go: validation errors at the offending byte of the input
+//     - validation.go: reporting validation errors, at the offending byte of the input
 //     - host.go: the host parser
 //     - idna.go: the domain parser and UTS #46
 //     - idnacheck.go: CheckBidi and CheckJoiners on the mapped labels
@@ -192,31 +189,24 @@ package url
 //     - alloc.go: newURL, the one allocation of a parsed URL; fromHref
 //     - writing.go: the writing rules: which strings are valid URL strings
 //  3. The URL type over the record.
-//     - url.go: the type, the standard's entry points, getters, Equal
 //     - fields.go: net/url's exported fields kept in sync with the record
-//     - nonweb.go: the non-web reading of Parse (HostNetURL)
-//     - nonwebreject.go: Parse's fallback skips net/url where it rejects too
+//     - nonweb.go: the non-web reading of Parse (HostNetURL); its fallback skips net/url where it rejects too
 //     - netfast.go: the non-web reading of the common connection string without net/url (FuzzNetShape)
-//     - origin.go: origins (OriginOf, SameOrigin); sites are in package site
-//     - setters.go: the standard's setters, as state-override parses
-//     - setter_errors.go: the setters' errors
+//     - setters.go: the standard's setters, as state-override parses, and their errors
 //     - splice.go: setters that splice a canonical value (FuzzSplice)
-//     - searchparams.go: URLSearchParams
-//     - searchparams_sync.go: SearchParams for concurrent readers
+//     - searchparams.go: URLSearchParams, also for concurrent readers
 //     - formfast.go: its parser and UTF-8 serializer in one pass (FuzzFormFast)
 //  4. References and resolution.
-//     - netparse.go: Parse and (*URL).Parse, which read references
-//     - parseinto.go: ParseInto, Parse into a reused URL
+//     - url.go: the type's entry points (Parse, ParseInto, ParseWithBase, Parser, Validate, MustParse), getters, Equal, Version
 //     - reference.go: a reference as written
 //     - resolve.go: ResolveReference: goto and force, then the parser's states
 //     - strict.go: RFC 3986's strict resolution
 //     - makerelative.go: MakeRelative, the inverse of resolution
 //     - redirect.go: SafeRedirect
+//     - origin.go: origins (OriginOf, SameOrigin); sites are in package site
 //  5. net/url's surface.
-//     - compat.go: the rest of net/url's functions (PathEscape, ...)
+//     - compat.go: the rest of net/url's functions (PathEscape, ...), NetURL and the net/http seam
 //     - values.go: Values
-//     - interop.go: NetURL and the net/http seam
-//     - must.go: MustParse
 //     - redact.go: RedactSecrets, secrets out of logs
 //     - slog.go: slog.LogValuer (not built with weburl_noslog)
 //

@@ -56,10 +56,10 @@ func TestErrorOffsetAfterRemovedTabs(t *testing.T) {
 		input string
 		want  validation.Error
 	}{
-		{"http:\r 0", validation.Error{"domain-to-ASCII", 6, true}},
-		{"https://exa\tmple.org:7\nz", validation.Error{"port-invalid", 23, true}},
-		{" \thttps://\n\n#fragment", validation.Error{"host-missing", 12, true}},
-		{"https://[::\t1", validation.Error{"IPv6-unclosed", 13, true}}, // at the end
+		{"http:\r 0", validation.Error{Type: "domain-to-ASCII", Offset: 6, Failure: true}},
+		{"https://exa\tmple.org:7\nz", validation.Error{Type: "port-invalid", Offset: 23, Failure: true}},
+		{" \thttps://\n\n#fragment", validation.Error{Type: "host-missing", Offset: 12, Failure: true}},
+		{"https://[::\t1", validation.Error{Type: "IPv6-unclosed", Offset: 13, Failure: true}}, // at the end
 	}
 	for _, tt := range tests {
 		// ParseWithBase with no base: Parse would make a relative
@@ -87,17 +87,17 @@ func TestIPv4ErrorOffsetsInHost(t *testing.T) {
 		want  []validation.Error
 	}{
 		{"http:0㓂0。0。", []validation.Error{
-			{"special-scheme-missing-following-solidus", 5, false},
-			{"domain-to-ASCII", 5, false}, // the empty root label
-			{"IPv4-non-ASCII-input", 5, false},
-			{"IPv4-empty-part", 5, false},
-			{"IPv4-too-few-parts", 5, false},
-			{"IPv4-non-numeric-part", 5, true},
+			{Type: "special-scheme-missing-following-solidus", Offset: 5, Failure: false},
+			{Type: "domain-to-ASCII", Offset: 5, Failure: false}, // the empty root label
+			{Type: "IPv4-non-ASCII-input", Offset: 5, Failure: false},
+			{Type: "IPv4-empty-part", Offset: 5, Failure: false},
+			{Type: "IPv4-too-few-parts", Offset: 5, Failure: false},
+			{Type: "IPv4-non-numeric-part", Offset: 5, Failure: true},
 		}},
-		{"https://%31.0.0x0.1", []validation.Error{{"domain-percent-encoded", 8, false}, {"IPv4-non-decimal-part", 8, false}}},
-		{"https://１２７．０．０．１．", []validation.Error{{"domain-to-ASCII", 8, false}, {"IPv4-non-ASCII-input", 8, false}, {"IPv4-empty-part", 8, false}}},
+		{"https://%31.0.0x0.1", []validation.Error{{Type: "domain-percent-encoded", Offset: 8, Failure: false}, {Type: "IPv4-non-decimal-part", Offset: 8, Failure: false}}},
+		{"https://１２７．０．０．１．", []validation.Error{{Type: "domain-to-ASCII", Offset: 8, Failure: false}, {Type: "IPv4-non-ASCII-input", Offset: 8, Failure: false}, {Type: "IPv4-empty-part", Offset: 8, Failure: false}}},
 		// ASCII: the offsets are exact, lower-casing or not.
-		{"https://0X7F.0.0.1./", []validation.Error{{"domain-to-ASCII", 18, false}, {"IPv4-empty-part", 18, false}, {"IPv4-non-decimal-part", 8, false}}},
+		{"https://0X7F.0.0.1./", []validation.Error{{Type: "domain-to-ASCII", Offset: 18, Failure: false}, {Type: "IPv4-empty-part", Offset: 18, Failure: false}, {Type: "IPv4-non-decimal-part", Offset: 8, Failure: false}}},
 	}
 	for _, tt := range tests {
 		if got := Validate(tt.input, ""); !slices.Equal(got, tt.want) {

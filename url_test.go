@@ -6,13 +6,13 @@ package url
 
 import (
 	"errors"
-	"github.com/weburl/url/validation"
 	"net/netip"
 	"strings"
 	"testing"
 	"unsafe"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/weburl/url/validation"
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/htmlindex"
 )
@@ -25,60 +25,60 @@ func TestValidationErrors(t *testing.T) {
 		want        []validation.Error
 	}{
 		// IDNA.
-		{"https://xn--a.ß/", "", []validation.Error{{"domain-to-ASCII", 8, true}}},
-		{"https://exa%23mple.org", "", []validation.Error{{"domain-percent-encoded", 11, false}, {"domain-to-ASCII", 11, true}}}, // at the "%"
-		{"https://exa mple.com/", "", []validation.Error{{"domain-to-ASCII", 11, true}}},                                         // at the space, not the host
-		{"https://ex＠mple.com/", "", []validation.Error{{"domain-to-ASCII", 10, true}}},                                          // "＠" maps to "@"
-		{"https://a_b.example/", "", []validation.Error{{"domain-to-ASCII", 9, false}}},                                          // the strict pass only: at the "_"
-		{"https://a%5Fb.example/", "", []validation.Error{{"domain-percent-encoded", 9, false}, {"domain-to-ASCII", 8, false}}},  // the host, decoded: at its start
-		{"https://ab--c.x-.example/", "", []validation.Error{{"domain-to-ASCII", 10, false}}},                                    // the first fault: the third byte of "ab--c"
-		{"https://x.-y.example/", "", []validation.Error{{"domain-to-ASCII", 10, false}}},                                        // a label's first "-"
-		{"https://xn--a b-", "", []validation.Error{{"domain-to-ASCII", 13, true}}},                                              // once, at the space
+		{"https://xn--a.ß/", "", []validation.Error{{Type: "domain-to-ASCII", Offset: 8, Failure: true}}},
+		{"https://exa%23mple.org", "", []validation.Error{{Type: "domain-percent-encoded", Offset: 11, Failure: false}, {Type: "domain-to-ASCII", Offset: 11, Failure: true}}}, // at the "%"
+		{"https://exa mple.com/", "", []validation.Error{{Type: "domain-to-ASCII", Offset: 11, Failure: true}}},                                                                // at the space, not the host
+		{"https://ex＠mple.com/", "", []validation.Error{{Type: "domain-to-ASCII", Offset: 10, Failure: true}}},                                                                 // "＠" maps to "@"
+		{"https://a_b.example/", "", []validation.Error{{Type: "domain-to-ASCII", Offset: 9, Failure: false}}},                                                                 // the strict pass only: at the "_"
+		{"https://a%5Fb.example/", "", []validation.Error{{Type: "domain-percent-encoded", Offset: 9, Failure: false}, {Type: "domain-to-ASCII", Offset: 8, Failure: false}}},  // the host, decoded: at its start
+		{"https://ab--c.x-.example/", "", []validation.Error{{Type: "domain-to-ASCII", Offset: 10, Failure: false}}},                                                           // the first fault: the third byte of "ab--c"
+		{"https://x.-y.example/", "", []validation.Error{{Type: "domain-to-ASCII", Offset: 10, Failure: false}}},                                                               // a label's first "-"
+		{"https://xn--a b-", "", []validation.Error{{Type: "domain-to-ASCII", Offset: 13, Failure: true}}},                                                                     // once, at the space
 		// Host parsing.
-		{"https://exam%70le.org", "", []validation.Error{{"domain-percent-encoded", 12, false}}},
-		{"foo://exa[mple.org", "", []validation.Error{{"host-invalid-code-point", 9, true}}},
-		{"https://127.0.0.1./", "", []validation.Error{{"domain-to-ASCII", 17, false}, {"IPv4-empty-part", 17, false}}}, // the dot before the empty root label
-		{"https://1。2。3。4/", "", []validation.Error{{"IPv4-non-ASCII-input", 8, false}}},
-		{"https://1.2.3.4.5", "", []validation.Error{{"IPv4-too-many-parts", 16, true}}}, // at the fifth part
-		{"https://test.42", "", []validation.Error{{"IPv4-too-few-parts", 8, false}, {"IPv4-non-numeric-part", 8, true}}},
-		{"https://127.0.0x0.1", "", []validation.Error{{"IPv4-non-decimal-part", 14, false}}},
-		{"https://255.255.4000.1", "", []validation.Error{{"IPv4-out-of-range-part", 16, true}}},                           // at the part
-		{"https://1.256", "", []validation.Error{{"IPv4-too-few-parts", 8, false}, {"IPv4-out-of-range-part", 10, false}}}, // the last part may fill three bytes
-		{"https://1.2.3.256", "", []validation.Error{{"IPv4-out-of-range-part", 14, true}}},                                // reported once, as the failure
-		{"https://1.2.3/", "", []validation.Error{{"IPv4-too-few-parts", 8, false}}},
-		{"https://[::1", "", []validation.Error{{"IPv6-unclosed", 12, true}}},
-		{"https://[:1]", "", []validation.Error{{"IPv6-invalid-compression", 9, true}}},
-		{"https://[1:2:3:4:5:6:7:8:9]", "", []validation.Error{{"IPv6-too-many-pieces", 25, true}}},
-		{"https://[1::1::1]", "", []validation.Error{{"IPv6-multiple-compression", 14, true}}},
-		{"https://[::1x]", "", []validation.Error{{"IPv6-invalid-code-point", 12, true}}},
-		{"https://[1:2:3]", "", []validation.Error{{"IPv6-too-few-pieces", 14, true}}},
-		{"https://[0001::]", "", []validation.Error{{"IPv6-piece-leading-zero", 9, false}}},
-		{"https://[1::00]", "", []validation.Error{{"IPv6-piece-leading-zero", 12, false}}},
-		{"https://[1:1:1:1:1:1:1:127.0.0.1]", "", []validation.Error{{"IPv4-in-IPv6-too-many-pieces", 23, true}}},
-		{"https://[ffff::.0.0.1]", "", []validation.Error{{"IPv4-in-IPv6-invalid-code-point", 15, true}}},
-		{"https://[ffff::127.0.0.4000]", "", []validation.Error{{"IPv4-in-IPv6-out-of-range-part", 25, true}}},
-		{"https://[ffff::127.0.0]", "", []validation.Error{{"IPv4-in-IPv6-too-few-parts", 22, true}}},
+		{"https://exam%70le.org", "", []validation.Error{{Type: "domain-percent-encoded", Offset: 12, Failure: false}}},
+		{"foo://exa[mple.org", "", []validation.Error{{Type: "host-invalid-code-point", Offset: 9, Failure: true}}},
+		{"https://127.0.0.1./", "", []validation.Error{{Type: "domain-to-ASCII", Offset: 17, Failure: false}, {Type: "IPv4-empty-part", Offset: 17, Failure: false}}}, // the dot before the empty root label
+		{"https://1。2。3。4/", "", []validation.Error{{Type: "IPv4-non-ASCII-input", Offset: 8, Failure: false}}},
+		{"https://1.2.3.4.5", "", []validation.Error{{Type: "IPv4-too-many-parts", Offset: 16, Failure: true}}}, // at the fifth part
+		{"https://test.42", "", []validation.Error{{Type: "IPv4-too-few-parts", Offset: 8, Failure: false}, {Type: "IPv4-non-numeric-part", Offset: 8, Failure: true}}},
+		{"https://127.0.0x0.1", "", []validation.Error{{Type: "IPv4-non-decimal-part", Offset: 14, Failure: false}}},
+		{"https://255.255.4000.1", "", []validation.Error{{Type: "IPv4-out-of-range-part", Offset: 16, Failure: true}}},                                                  // at the part
+		{"https://1.256", "", []validation.Error{{Type: "IPv4-too-few-parts", Offset: 8, Failure: false}, {Type: "IPv4-out-of-range-part", Offset: 10, Failure: false}}}, // the last part may fill three bytes
+		{"https://1.2.3.256", "", []validation.Error{{Type: "IPv4-out-of-range-part", Offset: 14, Failure: true}}},                                                       // reported once, as the failure
+		{"https://1.2.3/", "", []validation.Error{{Type: "IPv4-too-few-parts", Offset: 8, Failure: false}}},
+		{"https://[::1", "", []validation.Error{{Type: "IPv6-unclosed", Offset: 12, Failure: true}}},
+		{"https://[:1]", "", []validation.Error{{Type: "IPv6-invalid-compression", Offset: 9, Failure: true}}},
+		{"https://[1:2:3:4:5:6:7:8:9]", "", []validation.Error{{Type: "IPv6-too-many-pieces", Offset: 25, Failure: true}}},
+		{"https://[1::1::1]", "", []validation.Error{{Type: "IPv6-multiple-compression", Offset: 14, Failure: true}}},
+		{"https://[::1x]", "", []validation.Error{{Type: "IPv6-invalid-code-point", Offset: 12, Failure: true}}},
+		{"https://[1:2:3]", "", []validation.Error{{Type: "IPv6-too-few-pieces", Offset: 14, Failure: true}}},
+		{"https://[0001::]", "", []validation.Error{{Type: "IPv6-piece-leading-zero", Offset: 9, Failure: false}}},
+		{"https://[1::00]", "", []validation.Error{{Type: "IPv6-piece-leading-zero", Offset: 12, Failure: false}}},
+		{"https://[1:1:1:1:1:1:1:127.0.0.1]", "", []validation.Error{{Type: "IPv4-in-IPv6-too-many-pieces", Offset: 23, Failure: true}}},
+		{"https://[ffff::.0.0.1]", "", []validation.Error{{Type: "IPv4-in-IPv6-invalid-code-point", Offset: 15, Failure: true}}},
+		{"https://[ffff::127.0.0.4000]", "", []validation.Error{{Type: "IPv4-in-IPv6-out-of-range-part", Offset: 25, Failure: true}}},
+		{"https://[ffff::127.0.0]", "", []validation.Error{{Type: "IPv4-in-IPv6-too-few-parts", Offset: 22, Failure: true}}},
 		// URL parsing.
-		{"https://example.org/>", "", []validation.Error{{"invalid-URL-unit", 20, false}}},
-		{"https:example.org", "", []validation.Error{{"special-scheme-missing-following-solidus", 6, false}}},
-		{"sc:a b?c", "", []validation.Error{{"invalid-URL-unit", 4, false}}}, // a space in an opaque path
-		{"💩", "", []validation.Error{{"missing-scheme-non-relative-URL", 0, true}}},
-		{"https://example.org\\path", "", []validation.Error{{"invalid-reverse-solidus", 19, false}}},
-		{"https://user@example.org", "", []validation.Error{{"invalid-credentials", 12, false}}},
-		{"https://#fragment", "", []validation.Error{{"host-missing", 8, true}}},
-		{"https://example.org:70000", "", []validation.Error{{"port-out-of-range", 20, true}}},
-		{"https://example.org:7z", "", []validation.Error{{"port-invalid", 21, true}}},
-		{"C|/x", "file:///y", []validation.Error{{"file-invalid-Windows-drive-letter", 0, false}, {"invalid-URL-unit", 1, false}}},
-		{"file://c:", "", []validation.Error{{"file-invalid-Windows-drive-letter-host", 7, false}}},
+		{"https://example.org/>", "", []validation.Error{{Type: "invalid-URL-unit", Offset: 20, Failure: false}}},
+		{"https:example.org", "", []validation.Error{{Type: "special-scheme-missing-following-solidus", Offset: 6, Failure: false}}},
+		{"sc:a b?c", "", []validation.Error{{Type: "invalid-URL-unit", Offset: 4, Failure: false}}}, // a space in an opaque path
+		{"💩", "", []validation.Error{{Type: "missing-scheme-non-relative-URL", Offset: 0, Failure: true}}},
+		{"https://example.org\\path", "", []validation.Error{{Type: "invalid-reverse-solidus", Offset: 19, Failure: false}}},
+		{"https://user@example.org", "", []validation.Error{{Type: "invalid-credentials", Offset: 12, Failure: false}}},
+		{"https://#fragment", "", []validation.Error{{Type: "host-missing", Offset: 8, Failure: true}}},
+		{"https://example.org:70000", "", []validation.Error{{Type: "port-out-of-range", Offset: 20, Failure: true}}},
+		{"https://example.org:7z", "", []validation.Error{{Type: "port-invalid", Offset: 21, Failure: true}}},
+		{"C|/x", "file:///y", []validation.Error{{Type: "file-invalid-Windows-drive-letter", Offset: 0, Failure: false}, {Type: "invalid-URL-unit", Offset: 1, Failure: false}}},
+		{"file://c:", "", []validation.Error{{Type: "file-invalid-Windows-drive-letter-host", Offset: 7, Failure: false}}},
 		// Offsets are in the caller's input, before leading C0 controls and
 		// spaces, tabs and newlines are removed; the standard reports the
 		// trimmed ends (step 1) before the tabs and newlines (step 2).
 		{" \thttp://a\n/b c ", "", []validation.Error{
-			{"invalid-URL-unit", 0, false}, // one for both ends
-			{"invalid-URL-unit", 10, false}, {"invalid-URL-unit", 13, false},
+			{Type: "invalid-URL-unit", Offset: 0, Failure: false}, // one for both ends
+			{Type: "invalid-URL-unit", Offset: 10, Failure: false}, {Type: "invalid-URL-unit", Offset: 13, Failure: false},
 		}},
-		{"http://a/ ", "", []validation.Error{{"invalid-URL-unit", 9, false}}}, // the trailing end alone
-		{"http://a/\t%zz%41", "", []validation.Error{{"invalid-URL-unit", 9, false}, {"invalid-URL-unit", 10, false}}},
+		{"http://a/ ", "", []validation.Error{{Type: "invalid-URL-unit", Offset: 9, Failure: false}}}, // the trailing end alone
+		{"http://a/\t%zz%41", "", []validation.Error{{Type: "invalid-URL-unit", Offset: 9, Failure: false}, {Type: "invalid-URL-unit", Offset: 10, Failure: false}}},
 		{"https://example.org/", "", nil},
 	}
 	seen := map[validation.Type]bool{}
@@ -108,7 +108,7 @@ func TestParseError(t *testing.T) {
 		t.Fatalf("Parse error = %#v, want *Error{Op: parse, URL: input}", err)
 	}
 	var ve validation.Error
-	if !errors.As(err, &ve) || ve != (validation.Error{"IPv6-unclosed", 11, true}) {
+	if !errors.As(err, &ve) || ve != (validation.Error{Type: "IPv6-unclosed", Offset: 11, Failure: true}) {
 		t.Errorf("wrapped error = %#v, want IPv6-unclosed at 11", ve)
 	}
 	if got, want := err.Error(), `parse "http://[::1/": IPv6-unclosed at byte 11: the IPv6 address has no closing bracket`; got != want {
@@ -369,4 +369,139 @@ func TestHostnameBracketInBrackets(t *testing.T) {
 			t.Errorf("Host %q: net/url's Hostname %q, want %q as here", tt.host, n.Hostname(), tt.hostname)
 		}
 	}
+}
+
+// TestParseInto checks that ParseInto gives what Parse gives, on a reused
+// URL, for canonical input, input the parser changes, references and
+// errors.
+func TestParseInto(t *testing.T) {
+	var u URL
+	for _, s := range []string{
+		"https://example.com/a/b?q=1#f",        // canonical: the fast path
+		"https://example.com/%41b?q#%7E",       // canonical, decoded Path and Fragment
+		"HTTP://EXAMPLE.com:80/a/./b/../c d",   // changed by the parser
+		"file:///C:/x",                         // a file URL
+		"/a/b?c",                               // a reference
+		"http:foo.com",                         // special scheme without "//"
+		"mailto:a@b",                           // an opaque path
+		"https://user:pass@example.com:8080/p", // credentials and a port
+	} {
+		want, err := Parse(s)
+		if err != nil {
+			t.Fatalf("Parse(%q): %v", s, err)
+		}
+		if err := ParseInto(&u, s); err != nil {
+			t.Fatalf("ParseInto(%q): %v", s, err)
+		}
+		got, exp := u.exported(), want.exported()
+		got.User, exp.User = nil, nil
+		if u.String() != want.String() || got != exp || u.User.String() != want.User.String() {
+			t.Errorf("ParseInto(%q) = %+v, want %+v", s, u.exported(), want.exported())
+		}
+		if !u.valid() {
+			continue // a reference: the invariants are a URL record's
+		}
+		for _, e := range checkInvariants(&u) {
+			t.Errorf("ParseInto(%q): %s", s, e)
+		}
+	}
+	before := u
+	if err := ParseInto(&u, "http://a b/"); err == nil {
+		t.Errorf("ParseInto(%q) succeeded, want an error", "http://a b/")
+	}
+	if u.String() != before.String() {
+		t.Errorf("failed ParseInto changed the URL to %q", u.String())
+	}
+}
+
+// TestParseIntoSearchParams checks that the query object stays bound to
+// the URL and follows its new query, as after SetHref.
+func TestParseIntoSearchParams(t *testing.T) {
+	var u URL
+	if err := ParseInto(&u, "https://example.com/?a=1"); err != nil {
+		t.Fatal(err)
+	}
+	p := u.SearchParams()
+	for _, s := range []string{"https://example.com/?b=2", "http://EXAMPLE.com/?c=3"} {
+		if err := ParseInto(&u, s); err != nil {
+			t.Fatal(err)
+		}
+		if got, want := p.String(), u.RawQuery; got != want {
+			t.Errorf("after ParseInto(%q), SearchParams = %q, want %q", s, got, want)
+		}
+	}
+	p.Set("d", "4")
+	if got, want := u.String(), "http://example.com/?c=3&d=4"; got != want {
+		t.Errorf("after SearchParams.Set, String = %q, want %q", got, want)
+	}
+}
+
+// TestParseIntoAllocs guards ParseInto's promise: no allocation for a
+// canonical URL without percent-encoded bytes in its path and fragment.
+func TestParseIntoAllocs(t *testing.T) {
+	skipInstrumented(t)
+	var u URL
+	for _, s := range []string{
+		"https://example.com/",
+		"https://www.example.com:8080/a/b/c.html?x=1&y=%20#frag",
+		"file:///usr/lib/node_modules/npm/index.js",
+		// An opaque path, which the fast path takes too.
+		"mailto:someone@example.com",
+		"data:text/plain;base64,SGVsbG8=#x",
+	} {
+		if n := testing.AllocsPerRun(100, func() {
+			if err := ParseInto(&u, s); err != nil {
+				t.Fatal(err)
+			}
+			_ = u.String()
+		}); n != 0 {
+			t.Errorf("ParseInto(%q) and String: %v allocations, want 0", s, n)
+		}
+	}
+}
+
+// TestSchemeIsFinal checks that schemeIsFinal, which looks at the start of
+// an input only, never says a failure is final when parseReference's
+// reading of the preprocessed input would make a reference of it.
+func TestSchemeIsFinal(t *testing.T) {
+	for _, s := range []string{
+		"http://[::1", "  http://[::1", "HTTP:\\\\[", "http:/[", "http:[", "h\ttp://[", "http:\t//[",
+		"sc://[", "schemes://x", "1http://", "://", "", " ", "http", "https:", "ftp:x", "ht tp://",
+		"file:///", "wss:\\/", "a+b-c.d:e", "https\t://", "http:/\t/",
+	} {
+		checkSchemeIsFinal(t, s)
+	}
+}
+
+func checkSchemeIsFinal(t *testing.T, s string) {
+	t.Helper()
+	scheme, rest, ok := specialSchemeRest(preprocess(s))
+	if schemeIsFinal(s) && ok && !startsWithTwoSeparators(rest) {
+		t.Errorf("schemeIsFinal(%q) = true, but %q (scheme %q) is a reference", s, rest, scheme)
+	}
+}
+
+// FuzzSchemeIsFinal checks schemeIsFinal against preprocessing on any
+// input.
+func FuzzSchemeIsFinal(f *testing.F) {
+	for _, s := range []string{"http://[", "h\ttp:x", "HTTPS:\\\\", " ws:/\t/"} {
+		f.Add(s)
+	}
+	f.Fuzz(checkSchemeIsFinal)
+}
+
+// TestMustParse checks that MustParse returns Parse's URL, and panics with
+// Parse's *Error when Parse fails.
+func TestMustParse(t *testing.T) {
+	if got := MustParse("HTTP://Example.com:80/a/../b").String(); got != "http://example.com/b" {
+		t.Errorf("MustParse = %q, want %q", got, "http://example.com/b")
+	}
+	defer func() {
+		var e *Error
+		if err, _ := recover().(error); !errors.As(err, &e) || e.Op != "parse" || e.URL != "http://a b/" {
+			t.Errorf("MustParse(%q) panicked with %v, want Parse's *Error", "http://a b/", err)
+		}
+	}()
+	MustParse("http://a b/")
+	t.Errorf("MustParse(%q) did not panic", "http://a b/")
 }

@@ -109,11 +109,11 @@ func TestValidationInvalidUTF8(t *testing.T) {
 		input string
 		want  []validation.Error
 	}{
-		{"https://example.com/#\xed\xa0\x80", []validation.Error{{errInvalidURLUnit, 21, false}, {errInvalidURLUnit, 22, false}, {errInvalidURLUnit, 23, false}}},
-		{"https://example.com/a\xffb?\xfe", []validation.Error{{errInvalidURLUnit, 21, false}, {errInvalidURLUnit, 24, false}}},
-		{"foo:a\xff", []validation.Error{{errInvalidURLUnit, 5, false}}},
-		{"foo://a\xffb\xff%/", []validation.Error{{errInvalidURLUnit, 7, false}, {errInvalidURLUnit, 10, false}}}, // opaque host: one per condition
-		{"https://example.com/\u00e9\ufdd0", []validation.Error{{errInvalidURLUnit, 22, false}}},                  // a noncharacter, once for its three bytes
+		{"https://example.com/#\xed\xa0\x80", []validation.Error{{Type: errInvalidURLUnit, Offset: 21, Failure: false}, {Type: errInvalidURLUnit, Offset: 22, Failure: false}, {Type: errInvalidURLUnit, Offset: 23, Failure: false}}},
+		{"https://example.com/a\xffb?\xfe", []validation.Error{{Type: errInvalidURLUnit, Offset: 21, Failure: false}, {Type: errInvalidURLUnit, Offset: 24, Failure: false}}},
+		{"foo:a\xff", []validation.Error{{Type: errInvalidURLUnit, Offset: 5, Failure: false}}},
+		{"foo://a\xffb\xff%/", []validation.Error{{Type: errInvalidURLUnit, Offset: 7, Failure: false}, {Type: errInvalidURLUnit, Offset: 10, Failure: false}}}, // opaque host: one per condition
+		{"https://example.com/\u00e9\ufdd0", []validation.Error{{Type: errInvalidURLUnit, Offset: 22, Failure: false}}},                                         // a noncharacter, once for its three bytes
 	}
 	for _, tt := range tests {
 		if got := Validate(tt.input, ""); !slices.Equal(got, tt.want) {
