@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/weburl/url"
+	"github.com/weburl/url/origin"
 	"github.com/weburl/url/site"
 )
 
@@ -17,13 +18,13 @@ import (
 // origin serialization, or "null" for an opaque origin (a sandboxed frame,
 // a data: document, a privacy-sensitive redirect). "null" gives a new
 // opaque origin, same-origin with nothing.
-func originFromHeader(h string) url.Origin {
+func originFromHeader(h string) origin.Origin {
 	u, err := url.ParseWithBase(h, "")
 	if err != nil || h == "null" || u.Pathname() != "/" || u.Origin() != h {
 		// Not the serialization of a tuple origin.
-		return url.NewOpaqueOrigin()
+		return origin.NewOpaque()
 	}
-	return url.OriginOf(u)
+	return origin.Of(u)
 }
 
 // ExampleSameSite is a CORS allow-list: exact origins that may
@@ -32,12 +33,12 @@ func originFromHeader(h string) url.Origin {
 // the requesting origin's serialization, never "null".
 func ExampleSameSite() {
 	api, _ := url.Parse("https://api.example.com/")
-	allowed := []url.Origin{}
+	allowed := []origin.Origin{}
 	for _, s := range []string{"https://partner.example.net", "https://tools.example.org:8443"} {
 		allowed = append(allowed, originFromHeader(s))
 	}
-	allow := func(o url.Origin) bool {
-		if site.SameSite(o, url.OriginOf(api)) {
+	allow := func(o origin.Origin) bool {
+		if site.SameSite(o, origin.Of(api)) {
 			return true
 		}
 		for _, a := range allowed {
@@ -100,12 +101,12 @@ func ExampleRegistrableDomain() {
 // same-site comparisons: SameSite compares schemes too,
 // SchemelesslySameSite does not.
 func ExampleOf() {
-	origin := func(s string) url.Origin {
+	of := func(s string) origin.Origin {
 		u, _ := url.Parse(s)
-		return url.OriginOf(u)
+		return origin.Of(u)
 	}
-	www, api := origin("https://www.example.co.uk:8443/"), origin("http://api.example.co.uk/")
-	fmt.Println(site.Of(www), site.Of(api), site.Of(origin("https://[::1]/")), site.Of(origin("data:,x")))
+	www, api := of("https://www.example.co.uk:8443/"), of("http://api.example.co.uk/")
+	fmt.Println(site.Of(www), site.Of(api), site.Of(of("https://[::1]/")), site.Of(of("data:,x")))
 	fmt.Println(site.SameSite(www, api), site.SchemelesslySameSite(www, api))
 	// Output:
 	// https://example.co.uk http://example.co.uk https://[::1] null
@@ -130,7 +131,7 @@ pages.example
 	u := url.MustParse("https://alice.pages.example/blog")
 	rd, _ := list.RegistrableDomain(u)
 	fmt.Println(list.Version(), rd, list.Section(u) == site.Private)
-	fmt.Println(list.SameSite(url.OriginOf(u), url.OriginOf(url.MustParse("https://bob.pages.example/"))))
+	fmt.Println(list.SameSite(origin.Of(u), origin.Of(url.MustParse("https://bob.pages.example/"))))
 	// Output:
 	// 2026-11-02_07-00-00_UTC alice.pages.example true
 	// false
