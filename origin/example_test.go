@@ -11,19 +11,6 @@ import (
 	"github.com/weburl/url/origin"
 )
 
-// originFromHeader parses the value of an Origin request header: an
-// origin serialization, or "null" for an opaque origin (a sandboxed frame,
-// a data: document, a privacy-sensitive redirect). "null" gives a new
-// opaque origin, same-origin with nothing.
-func originFromHeader(h string) origin.Origin {
-	u, err := url.ParseWithBase(h, "")
-	if err != nil || h == "null" || u.Pathname() != "/" || u.Origin() != h {
-		// Not the serialization of a tuple origin.
-		return origin.NewOpaque()
-	}
-	return origin.Of(u)
-}
-
 // ExampleOf reads the origin of URLs of several kinds: the default port is
 // null, a blob: URL has the origin of the URL in its path, and a file: URL
 // an opaque origin.
@@ -59,7 +46,8 @@ func ExampleOrigin_SameOrigin() {
 		"https://evil.example.com",
 		"null",
 	} {
-		ok := originFromHeader(header).SameOrigin(self)
+		o, _ := origin.Parse(header) // not an origin: the zero Origin, refused
+		ok := o.SameOrigin(self)
 		fmt.Printf("%-28s %v\n", header, ok)
 	}
 	// Output:
@@ -68,6 +56,29 @@ func ExampleOrigin_SameOrigin() {
 	// http://app.example.com       false
 	// https://evil.example.com     false
 	// null                         false
+}
+
+// ExampleParse reads Origin header values: "null" is an opaque origin, and
+// only the exact serialization of a tuple origin is one.
+func ExampleParse() {
+	for _, h := range []string{
+		"https://app.example.com",
+		"https://app.example.com:8443",
+		"null",
+		"https://app.example.com/",
+		"https://app.example.com:443",
+		"HTTPS://APP.EXAMPLE.COM",
+	} {
+		o, err := origin.Parse(h)
+		fmt.Printf("%-29s %-29s opaque %-5v error %v\n", h, o, o.IsOpaque(), err != nil)
+	}
+	// Output:
+	// https://app.example.com       https://app.example.com       opaque false error false
+	// https://app.example.com:8443  https://app.example.com:8443  opaque false error false
+	// null                          null                          opaque true  error false
+	// https://app.example.com/      null                          opaque true  error true
+	// https://app.example.com:443   null                          opaque true  error true
+	// HTTPS://APP.EXAMPLE.COM       null                          opaque true  error true
 }
 
 // ExampleNewOpaque shows that opaque origins all serialize as "null" but

@@ -9,6 +9,7 @@
 // Of returns the origin of a URL, by the URL Standard's algorithm, which
 // package github.com/weburl/url keeps: (*url.URL).Origin is the origin
 // getter, the origin's serialization, and Of builds an Origin on it.
+// Parse reads the serialization an Origin request header carries.
 // Compare origins with SameOrigin, never by their serializations: every
 // opaque origin serializes as "null", while two opaque origins are the
 // same origin only when they are the same value. Sites (same-site, the
@@ -17,7 +18,11 @@
 // See https://html.spec.whatwg.org/multipage/browsers.html#origin.
 package origin
 
-import "github.com/weburl/url"
+import (
+	"errors"
+
+	"github.com/weburl/url"
+)
 
 // An Origin is a web origin: either a tuple origin (a scheme, a host, a
 // port and a domain) or an opaque origin.
@@ -62,19 +67,47 @@ func NewOpaque() Origin { return Origin{opaque: new(opaqueID)} }
 // in the standard. Of(u).String() is u.Origin().
 // See https://url.spec.whatwg.org/#concept-url-origin.
 func Of(u *url.URL) Origin {
-	s := u.Origin()
+	if o, ok := tuple(u.Origin()); ok {
+		return o
+	}
+	return NewOpaque()
+}
+
+// Parse returns the origin that s serializes, as the Origin request header
+// carries it: a new opaque origin for "null", and the tuple origin for
+// scheme "://" host, then ":" port when the port is not the scheme's
+// default, exactly as String writes it. Anything else (a trailing "/", a
+// path, an upper-case letter, a default port written out) is an error,
+// with the zero Origin, which is same-origin with nothing.
+// See https://fetch.spec.whatwg.org/#origin-header.
+func Parse(s string) (Origin, error) {
 	if s == "null" {
-		return NewOpaque()
+		return NewOpaque(), nil
 	}
-	// The serialization of a tuple origin, scheme "://" host [":" port],
-	// is a URL whose scheme, host and port are the origin's, and the
-	// parser reads a serialized host and a non-default port back as they
-	// are.
+	if o, ok := tuple(s); ok {
+		return o, nil
+	}
+	return Origin{}, &url.Error{Op: "parse", URL: s, Err: errNotSerialization}
+}
+
+// errNotSerialization is Parse's error for a string that no origin
+// serializes as.
+var errNotSerialization = errors.New("not the serialization of an origin")
+
+// tuple returns the tuple origin whose serialization is s, when s is one.
+// The serialization of a tuple origin, scheme "://" host [":" port], is a
+// URL whose scheme, host and port are the origin's, and whose own origin
+// serializes as s again: the parser reads a serialized host and a port
+// other than the default back as they are.
+func tuple(s string) (Origin, bool) {
+	if s == "null" {
+		return Origin{}, false
+	}
 	t, err := url.ParseWithBase(s, "")
-	if err != nil {
-		return NewOpaque() // no serialization of a tuple origin fails to parse
+	if err != nil || t.Origin() != s {
+		return Origin{}, false
 	}
-	return Origin{serialized: s, scheme: t.Scheme, host: t.SerializedHost(), kind: t.HostKind(), port: t.Port()}
+	return Origin{serialized: s, scheme: t.Scheme, host: t.SerializedHost(), kind: t.HostKind(), port: t.Port()}, true
 }
 
 // IsOpaque reports whether o is an opaque origin.

@@ -113,14 +113,68 @@ func TestOfWPT(t *testing.T) {
 			t.Errorf("ParseWithBase(%q, %q): %v", c.Input, base, err)
 			continue
 		}
-		if o := origin.Of(u); o.String() != *c.Origin {
+		o := origin.Of(u)
+		if o.String() != *c.Origin {
 			t.Errorf("Of(%q against %q) = %q, want %q", c.Input, base, o, *c.Origin)
-		} else {
-			checkParts(t, c.Input, o)
+			continue
+		}
+		checkParts(t, c.Input, o)
+		// Parse reads the serialization back to the same origin.
+		if p, err := origin.Parse(o.String()); err != nil || p.String() != o.String() ||
+			p.HostKind() != o.HostKind() || !o.IsOpaque() && !p.SameOrigin(o) {
+			t.Errorf("Parse(%q) = %q, %v; want %q, the origin of %q", o, p, err, o, c.Input)
 		}
 		n++
 	}
 	t.Logf("%d origins of urltestdata.json", n)
+}
+
+// TestParse checks that Parse takes exactly the serializations of
+// origins, and reads the parts of each.
+func TestParse(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want string // the scheme, host and port, joined by spaces; "" for an error
+	}{
+		{"https://example.com", "https example.com "},
+		{"http://example.com:8080", "http example.com 8080"},
+		{"wss://[::1]:8443", "wss [::1] 8443"},
+		{"ftp://127.0.0.1", "ftp 127.0.0.1 "},
+		{"https://xn--bcher-kva.example", "https xn--bcher-kva.example "},
+		{"null", "  "},
+		{"https://example.com/", ""},      // a path
+		{"https://example.com?", ""},      // a query
+		{"https://example.com#", ""},      // a fragment
+		{"https://user@example.com", ""},  // credentials
+		{"https://example.com:443", ""},   // the default port
+		{"https://Example.com", ""},       // not lower case
+		{"https://bücher.example", ""},    // not ASCII
+		{"https://0x7f.1", ""},            // not the serialized host
+		{" https://example.com", ""},      // what the parser trims
+		{"https://exa\tmple.com", ""},     // what the parser removes
+		{"blob:https://example.com", ""},  // a URL with that origin
+		{"sc://example.com", ""},          // an opaque origin
+		{"file://", ""},                   // likewise
+		{"", ""},                          // nothing
+		{"NULL", ""},                      // only "null" is opaque
+		{"null ", ""},                     // likewise
+		{"https://example.com:65536", ""}, // no URL
+		{"https://[::1", ""},              // likewise
+	} {
+		o, err := origin.Parse(c.in)
+		got := o.Scheme() + " " + o.Host() + " " + o.Port()
+		switch {
+		case c.want == "" && (err == nil || o.IsOpaque() && o.SameOrigin(o)):
+			t.Errorf("Parse(%q) = %q, %v; want an error and the zero Origin", c.in, o, err)
+		case c.want != "" && (err != nil || got != c.want):
+			t.Errorf("Parse(%q) = %q (parts %q), %v; want %q", c.in, o, got, err, c.want)
+		case c.want == "  " && (!o.IsOpaque() || !o.SameOrigin(o)):
+			t.Errorf("Parse(%q) = %q, not a new opaque origin", c.in, o)
+		}
+		if err == nil {
+			checkParts(t, c.in, o)
+		}
+	}
 }
 
 func TestSameOrigin(t *testing.T) {

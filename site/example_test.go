@@ -14,19 +14,6 @@ import (
 	"github.com/weburl/url/site"
 )
 
-// originFromHeader parses the value of an Origin request header: an
-// origin serialization, or "null" for an opaque origin (a sandboxed frame,
-// a data: document, a privacy-sensitive redirect). "null" gives a new
-// opaque origin, same-origin with nothing.
-func originFromHeader(h string) origin.Origin {
-	u, err := url.ParseWithBase(h, "")
-	if err != nil || h == "null" || u.Pathname() != "/" || u.Origin() != h {
-		// Not the serialization of a tuple origin.
-		return origin.NewOpaque()
-	}
-	return origin.Of(u)
-}
-
 // ExampleSameSite is a CORS allow-list: exact origins that may
 // read responses, plus any origin on the same site (the same scheme and
 // registrable domain) as the API. The Access-Control-Allow-Origin value is
@@ -35,7 +22,8 @@ func ExampleSameSite() {
 	api, _ := url.Parse("https://api.example.com/")
 	allowed := []origin.Origin{}
 	for _, s := range []string{"https://partner.example.net", "https://tools.example.org:8443"} {
-		allowed = append(allowed, originFromHeader(s))
+		o, _ := origin.Parse(s)
+		allowed = append(allowed, o)
 	}
 	allow := func(o origin.Origin) bool {
 		if site.SameSite(o, origin.Of(api)) {
@@ -57,7 +45,7 @@ func ExampleSameSite() {
 		"https://example.com.evil.net",
 		"null",
 	} {
-		o := originFromHeader(header)
+		o, _ := origin.Parse(header) // not an origin: the zero Origin, refused
 		if allow(o) {
 			fmt.Printf("%-32s Access-Control-Allow-Origin: %s\n", header, o)
 		} else {
