@@ -67,10 +67,15 @@ func NewOpaque() Origin { return Origin{opaque: new(opaqueID)} }
 // in the standard. Of(u).String() is u.Origin().
 // See https://url.spec.whatwg.org/#concept-url-origin.
 func Of(u *url.URL) Origin {
-	if o, ok := tuple(u.Origin()); ok {
-		return o
+	s := u.Origin()
+	if s == "null" {
+		return NewOpaque()
 	}
-	return NewOpaque()
+	t, err := url.ParseWithBase(s, "")
+	if err != nil {
+		return NewOpaque() // the serialization of a tuple origin parses
+	}
+	return tuple(s, t)
 }
 
 // Parse returns the origin that s serializes, as the Origin request header
@@ -84,8 +89,8 @@ func Parse(s string) (Origin, error) {
 	if s == "null" {
 		return NewOpaque(), nil
 	}
-	if o, ok := tuple(s); ok {
-		return o, nil
+	if t, err := url.ParseWithBase(s, ""); err == nil && t.Origin() == s {
+		return tuple(s, t), nil
 	}
 	return Origin{}, &url.Error{Op: "parse", URL: s, Err: errNotSerialization}
 }
@@ -94,20 +99,13 @@ func Parse(s string) (Origin, error) {
 // serializes as.
 var errNotSerialization = errors.New("not the serialization of an origin")
 
-// tuple returns the tuple origin whose serialization is s, when s is one.
-// The serialization of a tuple origin, scheme "://" host [":" port], is a
-// URL whose scheme, host and port are the origin's, and whose own origin
-// serializes as s again: the parser reads a serialized host and a port
-// other than the default back as they are.
-func tuple(s string) (Origin, bool) {
-	if s == "null" {
-		return Origin{}, false
-	}
-	t, err := url.ParseWithBase(s, "")
-	if err != nil || t.Origin() != s {
-		return Origin{}, false
-	}
-	return Origin{serialized: s, scheme: t.Scheme, host: t.SerializedHost(), kind: t.HostKind(), port: t.Port()}, true
+// tuple returns the tuple origin whose serialization is s, given t, the
+// URL that s parses to. The serialization of a tuple origin, scheme "://"
+// host [":" port], is a URL whose scheme, host and port are the origin's:
+// the parser reads a serialized host and a port other than the default
+// back as they are.
+func tuple(s string, t *url.URL) Origin {
+	return Origin{serialized: s, scheme: t.Scheme, host: t.SerializedHost(), kind: t.HostKind(), port: t.Port()}
 }
 
 // IsOpaque reports whether o is an opaque origin.
