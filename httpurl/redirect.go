@@ -64,9 +64,10 @@ var (
 // (see FromRequestAt), or the site's own "https://" targets are refused
 // as another origin.
 //
-// An error is a *url.Error whose Err is a parse failure of target (a
-// url.ValidationError) or one of ErrRedirectEmpty, ErrRedirectOrigin,
-// ErrRedirectScheme, ErrRedirectCredentials and ErrRedirectAmbiguous.
+// An error is a *url.Error whose Err is the parser's failure for target
+// against base (the validation error that (*url.URL).Parse wraps) or one
+// of ErrRedirectEmpty, ErrRedirectOrigin, ErrRedirectScheme,
+// ErrRedirectCredentials and ErrRedirectAmbiguous.
 func SafeRedirect(base *url.URL, target string, allowed ...origin.Origin) (string, error) {
 	fail := func(err error) (string, error) { return "", &url.Error{Op: "redirect", URL: target, Err: err} }
 	if emptyURLString(target) {
