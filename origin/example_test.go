@@ -23,13 +23,13 @@ func ExampleOf() {
 	} {
 		u, _ := url.Parse(s)
 		o := origin.Of(u)
-		fmt.Printf("%-36s %-24s scheme %q host %q port %q\n", s, o, o.Scheme(), o.Host(), o.Port())
+		fmt.Printf("%-34s %-19s scheme %q host %q (%v) port %q\n", s, o, o.Scheme(), o.Host(), o.HostKind(), o.Port())
 	}
 	// Output:
-	// https://user@Example.COM:443/a?b#c   https://example.com      scheme "https" host "example.com" port ""
-	// http://[::1]:8080/                   http://[::1]:8080        scheme "http" host "[::1]" port "8080"
-	// blob:https://whatwg.org/d0360e2f     https://whatwg.org       scheme "https" host "whatwg.org" port ""
-	// file:///etc/hosts                    null                     scheme "" host "" port ""
+	// https://user@Example.COM:443/a?b#c https://example.com scheme "https" host "example.com" (domain) port ""
+	// http://[::1]:8080/                 http://[::1]:8080   scheme "http" host "[::1]" (IPv6) port "8080"
+	// blob:https://whatwg.org/d0360e2f   https://whatwg.org  scheme "https" host "whatwg.org" (domain) port ""
+	// file:///etc/hosts                  null                scheme "" host "" (none) port ""
 }
 
 // ExampleOrigin_SameOrigin is a CSRF check for a state-changing request:
