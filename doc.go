@@ -84,7 +84,10 @@
 // the same and what differs, each with an example; the README has the
 // short table. net/http
 // keeps net/url's types; package github.com/weburl/url/httpurl reads a
-// request's URL and follows redirects as a browser does. Package
+// request's URL, follows redirects as a browser does and checks untrusted
+// redirect targets (SafeRedirect). Package github.com/weburl/url/origin
+// holds origins as values to compare (origin.Of, Origin.SameOrigin); the
+// Origin method is the origin getter, their serialization. Package
 // github.com/weburl/url/site has what needs the Public Suffix List (public
 // suffixes, registrable domains, same site), apart so that a program that
 // only parses URLs does not link the list and the net/http it imports.
@@ -202,8 +205,8 @@ package url
 //     - resolve.go: ResolveReference: goto and force, then the parser's states
 //     - strict.go: RFC 3986's strict resolution
 //     - makerelative.go: MakeRelative, the inverse of resolution
-//     - redirect.go: SafeRedirect
-//     - origin.go: origins (OriginOf, SameOrigin); sites are in package site
+//     - origin.go: the origin of a URL and its serialization, for the
+//       Origin getter; Origin values are in package origin, sites in site
 //  5. net/url's surface.
 //     - compat.go: the rest of net/url's functions (PathEscape, ...), NetURL and the net/http seam
 //     - values.go: Values

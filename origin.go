@@ -6,68 +6,31 @@ package url
 
 import "github.com/weburl/url/internal/schemes"
 
-// An Origin is a web origin, as the HTML Standard defines it: either a
-// tuple origin (a scheme, a host, a port and a domain) or an opaque
-// origin. Origins are the web's security boundary: compare them with
-// SameOrigin, never by their serializations, since every opaque origin
-// serializes as "null" while two opaque origins are the same origin only
-// when they are the same value.
-//
-// Each opaque Origin is unique: one made by NewOpaqueOrigin, or by
-// OriginOf for a URL whose origin is opaque, is same-origin only with
-// itself and its copies. The zero Origin is opaque and same-origin with
-// nothing, itself included.
-// See https://html.spec.whatwg.org/multipage/browsers.html#concept-origin.
-type Origin struct {
-	opaque *opaqueID // non-nil for an opaque origin made by NewOpaqueOrigin
-
-	// A tuple origin's parts; scheme is "" for an opaque origin.
+// originTuple is a tuple origin's scheme, host and port: the origin of a
+// URL that has one. Package github.com/weburl/url/origin builds its Origin
+// values on (*URL).Origin, which serializes this.
+// See https://html.spec.whatwg.org/multipage/browsers.html#concept-origin-tuple.
+type originTuple struct {
 	scheme string
 	host   string // the host, serialized
-	kind   HostKind
 	port   string // in decimal, or "" for null
-
-	// domain is the origin's domain (set by document.domain), when
-	// hasDomain is set; WithDomain sets it.
-	domain    string
-	hasDomain bool
 }
 
-// opaqueID makes an opaque origin unique: each is a distinct allocation
-// (of a non-zero size, so that no two share an address).
-type opaqueID struct{ _ byte }
-
-// NewOpaqueOrigin returns a new opaque origin, same-origin only with
-// itself (and its copies).
-// See https://html.spec.whatwg.org/multipage/browsers.html#concept-origin-opaque.
-func NewOpaqueOrigin() Origin { return Origin{opaque: new(opaqueID)} }
-
-// OriginOf returns the origin of u, by the URL Standard's origin of a URL:
-// a tuple origin for http, https, ws, wss and ftp URLs, the origin of the
-// URL in the path of a blob: URL when that URL is http or https, and a new
-// opaque origin for everything else, file: URLs included (the standard
-// leaves their origin to the implementation and advises an opaque one).
-// Each call for a URL with an opaque origin returns a different origin, as
-// in the standard. u.Origin() is OriginOf(u).String().
+// tupleOrigin returns u's origin when it is a tuple origin: for http,
+// https, ws, wss and ftp URLs, and for a blob: URL whose path is an http
+// or https URL. Every other URL, file: URLs included, has an opaque origin
+// (the standard leaves a file: URL's origin to the implementation and
+// advises an opaque one).
 // See https://url.spec.whatwg.org/#concept-url-origin.
-func OriginOf(u *URL) Origin {
-	if o, ok := tupleOrigin(u); ok {
-		return o
-	}
-	return NewOpaqueOrigin()
-}
-
-// tupleOrigin returns u's origin when it is a tuple origin.
-// See https://url.spec.whatwg.org/#concept-url-origin.
-func tupleOrigin(u *URL) (Origin, bool) {
+func tupleOrigin(u *URL) (originTuple, bool) {
 	v := u.current()
 	if !v.valid() {
-		return Origin{}, false
+		return originTuple{}, false
 	}
 	switch scheme := v.href[:v.c.schemeEnd]; {
 	case schemes.IsSpecial(scheme) && scheme != "file":
 		// Return the tuple origin (scheme, host, port, null).
-		o := Origin{scheme: scheme, host: v.href[v.c.hostStart:v.c.hostEnd], kind: v.c.hostKind}
+		o := originTuple{scheme: scheme, host: v.href[v.c.hostStart:v.c.hostEnd]}
 		if v.c.hostEnd < v.c.pathStart {
 			o.port = v.href[v.c.hostEnd+1 : v.c.pathStart]
 		}
@@ -82,84 +45,15 @@ func tupleOrigin(u *URL) (Origin, bool) {
 			}
 		}
 	}
-	return Origin{}, false
+	return originTuple{}, false
 }
 
-// IsOpaque reports whether o is an opaque origin.
-func (o Origin) IsOpaque() bool { return o.scheme == "" }
-
-// Scheme returns a tuple origin's scheme, or "" for an opaque origin.
-func (o Origin) Scheme() string { return o.scheme }
-
-// Host returns a tuple origin's host, serialized ("example.com",
-// "127.0.0.1", "[::1]"), or "" for an opaque origin.
-func (o Origin) Host() string { return o.host }
-
-// HostKind returns the kind of a tuple origin's host (HostDomain,
-// HostIPv4 or HostIPv6), or HostNone for an opaque origin. Package
-// github.com/weburl/url/site reads it: only a domain has a public suffix.
-func (o Origin) HostKind() HostKind {
-	if o.IsOpaque() {
-		return HostNone
-	}
-	return o.kind
-}
-
-// Port returns a tuple origin's port in decimal, or "" when it is null
-// (the scheme's default port) or the origin is opaque.
-func (o Origin) Port() string { return o.port }
-
-// String returns the serialization of o: "null" for an opaque origin,
-// and scheme "://" host, then ":" port when the port is not null, for a
-// tuple origin. It is what the Origin HTTP header carries. Two opaque
-// origins both serialize as "null": compare origins with SameOrigin.
+// String returns the serialization of the tuple origin o: scheme "://"
+// host, then ":" port when the port is not null.
 // See https://html.spec.whatwg.org/multipage/browsers.html#ascii-serialisation-of-an-origin.
-func (o Origin) String() string {
-	if o.IsOpaque() {
-		return "null"
-	}
+func (o originTuple) String() string {
 	if o.port == "" {
 		return o.scheme + "://" + o.host
 	}
 	return o.scheme + "://" + o.host + ":" + o.port
-}
-
-// WithDomain returns o with its domain set to domain, as setting
-// document.domain does in a browser; SameOriginDomain compares domains.
-// An opaque origin is returned unchanged: it has no domain.
-// See https://html.spec.whatwg.org/multipage/browsers.html#concept-origin-domain.
-func (o Origin) WithDomain(domain string) Origin {
-	if !o.IsOpaque() {
-		o.domain, o.hasDomain = domain, true
-	}
-	return o
-}
-
-// SameOrigin reports whether o and p are the same origin: the same opaque
-// origin, or tuple origins with the same scheme, host and port.
-// See https://html.spec.whatwg.org/multipage/browsers.html#same-origin.
-func (o Origin) SameOrigin(p Origin) bool {
-	if o.IsOpaque() || p.IsOpaque() {
-		// The same opaque origin.
-		return o.opaque != nil && o.opaque == p.opaque
-	}
-	return o.scheme == p.scheme && o.host == p.host && o.port == p.port
-}
-
-// SameOriginDomain reports whether o and p are same origin-domain: the
-// same opaque origin; or tuple origins with the same scheme and either
-// both with the same non-null domain, or both with null domains and
-// same-origin.
-// See https://html.spec.whatwg.org/multipage/browsers.html#same-origin-domain.
-func (o Origin) SameOriginDomain(p Origin) bool {
-	if o.IsOpaque() || p.IsOpaque() {
-		return o.SameOrigin(p)
-	}
-	if o.scheme != p.scheme {
-		return false
-	}
-	if o.hasDomain && p.hasDomain {
-		return o.domain == p.domain
-	}
-	return !o.hasDomain && !p.hasDomain && o.SameOrigin(p)
 }

@@ -6,9 +6,16 @@ package url_test
 
 import (
 	"github.com/weburl/url"
+	"github.com/weburl/url/httpurl"
 	"github.com/weburl/url/idndisplay"
 )
 
 // The rows of SECURITY.md's differential table that show a URL to a
-// person use package idndisplay, which imports this package.
-func init() { url.DisplayURL = idndisplay.URL }
+// person use package idndisplay, and those that show a redirect's
+// Location package httpurl; both import this package.
+func init() {
+	url.DisplayURL = idndisplay.URL
+	url.SafeRedirect = func(base *url.URL, target string) (string, error) {
+		return httpurl.SafeRedirect(base, target)
+	}
+}

@@ -292,9 +292,10 @@ func (u *URL) Hash() string {
 // Origin returns the serialization of the URL's origin, as the origin
 // getter does: "scheme://host[:port]" for http, https, ws, wss and ftp
 // URLs, the origin of the URL in the path of a blob: URL whose scheme is
-// http or https, and "null" (an opaque origin) for everything else. It is
-// OriginOf(u).String(); compare origins with OriginOf, since every opaque
-// origin serializes as "null".
+// http or https, and "null" (an opaque origin) for everything else.
+// Compare origins with package github.com/weburl/url/origin (origin.Of and
+// Origin.SameOrigin), not by this string: every opaque origin serializes
+// as "null".
 // See https://url.spec.whatwg.org/#concept-url-origin.
 func (u *URL) Origin() string {
 	if o, ok := tupleOrigin(u); ok {

@@ -20,9 +20,6 @@ func FuzzWritingRules(f *testing.F) {
 	for _, c := range securityCases {
 		f.Add(c.input, uint8(0))
 	}
-	for _, c := range redirectCases {
-		f.Add(c.target, uint8(1))
-	}
 	for _, c := range wptCases(f, "urltestdata.json") {
 		in, _ := c["input"].(string)
 		f.Add(in, uint8(1))

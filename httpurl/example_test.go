@@ -14,6 +14,7 @@ import (
 
 	"github.com/weburl/url"
 	"github.com/weburl/url/httpurl"
+	"github.com/weburl/url/origin"
 )
 
 // A handler reads the URL it was asked for as the standard reads it.
@@ -33,7 +34,7 @@ func ExampleFromRequest() {
 // origin, so that SafeRedirect accepts the site's own "https://" links; a
 // login with no "next" gets the fallback.
 func ExampleFromRequestAt() {
-	public := url.OriginOf(url.MustParse("https://app.example.com"))
+	public := origin.Of(url.MustParse("https://app.example.com"))
 	for _, next := range []string{"https://app.example.com/account", "/settings", `/\evil.example`, ""} {
 		r := httptest.NewRequest("GET", "/login?next="+neturl.QueryEscape(next), nil)
 		r.Host = "10.0.0.7:8080" // the proxy's upstream
@@ -44,11 +45,11 @@ func ExampleFromRequestAt() {
 		if err != nil {
 			panic(err)
 		}
-		loc, err := url.SafeRedirect(here, next)
+		loc, err := httpurl.SafeRedirect(here, next)
 		if err != nil {
 			loc = "/" // the fallback
 		}
-		_, err = url.SafeRedirect(seen, next)
+		_, err = httpurl.SafeRedirect(seen, next)
 		fmt.Printf("%-33q Location: %s (read at %s: refused %v)\n", next, loc, seen.Origin(), err != nil)
 	}
 	// Output:
@@ -64,14 +65,14 @@ func ExampleTransport() {
 		io.WriteString(w, "landed on the other server")
 	}))
 	defer landed.Close()
-	origin := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	redirecting := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		// "/\host/" is "//host/" to a browser: another server.
 		http.Redirect(w, r, "/\\"+landed.Listener.Addr().String()+"/", http.StatusFound)
 	}))
-	defer origin.Close()
+	defer redirecting.Close()
 
 	client := &http.Client{Transport: &httpurl.Transport{}}
-	resp, err := client.Get(origin.URL)
+	resp, err := client.Get(redirecting.URL)
 	if err != nil {
 		panic(err)
 	}

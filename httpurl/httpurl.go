@@ -10,6 +10,9 @@
 //     it, from the request target, the Host header and the connection;
 //     FromRequestAt reads it at the site's public origin, for a server
 //     behind a proxy that terminates TLS.
+//   - SafeRedirect decides an open-redirect question: it resolves an
+//     untrusted "?next=" target as a browser resolves a Location header,
+//     and returns an absolute Location only on the allowed origins.
 //   - Transport makes an http.Client follow redirects as a browser does:
 //     net/http resolves Location with net/url before CheckRedirect runs,
 //     so "Location: /\evil.example/" stays on the origin in net/http and
@@ -31,6 +34,7 @@ import (
 	"strings"
 
 	"github.com/weburl/url"
+	"github.com/weburl/url/origin"
 )
 
 // FromRequest returns the URL of the request r as a server received it,
@@ -91,7 +95,7 @@ func FromRequest(r *http.Request) (*url.URL, error) {
 }
 
 // FromRequestAt returns the URL of the request r as its client asked for
-// it at origin, the site's public origin: origin's scheme, host and port,
+// it at public, the site's public origin: its scheme, host and port,
 // and the path and query of the request target as FromRequest reads them.
 // It is the way to read a request that reached the server through a proxy
 // that terminates TLS (the server sees "http://" and, often, an internal
@@ -100,7 +104,7 @@ func FromRequest(r *http.Request) (*url.URL, error) {
 //
 // r.Host, r.TLS and every proxy header (Forwarded, X-Forwarded-Proto,
 // X-Forwarded-Host) are ignored: the origin is configuration, which a
-// client cannot forge. The URL's origin is always origin: a target that
+// client cannot forge. The URL's origin is always public: a target that
 // is neither origin-form ("/...") nor an http or https absolute-form
 // without credentials is an error (RFC 9112, section 3.2), as FromRequest
 // says; "POST foo:@evil.example/reset HTTP/1.1", which net/http accepts,
@@ -108,9 +112,9 @@ func FromRequest(r *http.Request) (*url.URL, error) {
 // site served under several origins picks the one for r.Host from its own
 // list. An absolute-form target keeps only its path and query. An opaque
 // origin is an error.
-func FromRequestAt(r *http.Request, origin url.Origin) (*url.URL, error) {
-	if origin.IsOpaque() {
-		return nil, &url.Error{Op: "parse", URL: origin.String(), Err: errors.New("an opaque origin has no URL")}
+func FromRequestAt(r *http.Request, public origin.Origin) (*url.URL, error) {
+	if public.IsOpaque() {
+		return nil, &url.Error{Op: "parse", URL: public.String(), Err: errors.New("an opaque origin has no URL")}
 	}
 	target, abs, err := requestTarget(r)
 	if err != nil {
@@ -119,11 +123,11 @@ func FromRequestAt(r *http.Request, origin url.Origin) (*url.URL, error) {
 	if abs != nil {
 		target = abs.RequestURI()
 	}
-	u, err := url.ParseWithBase(origin.String()+target, "")
+	u, err := url.ParseWithBase(public.String()+target, "")
 	if err != nil {
 		return nil, err
 	}
-	if !url.OriginOf(u).SameOrigin(origin) {
+	if !origin.Of(u).SameOrigin(public) {
 		// The target starts with "/", which ends the host: this holds by
 		// construction, and is checked all the same.
 		return nil, &url.Error{Op: "parse", URL: target, Err: errRequestTarget}

@@ -18,6 +18,7 @@ import (
 
 	"github.com/weburl/url"
 	"github.com/weburl/url/internal/fixtures"
+	"github.com/weburl/url/origin"
 )
 
 // TestFromRequest checks the URL FromRequest reads from a request target
@@ -69,11 +70,11 @@ func TestFromRequest(t *testing.T) {
 // origin's scheme, host and port, the target's path and query, and no
 // header, Host or connection state of the request.
 func TestFromRequestAt(t *testing.T) {
-	public := url.OriginOf(url.MustParse("https://app.example.com"))
-	withPort := url.OriginOf(url.MustParse("https://app.example.com:8443/ignored?x"))
+	public := origin.Of(url.MustParse("https://app.example.com"))
+	withPort := origin.Of(url.MustParse("https://app.example.com:8443/ignored?x"))
 	tests := []struct {
 		target string
-		origin url.Origin
+		origin origin.Origin
 		want   string // "" for an error
 	}{
 		{"/a/./b/../c?x=1", public, "https://app.example.com/a/c?x=1"},          // normalized as a browser does
@@ -81,13 +82,13 @@ func TestFromRequestAt(t *testing.T) {
 		{`/\evil.example/x`, public, "https://app.example.com//evil.example/x"}, // likewise
 		{"/p", withPort, "https://app.example.com:8443/p"},                      // the origin's port
 		{"http://10.0.0.7:8080/p?q", public, "https://app.example.com/p?q"},     // absolute form: its path and query
-		{"*", public, ""},                                  // OPTIONS *
-		{"foo:@evil.example/reset", public, ""},            // an opaque path, not origin-form
-		{"mailto:a@evil.example", public, ""},              // likewise
-		{"HTTPS:@evil.example/x", public, ""},              // credentials in an absolute-form
-		{"ftp://evil.example/x", public, ""},               // not http(s)
-		{"/p", url.NewOpaqueOrigin(), ""},                  // no URL for an opaque origin
-		{"/p", url.OriginOf(url.MustParse("data:,x")), ""}, // likewise
+		{"*", public, ""},                               // OPTIONS *
+		{"foo:@evil.example/reset", public, ""},         // an opaque path, not origin-form
+		{"mailto:a@evil.example", public, ""},           // likewise
+		{"HTTPS:@evil.example/x", public, ""},           // credentials in an absolute-form
+		{"ftp://evil.example/x", public, ""},            // not http(s)
+		{"/p", origin.NewOpaque(), ""},                  // no URL for an opaque origin
+		{"/p", origin.Of(url.MustParse("data:,x")), ""}, // likewise
 	}
 	for _, tt := range tests {
 		r := httptest.NewRequest("GET", "http://placeholder/", nil)
@@ -110,14 +111,14 @@ func TestFromRequestAt(t *testing.T) {
 // loopback): with the public origin stated, the site's own https:// target
 // passes, another host and an empty target get the fallback.
 func TestSafeRedirectBehindProxy(t *testing.T) {
-	var public url.Origin
+	var public origin.Origin
 	backend := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		here, err := FromRequestAt(r, public)
 		if err != nil {
 			http.Error(w, err.Error(), http.StatusBadRequest)
 			return
 		}
-		loc, err := url.SafeRedirect(here, r.URL.Query().Get("next"))
+		loc, err := SafeRedirect(here, r.URL.Query().Get("next"))
 		if err != nil {
 			loc = "/"
 		}
@@ -126,7 +127,7 @@ func TestSafeRedirectBehindProxy(t *testing.T) {
 	defer backend.Close()
 	proxy := httptest.NewTLSServer(httputil.NewSingleHostReverseProxy(mustNetURL(t, backend.URL)))
 	defer proxy.Close()
-	public = url.OriginOf(url.MustParse(proxy.URL))
+	public = origin.Of(url.MustParse(proxy.URL))
 	client := proxy.Client()
 	client.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
 	for next, want := range map[string]string{
@@ -187,7 +188,7 @@ func TestTransportRedirects(t *testing.T) {
 	}))
 	defer landed.Close()
 	landedHost := strings.TrimPrefix(landed.URL, "http://")
-	origin := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	redirecting := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		switch r.URL.Path {
 		case "/backslash":
 			// A browser reads "/\host/x" as "//host/x": another host.
@@ -204,10 +205,10 @@ func TestTransportRedirects(t *testing.T) {
 		}
 		w.WriteHeader(http.StatusFound)
 	}))
-	defer origin.Close()
+	defer redirecting.Close()
 
 	get := func(c *http.Client, path string) (string, error) {
-		resp, err := c.Get(origin.URL + path)
+		resp, err := c.Get(redirecting.URL + path)
 		if err != nil {
 			return "", err
 		}
@@ -261,7 +262,7 @@ var requestTargetPieces = []string{
 // (the Host header, or an absolute-form target's authority, which
 // net/http copies into r.Host), or an error.
 func TestRequestTargetOrigin(t *testing.T) {
-	origin := url.OriginOf(url.MustParse("https://site.example"))
+	site := origin.Of(url.MustParse("https://site.example"))
 	targets := slices.Collect(fixtures.Sequences("", requestTargetPieces, 3))
 	accepted, ok := 0, 0
 	for _, target := range targets {
@@ -272,11 +273,11 @@ func TestRequestTargetOrigin(t *testing.T) {
 				continue
 			}
 			accepted++
-			u, err := FromRequestAt(r, origin)
+			u, err := FromRequestAt(r, site)
 			if err == nil {
 				ok++
-				if got := url.OriginOf(u); !got.SameOrigin(origin) {
-					t.Errorf("%s %s: FromRequestAt = %q, origin %v, want %v", method, target, u, got, origin)
+				if got := origin.Of(u); !got.SameOrigin(site) {
+					t.Errorf("%s %s: FromRequestAt = %q, origin %v, want %v", method, target, u, got, site)
 				}
 			}
 			if u, err := FromRequest(r); err == nil {

@@ -10,21 +10,9 @@ import (
 	"strings"
 
 	"github.com/weburl/url"
+	"github.com/weburl/url/origin"
 	"github.com/weburl/url/site"
 )
-
-// originFromHeader parses the value of an Origin request header: an
-// origin serialization, or "null" for an opaque origin (a sandboxed frame,
-// a data: document, a privacy-sensitive redirect). "null" gives a new
-// opaque origin, same-origin with nothing.
-func originFromHeader(h string) url.Origin {
-	u, err := url.ParseWithBase(h, "")
-	if err != nil || h == "null" || u.Pathname() != "/" || u.Origin() != h {
-		// Not the serialization of a tuple origin.
-		return url.NewOpaqueOrigin()
-	}
-	return url.OriginOf(u)
-}
 
 // ExampleSameSite is a CORS allow-list: exact origins that may
 // read responses, plus any origin on the same site (the same scheme and
@@ -32,12 +20,13 @@ func originFromHeader(h string) url.Origin {
 // the requesting origin's serialization, never "null".
 func ExampleSameSite() {
 	api, _ := url.Parse("https://api.example.com/")
-	allowed := []url.Origin{}
+	allowed := []origin.Origin{}
 	for _, s := range []string{"https://partner.example.net", "https://tools.example.org:8443"} {
-		allowed = append(allowed, originFromHeader(s))
+		o, _ := origin.Parse(s)
+		allowed = append(allowed, o)
 	}
-	allow := func(o url.Origin) bool {
-		if site.SameSite(o, url.OriginOf(api)) {
+	allow := func(o origin.Origin) bool {
+		if site.SameSite(o, origin.Of(api)) {
 			return true
 		}
 		for _, a := range allowed {
@@ -56,7 +45,7 @@ func ExampleSameSite() {
 		"https://example.com.evil.net",
 		"null",
 	} {
-		o := originFromHeader(header)
+		o, _ := origin.Parse(header) // not an origin: the zero Origin, refused
 		if allow(o) {
 			fmt.Printf("%-32s Access-Control-Allow-Origin: %s\n", header, o)
 		} else {
@@ -100,12 +89,12 @@ func ExampleRegistrableDomain() {
 // same-site comparisons: SameSite compares schemes too,
 // SchemelesslySameSite does not.
 func ExampleOf() {
-	origin := func(s string) url.Origin {
+	of := func(s string) origin.Origin {
 		u, _ := url.Parse(s)
-		return url.OriginOf(u)
+		return origin.Of(u)
 	}
-	www, api := origin("https://www.example.co.uk:8443/"), origin("http://api.example.co.uk/")
-	fmt.Println(site.Of(www), site.Of(api), site.Of(origin("https://[::1]/")), site.Of(origin("data:,x")))
+	www, api := of("https://www.example.co.uk:8443/"), of("http://api.example.co.uk/")
+	fmt.Println(site.Of(www), site.Of(api), site.Of(of("https://[::1]/")), site.Of(of("data:,x")))
 	fmt.Println(site.SameSite(www, api), site.SchemelesslySameSite(www, api))
 	// Output:
 	// https://example.co.uk http://example.co.uk https://[::1] null
@@ -130,7 +119,7 @@ pages.example
 	u := url.MustParse("https://alice.pages.example/blog")
 	rd, _ := list.RegistrableDomain(u)
 	fmt.Println(list.Version(), rd, list.Section(u) == site.Private)
-	fmt.Println(list.SameSite(url.OriginOf(u), url.OriginOf(url.MustParse("https://bob.pages.example/"))))
+	fmt.Println(list.SameSite(origin.Of(u), origin.Of(url.MustParse("https://bob.pages.example/"))))
 	// Output:
 	// 2026-11-02_07-00-00_UTC alice.pages.example true
 	// false

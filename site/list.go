@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/weburl/url"
+	"github.com/weburl/url/origin"
 )
 
 // A Section is the part of the Public Suffix List a rule is in.
@@ -172,15 +173,15 @@ func (l *List) RegistrableDomain(u *url.URL) (string, bool) {
 
 // SchemelesslySameSite is the package's SchemelesslySameSite by the rules
 // of l.
-func (l *List) SchemelesslySameSite(a, b url.Origin) bool {
+func (l *List) SchemelesslySameSite(a, b origin.Origin) bool {
 	return schemelesslySameSite(a, b, l.lookup)
 }
 
 // SameSite is the package's SameSite by the rules of l.
-func (l *List) SameSite(a, b url.Origin) bool { return sameSite(a, b, l.lookup) }
+func (l *List) SameSite(a, b origin.Origin) bool { return sameSite(a, b, l.lookup) }
 
 // Of is the package's Of by the rules of l.
-func (l *List) Of(o url.Origin) string { return of(o, l.lookup) }
+func (l *List) Of(o origin.Origin) string { return of(o, l.lookup) }
 
 // Section returns the section of the rule that gives u's host its public
 // suffix: ICANN or Private, or 0 when no rule matches (the default rule

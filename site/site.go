@@ -5,11 +5,11 @@
 // Package site implements what the web standards define with the Public
 // Suffix List: the URL Standard's public suffix and registrable domain of
 // a host, and the HTML Standard's sites (same site, schemelessly same site,
-// obtain a site) of the origins of package github.com/weburl/url.
+// obtain a site) of the origins of package github.com/weburl/url/origin.
 //
 // It is a package of its own so that a program that only parses URLs
-// does not link the list. Package url keeps the origin itself and its
-// comparisons that need no list (url.OriginOf, Origin.SameOrigin,
+// does not link the list. Package origin keeps the origin itself and its
+// comparisons that need no list (origin.Of, Origin.SameOrigin,
 // Origin.SameOriginDomain).
 //
 // The list is embedded (public_suffix_list.dat, about 140 KB, read once
@@ -31,6 +31,7 @@ import (
 	"sync"
 
 	"github.com/weburl/url"
+	"github.com/weburl/url/origin"
 )
 
 //go:generate go run gen.go
@@ -76,9 +77,9 @@ func RegistrableDomain(u *url.URL) (string, bool) {
 // the same opaque origin; or tuple origins whose hosts have the same
 // non-null registrable domain, or are equal and have none.
 // See https://html.spec.whatwg.org/multipage/browsers.html#schemelessly-same-site.
-func SchemelesslySameSite(a, b url.Origin) bool { return schemelesslySameSite(a, b, compiledIn) }
+func SchemelesslySameSite(a, b origin.Origin) bool { return schemelesslySameSite(a, b, compiledIn) }
 
-func schemelesslySameSite(a, b url.Origin, look lookup) bool {
+func schemelesslySameSite(a, b origin.Origin, look lookup) bool {
 	if a.IsOpaque() || b.IsOpaque() {
 		return a.SameOrigin(b)
 	}
@@ -96,9 +97,9 @@ func schemelesslySameSite(a, b url.Origin, look lookup) bool {
 // none). https://a.example.com and https://b.example.com are same site;
 // http://example.com and https://example.com are not.
 // See https://html.spec.whatwg.org/multipage/browsers.html#same-site.
-func SameSite(a, b url.Origin) bool { return sameSite(a, b, compiledIn) }
+func SameSite(a, b origin.Origin) bool { return sameSite(a, b, compiledIn) }
 
-func sameSite(a, b url.Origin, look lookup) bool {
+func sameSite(a, b origin.Origin, look lookup) bool {
 	if a.IsOpaque() || b.IsOpaque() {
 		return a.SameOrigin(b)
 	}
@@ -110,9 +111,9 @@ func sameSite(a, b url.Origin, look lookup) bool {
 // none, the host: "https://example.com" for https://www.example.com:8443.
 // It returns "null" for an opaque origin.
 // See https://html.spec.whatwg.org/multipage/browsers.html#obtain-a-site.
-func Of(o url.Origin) string { return of(o, compiledIn) }
+func Of(o origin.Origin) string { return of(o, compiledIn) }
 
-func of(o url.Origin, look lookup) string {
+func of(o origin.Origin, look lookup) string {
 	if o.IsOpaque() {
 		return "null"
 	}

@@ -8,15 +8,16 @@ import (
 	"testing"
 
 	"github.com/weburl/url"
+	"github.com/weburl/url/origin"
 )
 
-func mustOrigin(t *testing.T, s string) url.Origin {
+func mustOrigin(t *testing.T, s string) origin.Origin {
 	t.Helper()
 	u, err := url.ParseWithBase(s, "")
 	if err != nil {
 		t.Fatal(err)
 	}
-	return url.OriginOf(u)
+	return origin.Of(u)
 }
 
 // TestPublicSuffix runs the example table of the URL Standard
@@ -89,7 +90,7 @@ func TestSameSite(t *testing.T) {
 	}
 	// An opaque origin is same site with itself and its copies, and its
 	// site is "null".
-	o := url.NewOpaqueOrigin()
+	o := origin.NewOpaque()
 	if p := o; !SameSite(o, p) || !SchemelesslySameSite(o, p) || Of(o) != "null" {
 		t.Error("an opaque origin is not same site with its copy, or its site is not null")
 	}

@@ -2,12 +2,14 @@
 // Use of this source code is governed by a BSD-style license that can be
 // found in the LICENSE file.
 
-package url_test
+package httpurl_test
 
 import (
 	"fmt"
 
 	"github.com/weburl/url"
+	"github.com/weburl/url/httpurl"
+	"github.com/weburl/url/origin"
 )
 
 // ExampleSafeRedirect handles a "?next=" parameter after a login: the
@@ -31,7 +33,7 @@ func ExampleSafeRedirect() {
 		"javascript:alert(1)",
 		"",
 	} {
-		loc, err := url.SafeRedirect(current, next, url.OriginOf(idp))
+		loc, err := httpurl.SafeRedirect(current, next, origin.Of(idp))
 		if err != nil {
 			fmt.Printf("%-32q refused: %v; Location: /\n", next, err.(*url.Error).Err)
 			continue

@@ -2,14 +2,17 @@
 // Use of this source code is governed by a BSD-style license that can be
 // found in the LICENSE file.
 
-package url
+package httpurl
 
 import (
 	"errors"
 	neturl "net/url"
+
+	"github.com/weburl/url"
+	"github.com/weburl/url/origin"
 )
 
-// The errors SafeRedirect returns, wrapped in an *Error whose Op is
+// The errors SafeRedirect returns, wrapped in a *url.Error whose Op is
 // "redirect".
 var (
 	// ErrRedirectOrigin: the target resolves to a URL whose origin is
@@ -58,68 +61,75 @@ var (
 //
 // base is the URL the client asked for. Behind a proxy that terminates
 // TLS, the server sees "http://", and base must state the public origin
-// (see httpurl.FromRequestAt), or the site's own "https://" targets are
-// refused as another origin.
+// (see FromRequestAt), or the site's own "https://" targets are refused
+// as another origin.
 //
-// An error is an *Error whose Err is a parse failure of target (a
-// validation.Error) or one of ErrRedirectEmpty, ErrRedirectOrigin,
-// ErrRedirectScheme, ErrRedirectCredentials and ErrRedirectAmbiguous.
-func SafeRedirect(base *URL, target string, allowed ...Origin) (string, error) {
-	fail := func(err error) (string, error) { return "", &Error{"redirect", target, err} }
-	if preprocess(target) == "" {
+// An error is a *url.Error whose Err is the parser's failure for target
+// against base (the validation error that (*url.URL).Parse wraps) or one
+// of ErrRedirectEmpty, ErrRedirectOrigin, ErrRedirectScheme,
+// ErrRedirectCredentials and ErrRedirectAmbiguous.
+func SafeRedirect(base *url.URL, target string, allowed ...origin.Origin) (string, error) {
+	fail := func(err error) (string, error) { return "", &url.Error{Op: "redirect", URL: target, Err: err} }
+	if emptyURLString(target) {
 		return fail(ErrRedirectEmpty)
 	}
-	b := base.current()
-	if !b.valid() || !isHTTP(b.href[:b.c.schemeEnd]) {
+	if !isHTTP(base.Protocol()) {
 		return fail(ErrRedirectScheme)
 	}
-	u, err := parse(target, b, nil, nil)
+	u, err := base.Parse(target)
 	if err != nil {
+		if e, ok := err.(*url.Error); ok {
+			err = e.Err
+		}
 		return fail(err)
 	}
-	if !isHTTP(u.href[:u.c.schemeEnd]) {
+	if !isHTTP(u.Protocol()) {
 		return fail(ErrRedirectScheme)
 	}
-	o, _ := tupleOrigin(u)
-	ok := o.SameOrigin(OriginOf(b))
+	o := origin.Of(u)
+	ok := o.SameOrigin(origin.Of(base))
 	for _, a := range allowed {
 		ok = ok || o.SameOrigin(a)
 	}
 	if !ok {
 		return fail(ErrRedirectOrigin)
 	}
-	if u.c.hostStart > u.c.schemeEnd+3 {
-		// A username or a password (then href[hostStart-1] is '@').
+	if u.Username() != "" || u.Password() != "" {
 		return fail(ErrRedirectCredentials)
 	}
-	loc := u.href
+	loc := u.Href()
 	if !readsAlike(loc, u) {
 		return fail(ErrRedirectAmbiguous)
 	}
 	return loc, nil
 }
 
-// isHTTP reports whether scheme is http or https.
-func isHTTP(scheme string) bool { return scheme == "http" || scheme == "https" }
+// emptyURLString reports whether the basic URL parser leaves nothing of s
+// once it has trimmed leading and trailing C0 controls and spaces and
+// removed tabs and newlines: whether every byte of s is a C0 control or a
+// space, since tab, LF and CR are C0 controls.
+// See https://url.spec.whatwg.org/#concept-basic-url-parser.
+func emptyURLString(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] > ' ' {
+			return false
+		}
+	}
+	return true
+}
+
+// isHTTP reports whether protocol, a scheme and ":", is http or https.
+func isHTTP(protocol string) bool { return protocol == "http:" || protocol == "https:" }
 
 // readsAlike reports whether net/url reads loc, the href of u, as the
-// same URL: the same scheme, host and port, no credentials, and the path,
-// query and fragment that percent-decode to u's.
-func readsAlike(loc string, u *URL) bool {
+// same URL: u's net/url fields, which hold the scheme, the host and port,
+// and the path, query and fragment percent-decoded as net/url decodes
+// them, and no credentials.
+func readsAlike(loc string, u *url.URL) bool {
 	n, err := neturl.Parse(loc)
 	if err != nil || n.Opaque != "" || n.User != nil {
 		return false
 	}
-	var query, fragment string
-	if u.c.queryStart >= 0 {
-		query = u.query()
-	}
-	if u.c.fragmentStart >= 0 {
-		fragment = u.href[u.c.fragmentStart+1:]
-	}
-	return n.Scheme == u.href[:u.c.schemeEnd] &&
-		n.Host == u.href[u.c.hostStart:u.c.pathStart] &&
-		n.Path == percentDecode(u.href[u.c.pathStart:u.pathEnd()]) &&
-		n.RawQuery == query && n.ForceQuery == (u.c.queryStart >= 0 && query == "") &&
-		n.Fragment == percentDecode(fragment)
+	return n.Scheme == u.Scheme && n.Host == u.Host && n.Path == u.Path &&
+		n.RawQuery == u.RawQuery && n.ForceQuery == u.ForceQuery && n.Fragment == u.Fragment
 }
