@@ -28,7 +28,7 @@ var exhaustiveIDNA = flag.Bool("idna.exhaustive", false, "run TestUTS46Exhaustiv
 const uts46GoldenBlock = 1024
 
 // uts46Contexts are the domains TestUTS46Exhaustive makes of a code point,
-// as gen_uts46.go's goldenScript does: alone, inside a label, as the
+// as internal/gen/uts46's goldenScript does: alone, inside a label, as the
 // decoding of an "xn--" label (false when Punycode cannot encode it), and
 // after "a" and U+0315 (Canonical_Combining_Class 232), which NFC moves
 // after a code point of a class from 1 to 231.
@@ -49,7 +49,7 @@ const uts46MarkContext = 3
 // TestUTS46Exhaustive runs every code point but the surrogates through
 // DomainToASCII, in each of uts46Contexts, with beStrict false and true,
 // and compares the answers, hashed by blocks, with the golden file that
-// gen_uts46.go writes from tr46 7.0.0 (the reference implementation's
+// internal/gen/uts46 writes from tr46 7.0.0 (the reference implementation's
 // UTS #46). It runs with -idna.exhaustive.
 //
 // The code points of unicode18Normalization are the expected differences:
@@ -243,10 +243,11 @@ func TestNFCQuickCheck(t *testing.T) {
 // with their Unicode 18 class (DerivedCombiningClass-18.0.0.txt): marks
 // that Unicode 18 adds, which are starters (class 0, unassigned) in
 // Unicode 17, the version of the ICU that normalizes for tr46 when
-// gen_uts46.go writes the golden file, and of x/text at Go 1.27. There
+// internal/gen/uts46 writes the golden file, and of x/text at Go 1.27. There
 // Unicode 18's data decides, and tr46's answers (the golden file) differ:
 // TestUTS46Exhaustive names each as an expected difference. Unicode 18
-// adds no decomposition and no virama (TestNFCAgainstXText, gen_uts46.go).
+// adds no decomposition and no virama (TestNFCAgainstXText,
+// internal/gen/uts46).
 var unicode18Normalization = map[rune]uint8{
 	0x05C8: 10, 0x05C9: 21, // HEBREW POINT SHEVA NA MUDGASH, HEBREW POINT DAGESH HAZAQ MUDGASH
 	0x1ADE: 230, 0x1ADF: 230, 0x1AEC: 230, 0x1AED: 230, 0x1AEE: 220, 0x1AEF: 220, 0x1AF0: 230, // Combining Diacritical Marks Extended

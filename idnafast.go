@@ -10,7 +10,7 @@ import "unicode/utf8"
 // not beStrict, for a domain that Processing leaves unchanged but for
 // lowering ASCII letters: one whose code points are ASCII letters, digits,
 // "-" and "." and, beyond ASCII, code points of idnaFastRanges
-// (idnafast_table.go; gen_uts46.go says how they are chosen). For such
+// (idnafast_table.go; internal/gen/uts46 says how they are chosen). For such
 // a domain each step of Processing is known without looking code points
 // up:
 //   - 1. Mapping: each code point is valid or a deviation, which

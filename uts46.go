@@ -6,12 +6,12 @@ package url
 
 import "unicode/utf8"
 
-//go:generate go run gen_uts46.go gen_ucd.go gen_npm.go
+//go:generate go run ./internal/gen/uts46
 
 // The data of UTS #46 at UnicodeVersion, whatever Go release builds the
 // program: the IDNA mapping table, the properties of the validity criteria
 // and what NFC needs, one value for each code point in a trie
-// (uts46_table.go, written by gen_uts46.go). A code point's value packs:
+// (uts46_table.go, written by internal/gen/uts46). A code point's value packs:
 const (
 	uts46ValStatus = 7 << 0 // its IDNA mapping table status
 	// its Bidi_Class, among those RFC 5893 names (bidiL...)

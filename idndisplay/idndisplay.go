@@ -12,8 +12,8 @@ package idndisplay
 // No registry this project reaches ships UTS #39's data files: put copies
 // of confusables.txt and IdentifierStatus.txt of
 // https://www.unicode.org/Public/security/17.0.0/ in the module's root
-// before running go generate (see gen_uts39.go).
-//go:generate go -C .. run gen_uts39.go gen_npm.go -confusables confusables.txt -status IdentifierStatus.txt
+// before running go generate (see internal/gen/uts39).
+//go:generate go -C .. run ./internal/gen/uts39 -confusables confusables.txt -status IdentifierStatus.txt
 
 import (
 	"strconv"

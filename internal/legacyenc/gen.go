@@ -17,19 +17,16 @@ package main
 import (
 	"bufio"
 	"bytes"
-	"crypto/sha256"
-	"encoding/hex"
 	"flag"
 	"fmt"
 	"go/format"
-	"io"
 	"log"
-	"net/http"
 	"os"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/weburl/url/internal/gen/pinned"
 )
 
 // commit is the commit of https://github.com/whatwg/encoding the indexes
@@ -161,19 +158,9 @@ package legacyenc
 // read returns the entries (pointer, code point) of an index file, in
 // file order, after checking the file's sha256.
 func read(name string) [][2]int {
-	var data []byte
-	var err error
-	if *dir != "" {
-		data, err = os.ReadFile(filepath.Join(*dir, name))
-	} else {
-		data, err = get("https://raw.githubusercontent.com/whatwg/encoding/" + commit + "/" + name)
-	}
+	data, err := pinned.File(*dir, "https://raw.githubusercontent.com/whatwg/encoding/"+commit+"/", name, sums[name])
 	if err != nil {
 		log.Fatal(err)
-	}
-	sum := sha256.Sum256(data)
-	if got := hex.EncodeToString(sum[:]); got != sums[name] {
-		log.Fatalf("%s has sha256 %s, want %s", name, got, sums[name])
 	}
 	var index [][2]int
 	sc := bufio.NewScanner(bytes.NewReader(data))
@@ -194,18 +181,6 @@ func read(name string) [][2]int {
 		log.Fatal(err)
 	}
 	return index
-}
-
-func get(url string) ([]byte, error) {
-	resp, err := http.Get(url)
-	if err != nil {
-		return nil, err
-	}
-	defer resp.Body.Close()
-	if resp.StatusCode != http.StatusOK {
-		return nil, fmt.Errorf("%s: %s", url, resp.Status)
-	}
-	return io.ReadAll(resp.Body)
 }
 
 // firstPointers returns the index pointer of each code point in index,

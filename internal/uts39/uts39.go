@@ -7,7 +7,7 @@
 // restriction level of a label (sections 3.1 and 5.2) and whether a label
 // reads as a Latin one (its skeleton, section 4), over generated
 // Script_Extensions, Identifier_Status and confusables tables (tables.go,
-// written by gen_uts39.go). Only a program that calls Display links it.
+// written by internal/gen/uts39). Only a program that calls Display links it.
 // See https://www.unicode.org/reports/tr39/.
 package uts39
 

@@ -121,13 +121,13 @@ func stringsOf(r request) []string {
 
 // referenceClassifier classifies differences from whatwg-url.
 type referenceClassifier struct {
-	o *oracle
+	o *oracleProcess
 	// tables holds the code points whose IDNA processing differs between
 	// the two implementations' tables, probed on their own.
 	tables map[rune]bool
 }
 
-func newReferenceClassifier(o *oracle) *referenceClassifier {
+func newReferenceClassifier(o *oracleProcess) *referenceClassifier {
 	return &referenceClassifier{o: o, tables: map[rune]bool{}}
 }
 
@@ -153,7 +153,7 @@ func (c *referenceClassifier) prepare(diffs []diff) error {
 	for i, r := range cps {
 		reqs[i] = request{Op: "idna", Input: "a" + string(r)}
 	}
-	answers, err := c.o.ask(reqs)
+	answers, err := c.o.Ask(reqs)
 	if err != nil {
 		return err
 	}

@@ -32,12 +32,9 @@
 package main
 
 import (
-	"bufio"
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -45,6 +42,8 @@ import (
 	"sort"
 	"strings"
 	"time"
+
+	"github.com/weburl/url/tools/differential/internal/oracle"
 )
 
 func main() {
@@ -131,7 +130,7 @@ func main() {
 	var diffs []diff
 	counts := map[string]int{}
 	total := 0
-	err = o.run(reqs, func(r request, want answer) {
+	err = o.Run(reqs, func(r request, want answer) {
 		total++
 		if r.Encoding != "" {
 			counts[r.Op+" (encoding)"]++
@@ -155,7 +154,7 @@ func main() {
 		c, tables = rc, rc.tables
 	}
 	classes := classifyAll(c, diffs)
-	if err := o.close(); err != nil {
+	if err := o.Close(); err != nil {
 		fatal(err)
 	}
 	failed := report(os.Stdout, classes, tables, total, counts, elapsed, *examples, *seed, *mode == "browser")
@@ -197,121 +196,13 @@ func fatal(err error) {
 	os.Exit(2)
 }
 
-// An oracle is the long-lived process that answers requests.
-type oracle struct {
-	cmd *exec.Cmd
-	in  io.WriteCloser
-	out *bufio.Reader
-}
+// An oracleProcess is the long-lived process that answers requests.
+type oracleProcess = oracle.Process[request, answer]
 
-func startOracle(command string) (*oracle, error) {
+// startOracle starts command, split at spaces, as the oracle.
+func startOracle(command string) (*oracleProcess, error) {
 	f := strings.Fields(command)
-	cmd := exec.Command(f[0], f[1:]...)
-	cmd.Stderr = os.Stderr
-	in, err := cmd.StdinPipe()
-	if err != nil {
-		return nil, err
-	}
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		return nil, err
-	}
-	if err := cmd.Start(); err != nil {
-		return nil, fmt.Errorf("starting the oracle %q: %v", command, err)
-	}
-	return &oracle{cmd: cmd, in: in, out: bufio.NewReaderSize(out, 1<<20)}, nil
-}
-
-// run sends every request of reqs to the oracle while a second goroutine
-// reads the answers, so both processes stay busy, and calls check with
-// each request and the oracle's answer, in order.
-func (o *oracle) run(reqs func(func(request) bool), check func(request, answer)) error {
-	queue := make(chan request, 4096)
-	werr := make(chan error, 1)
-	stop := make(chan struct{})
-	go func() {
-		defer close(queue)
-		w := bufio.NewWriterSize(o.in, 1<<16)
-		enc := json.NewEncoder(w)
-		enc.SetEscapeHTML(false)
-		var err error
-		reqs(func(r request) bool {
-			if len(queue) == cap(queue) {
-				// Every queued request must reach the oracle before
-				// waiting for room, or both sides would wait forever.
-				if err = w.Flush(); err != nil {
-					return false
-				}
-			}
-			select {
-			case queue <- r:
-			case <-stop:
-				return false
-			}
-			if err = enc.Encode(r); err != nil {
-				return false
-			}
-			if len(queue) < 64 {
-				// The reader is catching up: let the oracle see what
-				// it waits for.
-				err = w.Flush()
-			}
-			return err == nil
-		})
-		if err == nil {
-			err = w.Flush()
-		}
-		werr <- err
-	}()
-	for r := range queue {
-		a, err := o.read()
-		if err != nil {
-			close(stop)
-			for range queue {
-			}
-			return err
-		}
-		check(r, a)
-	}
-	return <-werr
-}
-
-// ask sends one batch of requests and returns the answers.
-func (o *oracle) ask(reqs []request) ([]answer, error) {
-	var out []answer
-	err := o.run(func(yield func(request) bool) {
-		for _, r := range reqs {
-			if !yield(r) {
-				return
-			}
-		}
-	}, func(_ request, a answer) { out = append(out, a) })
-	return out, err
-}
-
-func (o *oracle) read() (answer, error) {
-	line, err := o.out.ReadBytes('\n')
-	if err != nil {
-		return nil, fmt.Errorf("reading the oracle's answer: %v", err)
-	}
-	var a answer
-	if err := json.Unmarshal(line, &a); err != nil {
-		return nil, fmt.Errorf("oracle answer %q: %v", line, err)
-	}
-	if e, ok := a["error"]; ok {
-		return nil, fmt.Errorf("oracle failed: %v", e)
-	}
-	return a, nil
-}
-
-func (o *oracle) close() error {
-	o.in.Close()
-	err := o.cmd.Wait()
-	var ee *exec.ExitError
-	if errors.As(err, &ee) {
-		return fmt.Errorf("oracle exited: %v", err)
-	}
-	return err
+	return oracle.Start[request, answer](exec.Command(f[0], f[1:]...))
 }
 
 // A diff is one request on which weburl and the oracle answer differently.

@@ -55,6 +55,15 @@ type step struct {
 // encoding/json decodes into, so both sides compare with reflect.DeepEqual.
 type answer map[string]any
 
+// Failure returns the error the oracle reported in place of an answer, or
+// "".
+func (a answer) Failure() string {
+	if e, ok := a["error"]; ok {
+		return fmt.Sprint(e)
+	}
+	return ""
+}
+
 // read records u's getters in out.
 func read(u *weburl.URL, out map[string]any) {
 	out["href"] = u.Href()

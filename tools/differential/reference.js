@@ -1,10 +1,12 @@
 // The reference side of the differential harness: reads requests as JSON
 // lines on standard input, applies each to whatwg-url (the URL Standard's
 // reference implementation, pinned in package.json) and writes one JSON
-// answer per line, in order, on standard output. Run by main.go.
+// answer per line, in order, on standard output (jsonlines.js). Run by
+// main.go.
 "use strict";
 const { URL, URLSearchParams, parseURL, parseURLWithValidationErrors, isValidURLString, serializeURL } = require("whatwg-url");
 const { answer } = require("./answer.js");
+const { serve } = require("./jsonlines.js");
 const tr46 = require("tr46");
 
 // tableProbe answers the "idna" request of the Unicode-tables probe
@@ -50,27 +52,9 @@ function parseWithEncoding(req) {
   const url = parseURL(req.input === undefined ? "" : req.input, options);
   return url === null ? { fail: "1" } : { href: serializeURL(url) };
 }
-const readline = require("readline");
 
-const rl = readline.createInterface({ input: process.stdin, crlfDelay: Infinity });
-let buf = [];
-function flush() {
-  if (buf.length) { process.stdout.write(buf.join("")); buf = []; }
-}
-rl.on("line", (line) => {
-  let out;
-  try {
-    const req = JSON.parse(line);
-    out = req.op === "idna" ? tableProbe(req) :
-      req.op === "validate" ? validate(req) :
-      req.encoding !== undefined ? parseWithEncoding(req) : answer(URL, URLSearchParams, req);
-  } catch (e) {
-    out = { error: String(e && e.stack || e) };
-  }
-  buf.push(JSON.stringify(out) + "\n");
-  if (buf.length >= 256) flush();
-});
-rl.on("close", flush);
-// Answer promptly when the driver waits: flush whatever is buffered once
-// the input queue runs dry.
-setInterval(flush, 20).unref();
+// See jsonlines.js.
+serve((req) =>
+  req.op === "idna" ? tableProbe(req) :
+    req.op === "validate" ? validate(req) :
+      req.encoding !== undefined ? parseWithEncoding(req) : answer(URL, URLSearchParams, req));

@@ -22,13 +22,10 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/base64"
-	"encoding/json"
 	"flag"
 	"fmt"
-	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -37,6 +34,7 @@ import (
 
 	"github.com/weburl/url/dataurl"
 	"github.com/weburl/url/mimetype"
+	"github.com/weburl/url/tools/differential/internal/oracle"
 )
 
 // A request is one input for the references: kind "u" for a data: URL,
@@ -60,6 +58,10 @@ type answer struct {
 	JavaScript bool    `json:"j,omitempty"`
 	Error      string  `json:"error,omitempty"`
 }
+
+// Failure returns the error the reference reported in place of an answer,
+// or "".
+func (a answer) Failure() string { return a.Error }
 
 // ours answers a request with this module's packages.
 func ours(r request) answer {
@@ -93,7 +95,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "dataurl differential:", err)
 		os.Exit(2)
 	}
-	defer ref.close()
+	defer ref.Close()
 
 	sets := generatedSets(*seed, *random)
 	start := time.Now()
@@ -103,7 +105,7 @@ func main() {
 		if *limit > 0 {
 			deadline = start.Add(*limit * time.Duration(i+1) / time.Duration(len(sets)))
 		}
-		n, fails, d, err := ref.run(set.inputs, deadline, func(r request, want, got answer) {
+		n, fails, d, err := run(ref, set.inputs, deadline, func(r request, want, got answer) {
 			if diffs < *show {
 				fmt.Printf("DIFF %s %q\n  reference %+v\n  ours      %+v\n", set.name, cut(r.Input), want, got)
 			}
@@ -132,11 +134,7 @@ func cut(s string) string {
 }
 
 // reference is the running reference.js.
-type reference struct {
-	cmd *exec.Cmd
-	in  io.WriteCloser
-	out *bufio.Reader
-}
+type reference = oracle.Process[request, answer]
 
 // startReference starts reference.js with node, beside this file.
 func startReference() (*reference, error) {
@@ -147,74 +145,30 @@ func startReference() (*reference, error) {
 	}
 	cmd := exec.Command("node", "reference.js")
 	cmd.Dir = dir
-	cmd.Stderr = os.Stderr
-	in, err := cmd.StdinPipe()
-	if err != nil {
-		return nil, err
-	}
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		return nil, err
-	}
-	if err := cmd.Start(); err != nil {
-		return nil, err
-	}
-	return &reference{cmd, in, bufio.NewReaderSize(out, 1<<20)}, nil
+	return oracle.Start[request, answer](cmd)
 }
 
-// close ends reference.js.
-func (r *reference) close() {
-	r.in.Close()
-	r.cmd.Wait()
-}
-
-// run sends inputs in batches until they end or deadline passes (zero:
-// none), compares each answer with ours and calls diff for each
-// difference. It returns how many inputs ran, failed in the reference,
-// and differed.
-func (r *reference) run(inputs []request, deadline time.Time, diff func(r request, want, got answer)) (n, fails, diffs int, err error) {
-	// A batch is 512 inputs or 256 KiB, so that the deadline is looked at
-	// between two 1 MiB bodies; every set runs one batch at least.
-	for n < len(inputs) && (n == 0 || deadline.IsZero() || time.Now().Before(deadline)) {
-		end, size := n, 0
-		for end < len(inputs) && end-n < 512 && (end == n || size+len(inputs[end].Input) <= 256<<10) {
-			size += len(inputs[end].Input)
-			end++
-		}
-		b := inputs[n:end]
-		errc := make(chan error, 1)
-		go func() {
-			w := bufio.NewWriter(r.in)
-			enc := json.NewEncoder(w)
-			for _, q := range b {
-				if err := enc.Encode(q); err != nil {
-					errc <- err
-					return
-				}
+// run sends inputs to ref until they end or deadline passes (zero: none),
+// every set running one input at least, compares each answer with ours
+// and calls diff for each difference. It returns how many inputs ran,
+// failed in the reference, and differed.
+func run(ref *reference, inputs []request, deadline time.Time, diff func(r request, want, got answer)) (n, fails, diffs int, err error) {
+	sent := func(yield func(request) bool) {
+		for i, q := range inputs {
+			if i > 0 && !deadline.IsZero() && !time.Now().Before(deadline) || !yield(q) {
+				return
 			}
-			errc <- w.Flush()
-		}()
-		for _, q := range b {
-			line, err := r.out.ReadBytes('\n')
-			if err != nil {
-				return n, fails, diffs, fmt.Errorf("reading the reference: %v", err)
-			}
-			var want answer
-			if err := json.Unmarshal(line, &want); err != nil || want.Error != "" {
-				return n, fails, diffs, fmt.Errorf("reference on %q: %v %s", cut(q.Input), err, want.Error)
-			}
-			fails += want.Fail
-			if got := ours(q); !equal(want, got) {
-				diffs++
-				diff(q, want, got)
-			}
-			n++
-		}
-		if err := <-errc; err != nil {
-			return n, fails, diffs, err
 		}
 	}
-	return n, fails, diffs, nil
+	err = ref.Run(sent, func(q request, want answer) {
+		fails += want.Fail
+		if got := ours(q); !equal(want, got) {
+			diffs++
+			diff(q, want, got)
+		}
+		n++
+	})
+	return n, fails, diffs, err
 }
 
 // equal reports whether two answers agree.

@@ -1,14 +1,14 @@
 // The reference side of the data: URL and MIME type differential pass:
 // reads requests as JSON lines on standard input, answers each with
 // data-urls and whatwg-mimetype (pinned in package.json) as one JSON line
-// on standard output, in order. Run by main.go.
+// on standard output, in order (../jsonlines.js). Run by main.go.
 //
 // A request is {k: "u", in: url} for the data: URL processor or
 // {k: "m", in: string} for the MIME type parser.
 "use strict";
 const parseDataURL = require("data-urls");
 const { MIMEType } = require("whatwg-mimetype");
-const readline = require("readline");
+const { serve } = require("../jsonlines.js");
 
 function processURL(input) {
   const d = parseDataURL(input);
@@ -29,22 +29,4 @@ function parseMIMEType(input) {
   };
 }
 
-const rl = readline.createInterface({ input: process.stdin, crlfDelay: Infinity });
-let buf = [];
-function flush() {
-  if (buf.length) { process.stdout.write(buf.join("")); buf = []; }
-}
-rl.on("line", (line) => {
-  let out;
-  try {
-    const req = JSON.parse(line);
-    out = req.k === "u" ? processURL(req.in) : parseMIMEType(req.in);
-  } catch (e) {
-    out = { error: String(e && e.stack || e) };
-  }
-  buf.push(JSON.stringify(out) + "\n");
-  if (buf.length >= 256) flush();
-});
-rl.on("close", flush);
-// Answer promptly when the driver waits for a batch.
-setInterval(flush, 20).unref();
+serve((req) => req.k === "u" ? processURL(req.in) : parseMIMEType(req.in));

@@ -2,31 +2,26 @@
 // Use of this source code is governed by a BSD-style license that can be
 // found in the LICENSE file.
 
-//go:build ignore
-
-// This file reads, for gen_uts46.go, the normalization data of the Unicode
-// Character Database (UCD), pinned by the commit of unicode-org/unicodetools
-// that holds it and checked against each file's SHA-256.
-
 package main
+
+// This file reads the normalization data of the Unicode Character Database
+// (UCD), pinned by the commit of unicode-org/unicodetools that holds it and
+// checked against each file's SHA-256.
 
 import (
 	"cmp"
-	"crypto/sha256"
-	"encoding/hex"
-	"fmt"
-	"io"
 	"log"
-	"net/http"
-	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/weburl/url/internal/gen/pinned"
+	"github.com/weburl/url/internal/gen/unicodenpm"
 )
 
 // The Unicode Character Database at the Unicode version of
-// uts46UnicodePackage (gen_uts46.go checks that they agree):
+// uts46UnicodePackage (main checks that they agree):
 // unicode-org/unicodetools at ucdCommit holds it under
 // unicodetools/data/ucd/dev, and ucdFiles holds the SHA-256 of each file
 // the generator reads.
@@ -149,7 +144,10 @@ func readNormalization(p []props, ucd, u18, tr46 string) [][3]int {
 	script := `const r = require(process.argv[1]).combiningClassVirama; const out = [];
 for (let cp = 0; cp <= 0x10FFFF; cp++) { if (r.test(String.fromCodePoint(cp))) out.push(cp); }
 console.log(JSON.stringify(out));`
-	viramas := nodeCodePoints(script, filepath.Join(tr46, "lib", "regexes.js"))
+	viramas, err := unicodenpm.Node("-e", script, filepath.Join(tr46, "lib", "regexes.js"))
+	if err != nil {
+		log.Fatal(err)
+	}
 	var ucdViramas []int
 	for r := range p {
 		if p[r].ccc == 9 {
@@ -179,31 +177,9 @@ func readUCD(dir, name string) []byte {
 	if !ok {
 		log.Fatalf("%s is not a pinned file of the Unicode Character Database", name)
 	}
-	var data []byte
-	var err error
-	if dir != "" {
-		data, err = os.ReadFile(filepath.Join(dir, filepath.FromSlash(name)))
-	} else {
-		data, err = httpGet(ucdURL + ucdCommit + "/unicodetools/data/ucd/dev/" + name)
-	}
+	data, err := pinned.File(dir, ucdURL+ucdCommit+"/unicodetools/data/ucd/dev/", name, want)
 	if err != nil {
 		log.Fatal(err)
 	}
-	if sum := sha256.Sum256(data); hex.EncodeToString(sum[:]) != want {
-		log.Fatalf("%s: SHA-256 %x, want %s", name, sum, want)
-	}
 	return data
-}
-
-// httpGet returns the body of url.
-func httpGet(url string) ([]byte, error) {
-	resp, err := http.Get(url)
-	if err != nil {
-		return nil, err
-	}
-	defer resp.Body.Close()
-	if resp.StatusCode != http.StatusOK {
-		return nil, fmt.Errorf("%s: %s", url, resp.Status)
-	}
-	return io.ReadAll(resp.Body)
 }

