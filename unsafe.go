@@ -25,8 +25,10 @@ import "unsafe"
 //     one, and keeps only one the pool drops (see pooled, and
 //     TestPoolContract).
 //   - borrowString lends a buffer for reading: the string is used only
-//     while the buffer is not written, and does not outlive the call that
-//     made it (a comparison, a lookup, the IPv4 parse of a host).
+//     while the buffer is not written, and is dropped or copied before the
+//     buffer is written again or goes back to the pool: a comparison, a
+//     lookup, the IPv4 parse of a host, the parser's look at what it has
+//     written so far (written, newHost).
 //
 // Bytes taken from a string go the other way as a plain []byte(s), which
 // the compiler does not copy where the slice is only read and does not
@@ -42,10 +44,11 @@ func finishedString(b []byte) string {
 }
 
 // borrowString returns b as a string without copying, for reading while b
-// is not written: the string does not outlive the call that made it.
+// is not written: the string is dropped or copied before b is written
+// again.
 func borrowString(b []byte) string {
 	// SAFETY: b's bytes are not written while the string is in use (the
-	// ownership rule), and the string does not outlive that use.
+	// ownership rule); the string keeps b's array alive.
 	return unsafe.String(unsafe.SliceData(b), len(b))
 }
 
