@@ -19,20 +19,20 @@ func newURL(out []byte, c components, input string) *URL {
 	href := input
 	if !sameAsInput {
 		need = len(out)
-		href = unsafeString(out)
+		href = borrowString(out) // kept only when the pool drops out, below
 	}
 	if c.mayDecode(href) {
 		need += len(href)
 	}
 	if !sameAsInput {
-		if need > maxSlab && cap(out) > largeInput {
+		if need > maxSlab && !pooled(out) {
 			// The pool drops a buffer this large: it becomes the href
 			// as it is, and the room for decoding is only what decoding
 			// can take (see largeInput).
 			// Decoding takes at least a third of what it decodes, and
 			// takes more room only when it must (see decodeWithNetHint).
 			u := new(URL)
-			href := unsafeString(out)
+			href := finishedString(out)
 			u.initFromHref(href, c, make([]byte, 0, min(need-len(out), decodedLenLeast(href, c))))
 			return u
 		}
@@ -50,11 +50,18 @@ func newURL(out []byte, c components, input string) *URL {
 func copiedURL(out []byte, c components, need int) *URL {
 	u, slab := urlWithRoom(need)
 	slab = append(slab, out...)
-	// SAFETY: slab[:len(out)] is the copy just made in u's own allocation,
-	// never written again: the decoded fields go after it.
-	u.initFromHref(unsafeString(slab), c, slab[len(slab):])
+	// slab[:len(out)] is the copy just made in u's own allocation, never
+	// written again: the decoded fields go after it.
+	u.initFromHref(finishedString(slab), c, slab[len(slab):])
 	return u
 }
+
+// pooled reports whether putBuffer gives b, the parser's serialization,
+// back to the pool: then no string may keep b's bytes once the parse is
+// done, and newURL copies them (the pool's side of the ownership rule in
+// unsafe.go; TestPoolContract). A buffer that a huge input grew is
+// dropped (see largeInput), and newURL may keep it as the href.
+func pooled(b []byte) bool { return cap(b) <= largeInput }
 
 // urlWithRoom returns a new URL and room for n bytes as an empty slice:
 // none for n 0, in the URL's allocation up to maxSlab (see urlFor), and a

@@ -350,7 +350,12 @@ func (u *URL) netString() string {
 // standard's serialization too.
 // See https://url.spec.whatwg.org/#url-serializing.
 func netSerialize(n *neturl.URL) string {
-	s := netSerializeFields(n)
+	var s string
+	if n.User != nil && n.Opaque == "" {
+		s = netSerializeUser(n)
+	} else {
+		s = netSerializeFields(n)
+	}
 	if strings.Contains(n.Host, "%") && strings.HasPrefix(n.Host, "[") {
 		return escapeZone(s)
 	}
@@ -381,6 +386,72 @@ func netSerializeFields(n *neturl.URL) string {
 		return m.String()
 	}
 	return n.String()
+}
+
+// netSerializeUser is netSerializeFields for an n with a User and no
+// Opaque, whose String writes the escaped userinfo and "@" right after
+// the scheme, its ":" and "//" (net/url writes "//" whenever User is set).
+// It writes the same bytes as net/url's String, once: net/url's own
+// escapes the password, concatenates it twice (Userinfo.String) and
+// copies it again, 13 bytes allocated per byte of a long password of "@"
+// (each "%40"). This asks net/url's String for the URL with an empty
+// userinfo, and writes the escaped userinfo into its place in a buffer of
+// the exact size.
+func netSerializeUser(n *neturl.URL) string {
+	m := *n
+	m.User = netNoUser
+	s := netSerializeFields(&m)
+	at := 2 // after "//"
+	if n.Scheme != "" {
+		at += len(n.Scheme) + 1
+	}
+	if len(s) <= at || s[at] != '@' {
+		return netSerializeFields(n) // not the layout above: net/url's own
+	}
+	user := n.User.Username()
+	pass, hasPass := n.User.Password()
+	size := len(s) + netEscapedLen(user, encodeUserPassword)
+	if hasPass {
+		size += 1 + netEscapedLen(pass, encodeUserPassword)
+	}
+	b := make([]byte, 0, size)
+	b = append(b, s[:at]...)
+	b = appendNetEscaped(b, user, encodeUserPassword)
+	if hasPass {
+		b = append(b, ':')
+		b = appendNetEscaped(b, pass, encodeUserPassword)
+	}
+	b = append(b, s[at:]...)
+	return finishedString(b) // b is not written again
+}
+
+// netNoUser is an empty userinfo, which net/url's String writes as "".
+var netNoUser = new(neturl.Userinfo)
+
+// netEscapedLen returns the length of s escaped as net/url does in mode
+// (see netEscape), for a mode other than encodeQueryComponent.
+func netEscapedLen(s string, mode escapeMode) int {
+	n, bit := len(s), netEscapes(mode)
+	for i := 0; i < len(s); i++ {
+		if netEscapeTable[s[i]]&bit != 0 {
+			n += 2
+		}
+	}
+	return n
+}
+
+// appendNetEscaped appends s escaped as net/url does in mode (see
+// netEscape), for a mode other than encodeQueryComponent.
+func appendNetEscaped(b []byte, s string, mode escapeMode) []byte {
+	bit := netEscapes(mode)
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; netEscapeTable[c]&bit != 0 {
+			b = appendPercentByte(b, c)
+		} else {
+			b = append(b, c)
+		}
+	}
+	return b
 }
 
 // escapeZone percent-encodes the bytes of the IPv6 zone in s's authority

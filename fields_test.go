@@ -6,6 +6,7 @@ package url
 
 import (
 	"fmt"
+	neturl "net/url"
 	"strings"
 	"testing"
 
@@ -273,4 +274,37 @@ func TestZoneReadsBack(t *testing.T) {
 		}
 	}
 	t.Logf("%d URLs read back", n)
+}
+
+// FuzzNetSerializeUser checks that netSerializeUser writes the same bytes
+// as net/url's String (netSerializeFields) for any fields with a User: it
+// only writes the escaped userinfo once, in its place.
+//
+//	go test -run '^$' -fuzz FuzzNetSerializeUser -fuzztime 20s
+func FuzzNetSerializeUser(f *testing.F) {
+	seeds := []struct {
+		scheme, user, pass, host, path, query, fragment string
+		hasPass, omitHost                               bool
+	}{
+		{"postgres", "jack", "secret", "foo:1,bar:2", "/db", "sslmode=disable", "", true, false},
+		{"postgres", "a:1,b:2@@", "@@@", "", "", "", "", true, false}, // "@" escaped as %40
+		{"", "u", "", "", "p", "", "", false, false},                  // no scheme: "//u@/p"
+		{"sc", "", "", "", "", "", "", false, true},                   // OmitHost with a User
+		{"sc", "ü ser", "pä ss", "[fe80::1%eth0]", "a/b", "", "f g", true, false},
+		{"redis", "", "", "h", "//x", "", "", true, false},
+		{"Sc+1", "u/?#", ":[]", "h", "", "", "#", true, true},
+	}
+	for _, s := range seeds {
+		f.Add(s.scheme, s.user, s.pass, s.host, s.path, s.query, s.fragment, s.hasPass, s.omitHost)
+	}
+	f.Fuzz(func(t *testing.T, scheme, user, pass, host, path, query, fragment string, hasPass, omitHost bool) {
+		n := &neturl.URL{Scheme: scheme, Host: host, Path: path, RawQuery: query, Fragment: fragment, OmitHost: omitHost}
+		n.User = neturl.User(user)
+		if hasPass {
+			n.User = neturl.UserPassword(user, pass)
+		}
+		if got, want := netSerializeUser(n), netSerializeFields(n); got != want {
+			t.Errorf("netSerializeUser(%#v) = %q, net/url's String %q", n, got, want)
+		}
+	})
 }

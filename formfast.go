@@ -136,7 +136,7 @@ func decodeFormInto(buf []byte, n int, s string, class uint8) (string, int) {
 	if class&formDecode != 0 {
 		m := n + percentDecodeTo(buf[n:], s, true)
 		// buf[n:m] is not written again: the string may take it as it is.
-		s, n = unsafeString(buf[n:m:m]), m
+		s, n = finishedString(buf[n:m:m]), m
 	}
 	if class&formHigh != 0 {
 		s = utf8DecodeWithoutBOM(s)
@@ -207,7 +207,7 @@ func serializeFormUTF8Long(list []tuple, bound int) (string, bool) {
 	case !ok:
 		return "", false
 	case 2*n >= len(buf):
-		return unsafeString(buf[:n]), true // buf is not written again
+		return finishedString(buf[:n]), true // buf is not written again
 	}
 	return string(buf[:n]), true
 }

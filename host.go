@@ -111,7 +111,7 @@ func (p *urlParser) appendHost(dst []byte, input string, isOpaque bool, at int) 
 	// isCanonicalDomain is then the ends-in-a-number checker's answer,
 	// most often from its last two bytes. The bytes stay unchanged until
 	// it returns.)
-	if asciiDomain := dst[start:]; !isCanonicalDomain(unsafeString(asciiDomain)) {
+	if asciiDomain := dst[start:]; !isCanonicalDomain(borrowString(asciiDomain)) {
 		if listening && !isASCII(domain) {
 			p.report(errIPv4NonASCIIInput, at)
 		}
@@ -121,7 +121,7 @@ func (p *urlParser) appendHost(dst []byte, input string, isOpaque bool, at int) 
 		// reported at the start of the host.
 		exact := isASCII(input) && strings.IndexByte(input, '%') < 0
 		// The bytes stay unchanged until parseIPv4 returns.
-		addr, err := p.parseIPv4(unsafeString(asciiDomain), at, exact)
+		addr, err := p.parseIPv4(borrowString(asciiDomain), at, exact)
 		if err != nil {
 			return dst[:start], 0, err
 		}

@@ -577,7 +577,7 @@ func DomainToASCII(domain string, beStrict bool) (string, error) {
 		return "", validation.Error{Type: errDomainToASCII, Failure: true}
 	}
 	// b is this call's own and is not written again.
-	return unsafeString(b), nil
+	return finishedString(b), nil
 }
 
 // DomainToUnicode converts domain, an ASCII domain, to Unicode for display

@@ -198,7 +198,7 @@ func domainLenHint(domain string) int {
 	const top, low, dots = 0x8080808080808080, 0x7F7F7F7F7F7F7F7F, 0x2E2E2E2E2E2E2E2E
 	high, labels, i := 0, 1, 0
 	for ; i+8 <= len(domain); i += 8 {
-		x := binary.LittleEndian.Uint64(unsafeBytes(domain[i : i+8]))
+		x := binary.LittleEndian.Uint64([]byte(domain[i : i+8]))
 		y := x ^ dots
 		t := (y&low + low) | y
 		high += bits.OnesCount64(x & top)

@@ -56,9 +56,9 @@ var netShapeSeeds = []string{
 
 // FuzzNetShape checks the reading of the common shape against net/url, on
 // any input: where scanNetShape accepts one, net/url's Parse accepts it
-// with the reading's fields, netReading of it has the reading's href and
-// components (but for the places of the host and path), and String is the
-// input. Then, with any value assigned to any field of the reading,
+// with the reading's fields, netReading of it has the reading's
+// components (but for the places of the host and path), and the
+// reading's href and both Strings are the input. Then, with any value assigned to any field of the reading,
 // String is still net/url's String of the fields (netString), with or
 // without netHrefInSync's shortcut.
 //
@@ -91,8 +91,8 @@ func checkNetShape(t *testing.T, s string, field uint8, value string) {
 	if !reflect.DeepEqual(u.NetURL(), n) {
 		t.Fatalf("%q: reading %#v, net/url's %#v", s, u.NetURL(), n)
 	}
-	if u.href != want.href || u.href != s || u.String() != s {
-		t.Fatalf("%q: reading's href %q, String %q; net/url's %q", s, u.href, u.String(), want.href)
+	if u.href != s || u.String() != s || want.String() != s {
+		t.Fatalf("%q: reading's href %q, String %q; net/url's %q", s, u.href, u.String(), want.String())
 	}
 	c := u.c
 	c.hostStart, c.hostEnd, c.pathStart = 0, 0, 0

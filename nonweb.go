@@ -137,11 +137,16 @@ func netSchemeColon(rawURL string) (colon int, upper bool) {
 // net/url's String of the fields, EscapedPath net/url's EscapedPath, and so
 // on. (A record of its fields would make them in sync with an href that
 // has no offsets to read: EscapedPath gave "" and EscapedFragment the href
-// without its first byte.) The href holds n's String, so that
-// current().href is String, as for every URL. A reading of the common
-// shape, which netReadingOf makes without net/url (see netShape.reading),
-// has the same fields and href, in one allocation, and its components
-// locate its host and path in the href, so that String finds that a
+// without its first byte.) Its href is empty: String writes net/url's
+// String of the fields when asked (see reparsedHref), and nothing else
+// reads the href of a URL that is not valid, so Parse does not write it.
+// net/url's String escapes each field through builders it does not size:
+// writing it at Parse as well took a path of bytes that net/url escapes
+// to 16 bytes allocated per input byte, and a long password of "@" to 13
+// (TestMemoryPerInputByteOps). A reading of the common shape, which
+// netReadingOf makes without net/url (see netShape.reading), has the same
+// fields, in one allocation, and its input as its href, which its
+// components locate its host and path in, so that String finds that a
 // program changed no field without writing the fields again; they locate
 // nothing else.
 func netReading(n *neturl.URL) *URL {
@@ -154,7 +159,6 @@ func netReading(n *neturl.URL) *URL {
 		pass, set := n.User.Password()
 		u.User = &Userinfo{n.User.Username(), pass, set}
 	}
-	u.href = netSerialize(n)
 	u.c = components{schemeEnd: -1, queryStart: -1, fragmentStart: -1, hostKind: HostNetURL}
 	return u
 }

@@ -310,7 +310,7 @@ func (p *urlParser) written() string {
 	if p.mirror {
 		return p.input[:p.mirrorLen]
 	}
-	return unsafeString(p.out)
+	return borrowString(p.out)
 }
 
 // write appends s to the serialization.
@@ -393,7 +393,7 @@ func newParsedURL(into *URL, p *urlParser, input string) *URL {
 	}
 	href := input
 	if out != nil {
-		href = unsafeString(out)
+		href = borrowString(out)
 	}
 	c.plain = isPlain(href, &c, p.plainPath)
 	if out != nil || !c.plain {
@@ -512,7 +512,7 @@ func hasC0Control(s string) bool {
 	const lo, hi = 0x2020202020202020, 0x8080808080808080
 	// Sixteen bytes an iteration, each eight one load: about 1 instruction
 	// a byte where a load per byte took 4.9 (callgrind, 1 MiB).
-	b := unsafeBytes(s)
+	b := []byte(s)
 	for len(b) >= 16 {
 		x, y := binary.LittleEndian.Uint64(b[:8]), binary.LittleEndian.Uint64(b[8:16])
 		if ((x-lo)&^x|(y-lo)&^y)&hi != 0 {

@@ -93,14 +93,14 @@ func (p *urlParser) newHost() string {
 	// SAFETY: newHostBuf[:newHostLen] is not written again while the
 	// string is in use, and the string does not outlive p: its callers
 	// compare it, or copy it into a new href or record before p goes.
-	return unsafeString(p.newHostBuf[:p.newHostLen])
+	return borrowString(p.newHostBuf[:p.newHostLen])
 }
 
 // setHost sets url's host, which follows its credentials.
 func (p *urlParser) setHost(host string, kind HostKind) {
 	if p.override != noState {
 		// SAFETY: setNewHost only reads host, copying it.
-		p.setNewHost(unsafeBytes(host), kind)
+		p.setNewHost([]byte(host), kind)
 		return
 	}
 	p.c.hostStart = int32(p.outLen())
@@ -409,7 +409,7 @@ func isCanonicalDomain(host string) bool {
 	case !mayEndANumber(host[n-1]), n >= 2 && !mayEndANumber(host[n-2]):
 		return true
 	}
-	return !endsInANumber(unsafeBytes(host))
+	return !endsInANumber([]byte(host))
 }
 
 // mayEndANumber reports whether a host whose last byte is b may end in a

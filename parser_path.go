@@ -273,7 +273,7 @@ func (p *urlParser) pathState(ptr int, prefill string) (state, int) {
 				for end < len(in) && end-ptr < 6 && pathClass[in[end]]&stop == 0 {
 					end++
 				}
-				dots = dotSegment(unsafeBytes(in[ptr:end]))
+				dots = dotSegment([]byte(in[ptr:end]))
 			}
 			if end < len(in) && pathClass[in[end]]&stop&(pathSlash|pathBackslash) != 0 && (dots != 0 || end == ptr) {
 				if in[end] == '\\' && validating {
@@ -334,7 +334,7 @@ func (p *urlParser) pathState(ptr int, prefill string) (state, int) {
 		// the path or adds nothing, and is never written.
 		dots := 0
 		if len(seg) > 0 && (seg[0] == '.' || seg[0] == '%') && prefill == "" {
-			dots = dotSegment(unsafeBytes(seg))
+			dots = dotSegment([]byte(seg))
 		}
 		if dots != 0 {
 			out = endDotSegment(out, pathStart, file, slash, dots)

@@ -141,7 +141,7 @@ func hasDotSegment(path string) bool {
 		for end < len(path) && path[end] != '/' && end-i <= 7 {
 			end++
 		}
-		if seg := unsafeBytes(path[i+1 : end]); isSingleDot(seg) || isDoubleDot(seg) {
+		if seg := []byte(path[i+1 : end]); isSingleDot(seg) || isDoubleDot(seg) {
 			return true
 		}
 	}

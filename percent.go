@@ -274,7 +274,7 @@ func utf8PercentEncode(s string, set *encodeSet) string {
 	// Sized once: growing by append from len(s) allocated 5 times the
 	// result for a long value, 45 bytes per byte of invalid UTF-8.
 	b := appendUTF8PercentEncoded(make([]byte, 0, utf8PercentEncodedLen(s, set)), s, set)
-	return unsafeString(b) // b is not written again
+	return finishedString(b) // b is not written again
 }
 
 // utf8PercentEncodedLen returns the length of s UTF-8 percent-encoded with
@@ -302,10 +302,10 @@ func encodedLenFrom(s string, set *encodeSet) int {
 	// bytes that have one.
 	i := 0
 	for ; i+8 <= len(s); i += 8 {
-		if binary.LittleEndian.Uint64(unsafeBytes(s[i:i+8]))&0x8080808080808080 == 0x8080808080808080 {
+		if binary.LittleEndian.Uint64([]byte(s[i:i+8]))&0x8080808080808080 == 0x8080808080808080 {
 			continue
 		}
-		for _, c := range unsafeBytes(s[i : i+8]) {
+		for _, c := range []byte(s[i : i+8]) {
 			if c < utf8.RuneSelf && set.contains(c) {
 				n += 2
 			}
@@ -425,7 +425,7 @@ func encodedLen(s string, asciiLen int) int {
 		// Count the bytes that are not ASCII, eight at a time.
 		high, i := 0, 0
 		for ; i+8 <= len(s); i += 8 {
-			high += bits.OnesCount64(binary.LittleEndian.Uint64(unsafeBytes(s[i:i+8])) & 0x8080808080808080)
+			high += bits.OnesCount64(binary.LittleEndian.Uint64([]byte(s[i:i+8])) & 0x8080808080808080)
 		}
 		for ; i < len(s); i++ {
 			if s[i] >= utf8.RuneSelf {
@@ -439,7 +439,7 @@ func encodedLen(s string, asciiLen int) int {
 		// Eight bytes at a time: the ASCII ones before the first that
 		// is not.
 		if i+8 <= len(s) {
-			k := bits.TrailingZeros64(binary.LittleEndian.Uint64(unsafeBytes(s[i:i+8]))&0x8080808080808080) >> 3
+			k := bits.TrailingZeros64(binary.LittleEndian.Uint64([]byte(s[i:i+8]))&0x8080808080808080) >> 3
 			n += k * asciiLen
 			if i += k; k == 8 {
 				continue

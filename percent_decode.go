@@ -145,7 +145,7 @@ func decodeWithNetHint(s string, i int, mode escapeMode, slab []byte) (decoded s
 		slab = slab[:start+k]
 	}
 	// buf is not written again: the string may take it as it is.
-	return unsafeString(buf[:k]), same, slab
+	return finishedString(buf[:k]), same, slab
 }
 
 // decodeRun decodes the run of percent-encoded bytes at the start of s
@@ -282,7 +282,7 @@ func decode(s string, plus bool) string {
 	n := copy(buf, s[:i])
 	n += percentDecodeTo(buf[n:], s[i:], plus)
 	// buf is not written again: the string may take it as it is.
-	return unsafeString(buf[:n])
+	return finishedString(buf[:n])
 }
 
 // percentDecodeTo writes decode(s, plus) into dst, which has room for

@@ -527,7 +527,7 @@ func (r *reference) fill(u *URL, written string) {
 			b = appendEscapingBackslash(b, r.fragment, &fragmentSet)
 		}
 		// b is not written again: the href takes it as it is.
-		u.href = unsafeString(b)
+		u.href = finishedString(b)
 	}
 	// The fields name the authority that a browser reads against an
 	// http(s) base where it is not the generic reading's (see

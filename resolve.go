@@ -367,7 +367,7 @@ func (rec *record) hrefAround(path []byte, t *tail) *URL {
 		b = appendUTF8PercentEncoded(b, t.fragment, &fragmentSet)
 	}
 	u := new(URL)
-	u.fromHref(unsafeString(b), c, nil) // b is not written again
+	u.fromHref(finishedString(b), c, nil) // b is not written again
 	return u
 }
 

@@ -187,7 +187,7 @@ func (u *URL) putQuery(list []tuple) bool {
 	// written again); one mostly unused is copied, so that the href does
 	// not keep up to three times its length alive (serializeFormUTF8Long
 	// does the same).
-	href := unsafeString(buf[:at])
+	href := finishedString(buf[:at])
 	if 2*at < len(buf) {
 		href = string(buf[:at])
 	}
@@ -422,7 +422,7 @@ func utf8DecodeWithoutBOM(s string) string {
 		out = utf8.AppendRune(out, r)
 		i += n
 	}
-	return unsafeString(out) // out is not written again
+	return finishedString(out) // out is not written again
 }
 
 // maximalSubpart returns the length of the longest prefix of s that starts a

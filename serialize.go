@@ -102,7 +102,7 @@ func (r *record) serialize() (string, components) {
 		b = append(b, r.fragment...)
 	}
 	// b is not written again: the href may take it as it is.
-	return unsafeString(b), c
+	return finishedString(b), c
 }
 
 // setRecord makes u the URL r describes.

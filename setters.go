@@ -176,7 +176,7 @@ func (u *URL) setUserinfo(username string, encodeUsername bool, password string,
 	}
 	copy(b[k:total], u.href[end:])
 	// b[:total] is not written again: the href takes it as it is.
-	href, slab := unsafeString(b[:total]), b[total:total]
+	href, slab := finishedString(b[:total]), b[total:total]
 	c := u.c
 	delta := int32(n) - (end - start)
 	c.hostStart += delta
@@ -239,7 +239,7 @@ func decodedIn(s string, slab []byte) (string, []byte) {
 	k := copy(d, s[:i])
 	k += percentDecodeTo(d[k:], s[i:], false)
 	// d[:k] is not written again.
-	return unsafeString(d[:k]), slab[k:k]
+	return finishedString(d[:k]), slab[k:k]
 }
 
 // userinfoWithBytes returns a new Userinfo and n new bytes in one
@@ -582,7 +582,7 @@ func (u *URL) replaceSerialized(start, end int32, sep string, out []byte) (href 
 	copy(b, head)
 	copy(b[len(head):], sep)
 	copy(b[len(head)+len(sep)+n:], tail)
-	return unsafeString(b), int32(total - len(u.href)), true // b is not written again
+	return finishedString(b), int32(total - len(u.href)), true // b is not written again
 }
 
 // setSerialized makes u the URL whose href is href, its components c:

@@ -123,7 +123,7 @@ func (u *URL) splicedHref(start, end int32, sep string, value spliceValue, extra
 	}
 	// b[:n] is never written again (the ownership rule of unsafe.go); the
 	// decoded fields go after it.
-	return unsafeString(b[:n]), b[n:n], true
+	return finishedString(b[:n]), b[n:n], true
 }
 
 // hrefBytes returns n bytes, new, for a splice's href. Up to 128 bytes it

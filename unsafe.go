@@ -6,30 +6,50 @@ package url
 
 import "unsafe"
 
-// The package's only uses of unsafe: conversions between strings and byte
-// slices that do not copy, a byte slice over an array that a URL is
+// The package's only uses of unsafe: conversions of byte slices into
+// strings that do not copy, a byte slice over an array that a URL is
 // allocated with, and the address of a string's bytes as a number to
 // compare. Every one is a pattern the unsafe package documents as valid.
 //
-// The ownership rule, for every conversion here: bytes that become a
-// string are never written again, through any slice of their array; and
-// bytes taken from a string are only read. A buffer the parser writes is
-// converted once it is complete and is never reused afterwards (see newURL,
-// the override parser and the splices, which own their buffers).
+// finishedString and borrowString are the one place where a byte buffer
+// becomes a string without a copy, under one ownership rule: a string's
+// bytes never change, so the bytes under a string are not written again
+// while the string is in use. Two kinds of use follow from it:
+//
+//   - finishedString hands a finished output over to the string it becomes
+//     for good: an href that the parser, a setter, a splice or the
+//     serializer wrote, a decoded field, a host, a form value. Neither the
+//     buffer nor any slice of its array over those bytes is written again.
+//     A buffer of the parser's pool (getBuffer, putBuffer) is never handed
+//     over while the pool may give it out again: newURL copies a pooled
+//     one, and keeps only one the pool drops (see pooled, and
+//     TestPoolContract).
+//   - borrowString lends a buffer for reading: the string is used only
+//     while the buffer is not written, and is dropped or copied before the
+//     buffer is written again or goes back to the pool: a comparison, a
+//     lookup, the IPv4 parse of a host, the parser's look at what it has
+//     written so far (written, newHost).
+//
+// Bytes taken from a string go the other way as a plain []byte(s), which
+// the compiler does not copy where the slice is only read and does not
+// escape (go build -gcflags=-m reports a "zero-copy string->[]byte
+// conversion" at each such place).
 
-// unsafeString returns b as a string without copying. The caller owns b
-// and never writes its bytes again.
-func unsafeString(b []byte) string {
-	// SAFETY: b's bytes are immutable from here on (the ownership rule), as
-	// a string's must be; the string keeps b's array alive.
+// finishedString returns b as a string without copying, for a b that is
+// finished: its bytes are never written again.
+func finishedString(b []byte) string {
+	// SAFETY: b's bytes are immutable from here on (the ownership rule),
+	// as a string's must be; the string keeps b's array alive.
 	return unsafe.String(unsafe.SliceData(b), len(b))
 }
 
-// unsafeBytes returns the bytes of s without copying, for reading only.
-func unsafeBytes(s string) []byte {
-	// SAFETY: the slice is only read (the ownership rule): nothing writes a
-	// string's bytes through it.
-	return unsafe.Slice(unsafe.StringData(s), len(s))
+// borrowString returns b as a string without copying, for reading while b
+// is not written: the string is dropped or copied before b is written
+// again.
+func borrowString(b []byte) string {
+	// SAFETY: b's bytes are not written while the string is in use (the
+	// ownership rule); the string keeps b's array alive.
+	return unsafe.String(unsafe.SliceData(b), len(b))
 }
 
 // addrOf returns the address of s's bytes as a number, for untouched to

@@ -196,7 +196,7 @@ func nfc(s []byte) string {
 	}
 	out = appendComposed(out, d)
 	// out is this call's own and is not written again.
-	return unsafeString(out)
+	return finishedString(out)
 }
 
 // appendComposed appends to out, in UTF-8, the canonical composition of

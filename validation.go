@@ -356,7 +356,7 @@ func firstRejected(batch []byte) (rune, bool) {
 // domain parser when not beStrict, accepts the labels of batch and maps
 // them to no forbidden domain code point.
 func labelsAccepted(batch []byte) bool {
-	m, ok := uts46Process(unsafeString(batch), false)
+	m, ok := uts46Process(borrowString(batch), false)
 	return ok && strings.IndexFunc(m, func(c rune) bool { return c < utf8.RuneSelf && forbiddenDomain.contains(byte(c)) }) < 0
 }
 
