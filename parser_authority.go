@@ -340,13 +340,7 @@ func endsAuthority(b byte, special bool) bool {
 func (p *urlParser) portState(ptr int) (next state, nextPtr int, err error) {
 	var st state
 	// 1. While c is an ASCII digit, append c to buffer.
-	in, end := p.input, ptr
-	var port int64
-	for ; end < len(in) && '0' <= in[end] && in[end] <= '9'; end++ {
-		if port <= 65535 {
-			port = port*10 + int64(in[end]-'0')
-		}
-	}
+	end, port := portDigits(p.input, ptr)
 	c := p.at(end)
 	// 2. Otherwise, if c is EOF, "/", "?" or "#", or url is special
 	// and c is "\", or state override is given:
@@ -363,7 +357,7 @@ func (p *urlParser) portState(ptr int) (next state, nextPtr int, err error) {
 		if port > 65535 {
 			return st, ptr, p.fail(errPortOutOfRange, ptr)
 		}
-		p.setPort(int32(port), ptr, end)
+		p.setPort(port, ptr, end)
 		// 2.1.5. If state override is given, then return.
 		if p.override != noState {
 			return doneState, ptr, nil
@@ -377,6 +371,27 @@ func (p *urlParser) portState(ptr int) (next state, nextPtr int, err error) {
 	st = pathStartState
 	ptr = end
 	return st, ptr, nil
+}
+
+// portDigits reads the port state's buffer: the run of ASCII digits of s
+// from i. It returns where the run ends and the number it spells, or, when
+// that is greater than 2^16 − 1, a number that is too (it stops counting
+// there, so that no run of digits overflows it). It is the one reader of a
+// port given as input: the port state and the setters that splice a port
+// (see canonicalPort) go through it. (A URL record's port, which its href
+// holds serialized, is read by port in record.go, a layer below.)
+// See https://url.spec.whatwg.org/#port-state.
+func portDigits(s string, i int) (end int, port int32) {
+	for ; i < len(s); i++ {
+		d := s[i] - '0' // below '0' wraps around
+		if d > 9 {
+			break
+		}
+		if port <= 65535 {
+			port = port*10 + int32(d)
+		}
+	}
+	return i, port
 }
 
 // isASCIIDomain reports whether domain-to-ASCII returns buffer, made of

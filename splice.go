@@ -384,20 +384,11 @@ func (c *components) moveHost(start, end int32, value, host string) {
 }
 
 // canonicalPort returns the port s spells when s is a port in canonical
-// form: 1 to 5 digits, no leading zero, at most 65535.
+// form, the port state's buffer (see portDigits) and nothing after it:
+// digits without a leading zero, at most 2^16 − 1.
 func canonicalPort(s string) (int32, bool) {
-	if len(s) == 0 || len(s) > 5 || s[0] == '0' {
-		return 0, false
-	}
-	port := int32(0)
-	for i := 0; i < len(s); i++ {
-		d := s[i] - '0' // below '0' wraps around
-		if d > 9 {
-			return 0, false
-		}
-		port = port*10 + int32(d)
-	}
-	return port, port <= 65535
+	end, port := portDigits(s, 0)
+	return port, end == len(s) && s != "" && s[0] != '0' && port <= 65535
 }
 
 // splicePort is the port setter for a special URL other than a file: URL
@@ -468,11 +459,8 @@ func (u *URL) spliceProtocol(value string) bool {
 	if scheme == old {
 		return true // nothing changes: the port is not the default already
 	}
-	if u.c.hostEnd < u.c.pathStart {
-		// The port, after its ":", in canonical form.
-		if port, _ := canonicalPort(u.href[u.c.hostEnd+1 : u.c.pathStart]); port == info.Port {
-			return false
-		}
+	if u.port() == info.Port {
+		return false // the port becomes null: the state machine's case
 	}
 	c := u.c
 	delta := int32(len(scheme)) - c.schemeEnd

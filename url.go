@@ -573,16 +573,20 @@ func noScheme(rawURL string) bool {
 	if i == len(rawURL) || !isAlpha(int(rawURL[i])) {
 		return true
 	}
-	for i++; i < len(rawURL); i++ {
-		switch c := rawURL[i]; {
-		case fastClass[c]&fastScheme != 0 || isUpper(c):
-		case c == ':':
+	// The scheme state's run (see schemeRun), across the tabs and
+	// newlines that preprocessing removes.
+	for i++; ; i++ {
+		if i, _ = schemeRun(rawURL, i); i == len(rawURL) {
+			return true
+		}
+		switch rawURL[i] {
+		case ':':
 			return false
-		case c != '\t' && c != '\n' && c != '\r':
+		case '\t', '\n', '\r':
+		default:
 			return true
 		}
 	}
-	return true
 }
 
 // ParseInto parses rawURL as Parse does and stores the result in *dst,
