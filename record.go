@@ -40,17 +40,6 @@ type components struct {
 	hints         hintFlags // how the exported Path and Fragment relate to href
 }
 
-// shiftAfterPath adds delta to the offsets of the query and fragment,
-// which follow a path, host or port that changed length by delta.
-func (c *components) shiftAfterPath(delta int32) {
-	if c.queryStart >= 0 {
-		c.queryStart += delta
-	}
-	if c.fragmentStart >= 0 {
-		c.fragmentStart += delta
-	}
-}
-
 // hintFlags say how a URL's exported Path, RawPath, Fragment and
 // RawFragment were derived from its href.
 type hintFlags uint8
