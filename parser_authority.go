@@ -373,8 +373,8 @@ func (p *urlParser) portState(ptr int) (next state, nextPtr int, err error) {
 	return st, ptr, nil
 }
 
-// portDigits reads the port state's buffer: the run of ASCII digits of s
-// from i. It returns where the run ends and the number it spells, or, when
+// portDigits reads the port state's buffer (step 1: while c is an ASCII
+// digit, append c to buffer): the run of ASCII digits of s from i. It returns where the run ends and the number it spells, or, when
 // that is greater than 2^16 − 1, a number that is too (it stops counting
 // there, so that no run of digits overflows it). It is the one reader of a
 // port given as input: the port state and the setters that splice a port

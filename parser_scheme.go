@@ -93,7 +93,8 @@ func (p *urlParser) schemeState(ptr int) (next state, nextPtr int, err error) {
 }
 
 // schemeRun returns where the run of s from i that the scheme state
-// appends to its buffer ends: ASCII alphanumerics, "+", "-" and ".". It
+// appends to its buffer ends (step 1: while c is an ASCII alphanumeric,
+// "+", "-" or ".", append c, lowercased, to buffer). It
 // also reports whether the run has an upper-case letter (which the buffer
 // holds lowercased), so that a caller lowercases only a scheme that has
 // one. It is the one scanner of a scheme: the scheme state, and the

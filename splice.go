@@ -148,7 +148,11 @@ const (
 // (end - start) bytes at start, which the caller fills (before or after:
 // nothing is written into the hole), and it adds the change of length to
 // the offsets in c of the parts after p, the part the range ends with.
-// The offsets of the parts within the range are the caller's to set.
+// The offsets of the parts within the range are the caller's to set. The
+// result is what the URL serializer writes for u's record with that part
+// changed: the serializer writes the parts in this order, each from its
+// own fields alone.
+// See https://url.spec.whatwg.org/#concept-url-serializer.
 func (u *URL) replaceRange(b []byte, start, end int32, c *components, p hrefPart) {
 	delta := int32(len(b) - len(u.href))
 	copy(b, u.href[:start])
