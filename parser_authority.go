@@ -373,27 +373,6 @@ func (p *urlParser) portState(ptr int) (next state, nextPtr int, err error) {
 	return st, ptr, nil
 }
 
-// portDigits reads the port state's buffer (step 1: while c is an ASCII
-// digit, append c to buffer): the run of ASCII digits of s from i. It returns where the run ends and the number it spells, or, when
-// that is greater than 2^16 − 1, a number that is too (it stops counting
-// there, so that no run of digits overflows it). It is the one reader of a
-// port given as input: the port state and the setters that splice a port
-// (see canonicalPort) go through it. (A URL record's port, which its href
-// holds serialized, is read by port in record.go, a layer below.)
-// See https://url.spec.whatwg.org/#port-state.
-func portDigits(s string, i int) (end int, port int32) {
-	for ; i < len(s); i++ {
-		d := s[i] - '0' // below '0' wraps around
-		if d > 9 {
-			break
-		}
-		if port <= 65535 {
-			port = port*10 + int32(d)
-		}
-	}
-	return i, port
-}
-
 // isASCIIDomain reports whether domain-to-ASCII returns buffer, made of
 // fastHost bytes (ASCII, neither upper case nor forbidden domain code
 // points), as it is, with no validation error to report but perhaps its
