@@ -575,18 +575,11 @@ func noScheme(rawURL string) bool {
 	}
 	// The scheme state's run (see schemeRun), across the tabs and
 	// newlines that preprocessing removes.
-	for i++; ; i++ {
-		if i, _ = schemeRun(rawURL, i); i == len(rawURL) {
-			return true
-		}
-		switch rawURL[i] {
-		case ':':
-			return false
-		case '\t', '\n', '\r':
-		default:
-			return true
-		}
+	end, _ := schemeRun(rawURL, i+1)
+	for end < len(rawURL) && (rawURL[end] == '\t' || rawURL[end] == '\n' || rawURL[end] == '\r') {
+		end, _ = schemeRun(rawURL, end+1)
 	}
+	return end == len(rawURL) || rawURL[end] != ':'
 }
 
 // ParseInto parses rawURL as Parse does and stores the result in *dst,
