@@ -159,23 +159,29 @@ func (u *URL) replaceRange(b []byte, start, end int32, c *components, p hrefPart
 	if tail := u.href[end:]; tail != "" {
 		copy(b[end+delta:], tail)
 	}
-	if p < partUserinfo {
+	// Each offset starts a part: those after p move.
+	switch p {
+	case partScheme:
 		c.schemeEnd += delta
-	}
-	if p < partHost {
+		fallthrough
+	case partUserinfo:
 		c.hostStart += delta
-	}
-	if p < partPort {
+		fallthrough
+	case partHost:
 		c.hostEnd += delta
-	}
-	if p < partPath {
+		fallthrough
+	case partPort:
 		c.pathStart += delta
-	}
-	if p < partQuery && c.queryStart >= 0 {
-		c.queryStart += delta
-	}
-	if p < partFragment && c.fragmentStart >= 0 {
-		c.fragmentStart += delta
+		fallthrough
+	case partPath:
+		if c.queryStart >= 0 {
+			c.queryStart += delta
+		}
+		fallthrough
+	case partQuery:
+		if c.fragmentStart >= 0 {
+			c.fragmentStart += delta
+		}
 	}
 }
 
