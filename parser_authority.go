@@ -340,13 +340,7 @@ func endsAuthority(b byte, special bool) bool {
 func (p *urlParser) portState(ptr int) (next state, nextPtr int, err error) {
 	var st state
 	// 1. While c is an ASCII digit, append c to buffer.
-	in, end := p.input, ptr
-	var port int64
-	for ; end < len(in) && '0' <= in[end] && in[end] <= '9'; end++ {
-		if port <= 65535 {
-			port = port*10 + int64(in[end]-'0')
-		}
-	}
+	end, port := portDigits(p.input, ptr)
 	c := p.at(end)
 	// 2. Otherwise, if c is EOF, "/", "?" or "#", or url is special
 	// and c is "\", or state override is given:
@@ -363,7 +357,7 @@ func (p *urlParser) portState(ptr int) (next state, nextPtr int, err error) {
 		if port > 65535 {
 			return st, ptr, p.fail(errPortOutOfRange, ptr)
 		}
-		p.setPort(int32(port), ptr, end)
+		p.setPort(port, ptr, end)
 		// 2.1.5. If state override is given, then return.
 		if p.override != noState {
 			return doneState, ptr, nil

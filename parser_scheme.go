@@ -46,18 +46,7 @@ func (p *urlParser) schemeState(ptr int) (next state, nextPtr int, err error) {
 	var st state
 	// 1. While c is an ASCII alphanumeric, "+", "-" or ".",
 	// append it, lowercased, to buffer.
-	// (Upper-case letters are counted, to lowercase the scheme below
-	// only when it has one.)
-	i, upper := ptr+1, isUpper(p.input[ptr])
-	for ; i < len(p.input); i++ {
-		c := p.input[i]
-		if fastClass[c]&fastScheme == 0 {
-			if !isUpper(c) {
-				break
-			}
-			upper = true
-		}
-	}
+	i, upper := schemeRun(p.input, ptr)
 	if p.at(i) != ':' {
 		// 3. Otherwise, if state override is not given, set
 		// buffer to the empty string, state to no scheme state,
@@ -101,6 +90,27 @@ func (p *urlParser) schemeState(ptr int) (next state, nextPtr int, err error) {
 	p.out = append(p.out, p.input[ptr:i]...)
 	asciiLowerInPlace(p.out[start:])
 	return p.endScheme(i)
+}
+
+// schemeRun returns where the run of s from i that the scheme state
+// appends to its buffer ends (step 1: while c is an ASCII alphanumeric,
+// "+", "-" or ".", append c, lowercased, to buffer). It
+// also reports whether the run has an upper-case letter (which the buffer
+// holds lowercased), so that a caller lowercases only a scheme that has
+// one. It is the one scanner of a scheme: the scheme state, and the
+// checks of a reference's scheme (see specialSchemeRest), go through it.
+// See https://url.spec.whatwg.org/#scheme-state.
+func schemeRun(s string, i int) (end int, upper bool) {
+	for ; i < len(s); i++ {
+		c := s[i]
+		if fastClass[c]&fastScheme == 0 {
+			if !isUpper(c) {
+				break
+			}
+			upper = true
+		}
+	}
+	return i, upper
 }
 
 // endScheme ends the scheme state at the ":" at i, the scheme written

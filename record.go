@@ -40,17 +40,6 @@ type components struct {
 	hints         hintFlags // how the exported Path and Fragment relate to href
 }
 
-// shiftAfterPath adds delta to the offsets of the query and fragment,
-// which follow a path, host or port that changed length by delta.
-func (c *components) shiftAfterPath(delta int32) {
-	if c.queryStart >= 0 {
-		c.queryStart += delta
-	}
-	if c.fragmentStart >= 0 {
-		c.fragmentStart += delta
-	}
-}
-
 // hintFlags say how a URL's exported Path, RawPath, Fragment and
 // RawFragment were derived from its href.
 type hintFlags uint8
@@ -185,11 +174,30 @@ func (u *URL) port() int32 {
 	if c.hostKind == HostNone || c.hostEnd == c.pathStart {
 		return -1
 	}
-	port := int32(0)
-	for _, b := range []byte(u.href[c.hostEnd+1 : c.pathStart]) {
-		port = port*10 + int32(b-'0')
-	}
+	_, port := portDigits(u.href[:c.pathStart], int(c.hostEnd)+1)
 	return port
+}
+
+// portDigits reads the port state's buffer (step 1: while c is an ASCII
+// digit, append c to buffer): the run of ASCII digits of s from i. It
+// returns where the run ends and the number it spells, or, when that is
+// greater than 2^16 − 1, a number that is too (it stops counting there, so
+// that no run of digits overflows it). It is the one reader of a port: the
+// port state, the setters that splice a port (see canonicalPort) and port,
+// which reads a record's port off its href, go through it; it lives with
+// the record, the lowest layer that reads a port.
+// See https://url.spec.whatwg.org/#port-state.
+func portDigits(s string, i int) (end int, port int32) {
+	for ; i < len(s); i++ {
+		d := s[i] - '0' // below '0' wraps around
+		if d > 9 {
+			break
+		}
+		if port <= 65535 {
+			port = port*10 + int32(d)
+		}
+	}
+	return i, port
 }
 
 func (u *URL) username() string {

@@ -155,23 +155,22 @@ func webAuthority[S ~string | ~[]byte](h S) (start, end int, ok bool) {
 }
 
 // specialSchemeRest returns the scheme of s and what follows its ":", if s
-// starts with a special scheme.
+// starts with a special scheme: an ASCII alpha, then the run of scheme
+// code points that the scheme state reads (see schemeRun), then ":".
+// See https://url.spec.whatwg.org/#scheme-start-state.
 func specialSchemeRest(s string) (scheme, rest string, ok bool) {
 	if s == "" || !isAlpha(int(s[0])) {
 		return "", "", false
 	}
-	for i := 1; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case isAlpha(int(c)) || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.':
-		case c == ':':
-			scheme = asciiLower(s[:i])
-			return scheme, s[i+1:], schemes.IsSpecial(scheme)
-		default:
-			return "", "", false
-		}
+	end, upper := schemeRun(s, 1)
+	if end == len(s) || s[end] != ':' {
+		return "", "", false
 	}
-	return "", "", false
+	scheme = s[:end]
+	if upper {
+		scheme = asciiLower(scheme)
+	}
+	return scheme, s[end+1:], schemes.IsSpecial(scheme)
 }
 
 // startsWithTwoSeparators reports whether rest, what follows a special
@@ -196,25 +195,31 @@ func schemeIsFinal(rawURL string) bool {
 		i++
 	}
 	t := rawURL[i:]
-	for j := 0; j < len(t); j++ {
-		switch c := t[j]; {
-		case c == '\t' || c == '\n' || c == '\r':
-			return false // preprocessing removes it
-		case c == ':':
-			if !schemes.IsSpecial(asciiLower(t[:j])) {
-				return true
-			}
-			if len(t) < j+3 || t[j+1] == '\t' || t[j+1] == '\n' || t[j+1] == '\r' || t[j+2] == '\t' || t[j+2] == '\n' || t[j+2] == '\r' {
-				return false
-			}
-			return startsWithTwoSeparators(t[j+1:])
-		case j == 0 && !isAlpha(int(c)), j > 0 && !(isAlpha(int(c)) || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.'):
-			return true // no scheme
-		case j >= len("https"):
-			return true // longer than any special scheme
-		}
+	if t == "" || !isAlpha(int(t[0])) {
+		return true // no scheme
 	}
-	return true // no ":": no scheme
+	// No special scheme is longer than "https": the run is read no
+	// further than the byte after that.
+	j, upper := schemeRun(t[:min(len(t), len("https:"))], 1)
+	switch {
+	case j == len(t):
+		return true // no ":": no scheme
+	case t[j] == '\t' || t[j] == '\n' || t[j] == '\r':
+		return false // preprocessing removes it
+	case t[j] != ':':
+		return true // no scheme, or longer than any special scheme
+	}
+	scheme := t[:j]
+	if upper {
+		scheme = asciiLower(scheme)
+	}
+	if !schemes.IsSpecial(scheme) {
+		return true
+	}
+	if len(t) < j+3 || t[j+1] == '\t' || t[j+1] == '\n' || t[j+1] == '\r' || t[j+2] == '\t' || t[j+2] == '\n' || t[j+2] == '\r' {
+		return false
+	}
+	return startsWithTwoSeparators(t[j+1:])
 }
 
 // legacyForm returns, for u, parsed without a base from rawURL, the rest of

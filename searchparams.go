@@ -167,22 +167,19 @@ func (u *URL) putQuery(list []tuple) bool {
 		return false
 	}
 	buf := make([]byte, pathEnd+1+bound+len(u.href)-end)
-	copy(buf, u.href[:pathEnd])
-	buf[pathEnd] = '?'
 	n, ok := putFormPairs(buf[pathEnd+1:], list)
 	if !ok {
 		return false
 	}
-	c := u.c
-	c.queryStart = int32(pathEnd)
-	at := pathEnd + 1 + n
-	if c.fragmentStart >= 0 {
-		c.fragmentStart = int32(at)
-	}
-	at += copy(buf[at:], u.href[end:])
+	at := pathEnd + 1 + n + len(u.href) - end
 	if at > hrefLimit {
 		return false
 	}
+	// The href around the new query (see replaceRange).
+	c := u.c
+	c.queryStart = int32(pathEnd)
+	u.replaceRange(buf[:at], int32(pathEnd), int32(end), &c, partQuery)
+	buf[pathEnd] = '?'
 	// A buffer at least half used becomes the href as it is (buf is not
 	// written again); one mostly unused is copied, so that the href does
 	// not keep up to three times its length alive (serializeFormUTF8Long

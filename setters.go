@@ -164,25 +164,18 @@ func (u *URL) setUserinfo(username string, encodeUsername bool, password string,
 		room = len(tail)
 	}
 	userinfo, b := userinfoWithBytes(total + room)
-	k := copy(b, u.href[:start])
-	k = appendSpliceValue(b, k, user)
+	c := u.c
+	u.replaceRange(b[:total], start, end, &c, partUserinfo)
+	k := appendSpliceValue(b, int(start), user)
 	if password != "" {
 		b[k] = ':'
 		k = appendSpliceValue(b, k+1, pass)
 	}
 	if n > 0 {
 		b[k] = '@'
-		k++
 	}
-	copy(b[k:total], u.href[end:])
 	// b[:total] is not written again: the href takes it as it is.
 	href, slab := finishedString(b[:total]), b[total:total]
-	c := u.c
-	delta := int32(n) - (end - start)
-	c.hostStart += delta
-	c.hostEnd += delta
-	c.pathStart += delta
-	c.shiftAfterPath(delta)
 	if !fresh {
 		c.plain = false // only isPlain may say so
 		u.fromHref(href, c, slab)
@@ -416,12 +409,11 @@ func (u *URL) setPathnameState(s string, short bool) error {
 		sep = "/."
 	}
 	c := u.c
-	href, delta, ok := u.replaceSerialized(start, end, sep, p.out)
+	c.pathStart = start + int32(len(sep))
+	href, ok := u.replaceSerialized(start, end, partPath, sep, p.out, &c)
 	if !ok {
 		return nil
 	}
-	c.pathStart = start + int32(len(sep))
-	c.shiftAfterPath(delta)
 	path := href[c.pathStart : int(c.pathStart)+len(p.out)] // p.out holds the href now
 	if short && untouched && u.c.plain && !u.hasRef() && c.hostKind != HostNone && pathIsPlain(path) {
 		// Only the path changed, and like the rest it needs no decoding:
@@ -480,11 +472,8 @@ func (u *URL) setSearch(s string) error {
 		p.out = u.newOut(utf8PercentEncodedLen(p.input, &specialQuerySet), int(end-start))
 		p.run(queryState)
 		c := u.c
-		if href, delta, ok := u.replaceSerialized(start, end, "?", p.out); ok {
-			c.queryStart = start
-			if c.fragmentStart >= 0 {
-				c.fragmentStart += delta
-			}
+		c.queryStart = start
+		if href, ok := u.replaceSerialized(start, end, partQuery, "?", p.out, &c); ok {
 			u.setSerialized(href, c)
 		}
 	}
@@ -537,8 +526,8 @@ func (u *URL) setHash(s string) error {
 	p.out = u.newOut(utf8PercentEncodedLen(p.input, &fragmentSet), int(end-start))
 	p.run(fragmentState)
 	c := u.c
-	if href, _, ok := u.replaceSerialized(start, end, "#", p.out); ok {
-		c.fragmentStart = start
+	c.fragmentStart = start
+	if href, ok := u.replaceSerialized(start, end, partFragment, "#", p.out, &c); ok {
 		u.setSerialized(href, c)
 	}
 	return nil
@@ -559,30 +548,29 @@ func (u *URL) newOut(n, old int) []byte {
 }
 
 // replaceSerialized makes out, which holds the serialization of a value,
-// u's href from start to end (not changed otherwise), with sep before it:
-// the bytes of out move to start+len(sep), within out when it has room.
-// It returns the new href and how far what came after end moved, or false
-// when the URL would be too long (see ErrTooLong): the setter then leaves
-// u as it is, as setRecord does.
-func (u *URL) replaceSerialized(start, end int32, sep string, out []byte) (href string, delta int32, ok bool) {
-	head, tail := u.href[:start], u.href[end:]
+// u's href from start to end, a range that ends with part p (not changed
+// otherwise), with sep before it: the bytes of out move to start+len(sep),
+// within out when it has room, and replaceRange writes the rest of the
+// href around them and shifts c's offsets. It returns the new href, or
+// false when the URL would be too long (see ErrTooLong): the setter then
+// leaves u as it is, as setRecord does.
+func (u *URL) replaceSerialized(start, end int32, p hrefPart, sep string, out []byte, c *components) (href string, ok bool) {
 	n := len(out)
-	total := len(head) + len(sep) + n + len(tail)
+	total := len(u.href) - int(end-start) + len(sep) + n
 	if total > hrefLimit {
-		return "", 0, false
+		return "", false
 	}
 	var b []byte
 	if cap(out) >= total {
 		b = out[:total]
-		copy(b[len(head)+len(sep):], out[:n]) // copy moves overlapping bytes
 	} else {
 		b = make([]byte, total)
-		copy(b[len(head)+len(sep):], out)
 	}
-	copy(b, head)
-	copy(b[len(head):], sep)
-	copy(b[len(head)+len(sep)+n:], tail)
-	return finishedString(b), int32(total - len(u.href)), true // b is not written again
+	at := int(start) + len(sep)
+	copy(b[at:], out[:n]) // first: copy moves overlapping bytes
+	u.replaceRange(b, start, end, c, p)
+	copy(b[start:], sep)
+	return finishedString(b), true // b is not written again
 }
 
 // setSerialized makes u the URL whose href is href, its components c:

@@ -574,16 +574,13 @@ func noScheme(rawURL string) bool {
 	if i == len(rawURL) || !isAlpha(int(rawURL[i])) {
 		return true
 	}
-	for i++; i < len(rawURL); i++ {
-		switch c := rawURL[i]; {
-		case fastClass[c]&fastScheme != 0 || isUpper(c):
-		case c == ':':
-			return false
-		case c != '\t' && c != '\n' && c != '\r':
-			return true
-		}
+	// The scheme state's run (see schemeRun), across the tabs and
+	// newlines that preprocessing removes.
+	end, _ := schemeRun(rawURL, i+1)
+	for end < len(rawURL) && (rawURL[end] == '\t' || rawURL[end] == '\n' || rawURL[end] == '\r') {
+		end, _ = schemeRun(rawURL, end+1)
 	}
-	return true
+	return end == len(rawURL) || rawURL[end] != ':'
 }
 
 // ParseInto parses rawURL as Parse does and stores the result in *dst,
