@@ -31,14 +31,14 @@ func TestParseHost(t *testing.T) {
 		{"%zz", false, "", 0, errDomainToASCII},          // "%" that decodes to nothing valid stays "%"
 	}
 	for _, tt := range tests {
-		var p urlParser
-		got, kind, err := p.parseHost(tt.in, tt.opaque, 0)
-		if typ := failureType(err); typ != tt.err || (err != nil) != (tt.err != "") {
-			t.Errorf("parseHost(%q, %v): error %v, want type %q", tt.in, tt.opaque, err, tt.err)
+		b, kind, f := appendHost(nil, tt.in, tt.opaque, nil)
+		got := string(b)
+		if f.typ != tt.err {
+			t.Errorf("appendHost(%q, %v): fault %v, want type %q", tt.in, tt.opaque, f, tt.err)
 			continue
 		}
-		if err == nil && (got != tt.want || kind != tt.kind) {
-			t.Errorf("parseHost(%q, %v) = %q, %v, want %q, %v", tt.in, tt.opaque, got, kind, tt.want, tt.kind)
+		if !f.failed() && (got != tt.want || kind != tt.kind) {
+			t.Errorf("appendHost(%q, %v) = %q, %v, want %q, %v", tt.in, tt.opaque, got, kind, tt.want, tt.kind)
 		}
 	}
 }

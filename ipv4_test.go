@@ -40,13 +40,12 @@ func TestParseIPv4(t *testing.T) {
 		{"0x1g", 0, errIPv4NonNumericPart},       // not a hexadecimal digit
 	}
 	for _, tt := range tests {
-		var p urlParser
-		got, err := p.parseIPv4(tt.in, 0, true)
-		if typ := failureType(err); typ != tt.err || (err != nil) != (tt.err != "") {
-			t.Errorf("parseIPv4(%q): error %v, want type %q", tt.in, err, tt.err)
+		got, f := parseIPv4(tt.in, nil)
+		if f.typ != tt.err {
+			t.Errorf("parseIPv4(%q): fault %v, want type %q", tt.in, f, tt.err)
 			continue
 		}
-		if err == nil && got != tt.want {
+		if !f.failed() && got != tt.want {
 			t.Errorf("parseIPv4(%q) = %#x, want %#x", tt.in, got, tt.want)
 		}
 	}

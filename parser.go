@@ -82,9 +82,6 @@ const (
 	doneState
 )
 
-// eof is the EOF code point.
-const eof = -1
-
 // urlParser holds the state of one run of the basic URL parser.
 type urlParser struct {
 	input string // the input, trimmed and without tabs and newlines

@@ -96,12 +96,11 @@ func fileAuthority(text string) (string, HostKind, error) {
 	if text == "" {
 		return "", HostEmpty, nil
 	}
-	var p urlParser
-	p.setScheme("file")
-	host, kind, err := p.parseHost(text, false, 0)
-	if err != nil {
-		return "", 0, err
+	b, kind, f := appendHost(nil, text, false, nil)
+	if f.failed() {
+		return "", 0, f.err()
 	}
+	host := string(b)
 	if host == "localhost" {
 		host, kind = "", HostEmpty
 	}
