@@ -99,31 +99,40 @@ func parseIPv4(input string, r reporter) (uint32, fault) {
 	return uint32(ipv4), fault{}
 }
 
-// parseDottedDecimal reads input as four decimal numbers of one to three
-// digits from 0 to 255, none with a leading zero, separated by ".", the
-// IPv4 serializer's output. ok is false for any other input, which may
+// parseDottedDecimal reads input as four decimal numbers from 0 to 255,
+// none with a leading zero, separated by ".": the IPv4 serializer's
+// output, which it is then. ok is false for any other input, which may
 // still be an IPv4 address ("0x7f.1", "127.1", "127.0.0.1.").
 func parseDottedDecimal(input string) (addr uint32, ok bool) {
-	i := 0
-	for part := 0; part < 4; part++ {
-		if part > 0 {
-			if i >= len(input) || input[i] != '.' {
+	var n uint32 // the number being read
+	digits, dots := 0, 0
+	for i := 0; i < len(input); i++ {
+		c := input[i]
+		if c == '.' {
+			// "1..2.3.4", ".1.2.3", "1.2.3.4.5".
+			if digits == 0 || dots == 3 {
 				return 0, false
 			}
-			i++
+			addr, n, digits = addr<<8|n, 0, 0
+			dots++
+			continue
 		}
-		start, n := i, uint32(0)
-		for i < len(input) && i-start < 3 && '0' <= input[i] && input[i] <= '9' {
-			n = n*10 + uint32(input[i]-'0')
-			i++
-		}
-		// "1..2.3", "256.0.0.1", "01.2.3.4".
-		if i == start || n > 255 || input[start] == '0' && i-start > 1 {
+		// "1.2.3.x", "01.2.3.4" (a digit after a leading zero).
+		d := uint32(c) - '0'
+		if d > 9 || digits > 0 && n == 0 {
 			return 0, false
 		}
-		addr = addr<<8 | n
+		n = n*10 + d
+		digits++
+		// "256.0.0.1" (after three digits n is at most 999).
+		if n > 255 {
+			return 0, false
+		}
 	}
-	return addr, i == len(input)
+	if digits == 0 || dots != 3 {
+		return 0, false
+	}
+	return addr<<8 | n, true
 }
 
 // ipv4NumberLimit caps the value parseIPv4Number accumulates: any larger

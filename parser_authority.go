@@ -42,6 +42,11 @@ func (p *urlParser) host(buffer string, at int) error {
 		if isCanonicalDomain(buffer) {
 			p.keep(at, at+len(buffer))
 			p.c.hostKind = HostDomain
+		} else if _, ok := parseDottedDecimal(buffer); ok {
+			// The IPv4 parser reads it, and the IPv4 serializer writes
+			// it back, as it is.
+			p.keep(at, at+len(buffer))
+			p.c.hostKind = HostIPv4
 		} else {
 			addr, f := parseIPv4(buffer, nil)
 			if f.failed() {
