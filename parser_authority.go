@@ -350,14 +350,6 @@ func (p *urlParser) hostState(ptr int) (next state, nextPtr int, err error) {
 	return st, ptr, nil
 }
 
-// endsAuthority reports whether b ends the authority state's buffer (and
-// the host state's and port state's): "/", "?", "#", or, in a special
-// URL, "\". (EOF ends it too.)
-// See https://url.spec.whatwg.org/#authority-state.
-func endsAuthority(b byte, special bool) bool {
-	return b == '/' || b == '?' || b == '#' || special && b == '\\'
-}
-
 // portState runs the port state at ptr and returns the next state
 // and pointer, or the failure.
 // See https://url.spec.whatwg.org/#port-state.

@@ -96,15 +96,6 @@ var (
 	formSet         = encodeSet{formASCII & allBytes, formASCII >> 64, allBytes, allBytes}
 )
 
-const upperhex = "0123456789ABCDEF"
-
-// appendPercentByte appends the percent-encoding of b: "%" and two
-// upper-case hex digits.
-// See https://url.spec.whatwg.org/#percent-encode.
-func appendPercentByte(dst []byte, b byte) []byte {
-	return append(dst, '%', upperhex[b>>4], upperhex[b&15])
-}
-
 // replacementUTF8 is U+FFFD REPLACEMENT CHARACTER, percent-encoded: what a
 // byte of invalid UTF-8 becomes, since the standard reads its input as
 // scalar values and Go reads an invalid byte as U+FFFD.

@@ -550,41 +550,6 @@ func (u *URL) Parse(ref string) (*URL, error) {
 	return v, nil
 }
 
-// noScheme reports whether the basic URL parser, with no base, rejects
-// rawURL with missing-scheme-non-relative-URL and nothing else: when,
-// after the leading C0 controls and spaces it trims and the tabs and
-// newlines it removes, rawURL does not start with an ASCII letter
-// ("/a:b", "?next=http://x") or the letters, digits, "+", "-" and "."
-// after it do not end at a ":", the scheme start and scheme states go to
-// the no scheme state, which fails for want of a base. The input must
-// also be short enough for its serialization to fit an href whatever it
-// encodes (within mayOverflow's first bound, hrefLimit/9), or the parser
-// may fail with ErrTooLong first. TestNoScheme and FuzzNoScheme check
-// both against the parser.
-// See https://url.spec.whatwg.org/#scheme-start-state.
-func noScheme(rawURL string) bool {
-	if len(rawURL) >= hrefLimit/16 {
-		return false
-	}
-	i := 0
-	for i < len(rawURL) && rawURL[i] <= ' ' {
-		i++
-	}
-	if i == len(rawURL) || !isAlpha(int(rawURL[i])) {
-		return true
-	}
-	for i++; i < len(rawURL); i++ {
-		switch c := rawURL[i]; {
-		case fastClass[c]&fastScheme != 0 || isUpper(c):
-		case c == ':':
-			return false
-		case c != '\t' && c != '\n' && c != '\r':
-			return true
-		}
-	}
-	return true
-}
-
 // ParseInto parses rawURL as Parse does and stores the result in *dst,
 // which a pipeline may reuse from one URL to the next: for a URL already in
 // canonical form (the URL serializer's output, as most URLs in logs and
