@@ -161,7 +161,8 @@ package url
 //     - record.go: the record: href plus component offsets, HostKind, accessors
 //     - errors.go: Error, the parser's names for package validation's types, and
 //       the reporter and fault through which the algorithms below the states report
-//     - encoder.go: encodings other than UTF-8, and their names without linking htmlindex
+//     - encoder.go: encodings other than UTF-8, and their names without linking
+//       htmlindex; UTF-8 decode without BOM
 //     - escape.go: RFC 3986's escape sets (net/url's modes, shouldEscape) and
 //       writing a percent-encoded byte; a primitive because the path state's scan and
 //       the path and fragment decoding compute net/url's RawPath/RawFragment hint in
