@@ -156,9 +156,10 @@ package url
 //
 //  1. Byte classes, percent-encoding and Punycode.
 //     - doc.go: the package documentation and these notes
-//     - types.go: the structs a URL is made of (URL, Userinfo, SearchParams)
+//     - types.go: the structs a URL is made of (URL, Userinfo, SearchParams), its
+//       components and HostKind
 //     - unsafe.go: every use of unsafe: zero-copy conversions, string addresses
-//     - record.go: the record: href plus component offsets, HostKind, accessors
+//     - record.go: the record's accessors over href and its components
 //     - errors.go: Error, the parser's names for package validation's types, and
 //       the reporter and fault through which the algorithms below the states report
 //     - encoder.go: encodings other than UTF-8, and their names without linking
