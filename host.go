@@ -15,8 +15,11 @@ import (
 // Hosts (domains and IP addresses).
 // See https://url.spec.whatwg.org/#hosts-(domains-and-ip-addresses).
 
-// The forbidden host and domain code points are defined in idna.go, with
-// the domain parser, which the host parser calls.
+// The forbidden host and domain code points are byte classes
+// (classes.go). The host parsers are functions below the parser's states:
+// they report validation errors through a reporter and return a fault
+// (errors.go), at offsets in their own input, which the host state
+// (parser_authority.go) places in the parser's input.
 
 // appendHost is the host parser: it appends the host, serialized as the
 // host serializer would, to dst and returns its kind. isOpaque is true for

@@ -5,6 +5,7 @@
 package url
 
 import (
+	"fmt"
 	"github.com/weburl/url/validation"
 	"slices"
 	"strings"
@@ -106,6 +107,39 @@ func TestHostFastPathErrors(t *testing.T) {
 		p.Parse(tt.input, "")
 		if !slices.Equal(errs, tt.want) {
 			t.Errorf("Parse(%.20q…) validation errors %v, want %v", tt.input, errs, tt.want)
+		}
+	}
+}
+
+// TestAppendHostReports checks the host parser's reporter: each
+// validation error that does not make it fail, at its offset in the
+// host as written (the host state adds the host's own offset).
+func TestAppendHostReports(t *testing.T) {
+	type report struct {
+		typ validation.Type
+		at  int
+	}
+	tests := []struct {
+		in     string
+		opaque bool
+		want   []report
+	}{
+		{"example.com", false, nil},
+		{"[1:02::]", false, []report{{errIPv6PieceLeadingZero, 3}}},                                                     // after "[": offset 3 of the host, 2 of the address
+		{"0x7f.1", false, []report{{errIPv4TooFewParts, 0}, {errIPv4NonDecimalPart, 0}}},                                // ASCII: at the part
+		{"1.0x2", false, []report{{errIPv4TooFewParts, 0}, {errIPv4NonDecimalPart, 2}}},                                 // the second part
+		{"1.0%782", false, []report{{errDomainPercentEncoded, 3}, {errIPv4TooFewParts, 0}, {errIPv4NonDecimalPart, 0}}}, // percent-decoded: at the host's start
+		{"a^b", true, []report{{errHostInvalidCodePoint, 1}}},                                                           // fails: reported as the fault, not here
+		{"a%zb", true, []report{{errInvalidURLUnit, 1}}},                                                                // a "%" that starts no escape
+	}
+	for _, tt := range tests {
+		var got []report
+		_, _, f := appendHost(nil, tt.in, tt.opaque, func(typ validation.Type, at int) { got = append(got, report{typ, at}) })
+		if f.failed() {
+			got = append(got, report(f))
+		}
+		if fmt.Sprint(got) != fmt.Sprint(tt.want) {
+			t.Errorf("appendHost(%q, %v) reports %v, want %v", tt.in, tt.opaque, got, tt.want)
 		}
 	}
 }

@@ -5,19 +5,10 @@
 package url
 
 import (
-	"errors"
-	"github.com/weburl/url/validation"
 	"testing"
-)
 
-// failureType returns the type of the validation.Error err wraps, or "".
-func failureType(err error) validation.Type {
-	var ve validation.Error
-	if errors.As(err, &ve) {
-		return ve.Type
-	}
-	return ""
-}
+	"github.com/weburl/url/validation"
+)
 
 func TestParseIPv4(t *testing.T) {
 	tests := []struct {
