@@ -104,35 +104,35 @@ func parseIPv4(input string, r reporter) (uint32, fault) {
 // output, which it is then. ok is false for any other input, which may
 // still be an IPv4 address ("0x7f.1", "127.1", "127.0.0.1.").
 func parseDottedDecimal(input string) (addr uint32, ok bool) {
-	var n uint32 // the number being read
-	digits, dots := 0, 0
-	for i := 0; i < len(input); i++ {
-		c := input[i]
-		if c == '.' {
-			// "1..2.3.4", ".1.2.3", "1.2.3.4.5".
-			if digits == 0 || dots == 3 {
-				return 0, false
+	// Each part is read whole: its first digit, and up to two more
+	// unless the first is "0" ("01.2.3.4" is not the serializer's).
+	i := 0
+	for part := 0; ; part++ {
+		if i >= len(input) || input[i]-'0' > 9 {
+			return 0, false // "1..2.3", "1.2.3.", "a.b.c.d"
+		}
+		n := uint32(input[i] - '0')
+		i++
+		if n != 0 && i < len(input) && input[i]-'0' <= 9 {
+			n = n*10 + uint32(input[i]-'0')
+			i++
+			if i < len(input) && input[i]-'0' <= 9 {
+				n = n*10 + uint32(input[i]-'0')
+				i++
 			}
-			addr, n, digits = addr<<8|n, 0, 0
-			dots++
-			continue
 		}
-		// "1.2.3.x", "01.2.3.4" (a digit after a leading zero).
-		d := uint32(c) - '0'
-		if d > 9 || digits > 0 && n == 0 {
-			return 0, false
-		}
-		n = n*10 + d
-		digits++
-		// "256.0.0.1" (after three digits n is at most 999).
 		if n > 255 {
-			return 0, false
+			return 0, false // "256.0.0.1"
 		}
+		addr = addr<<8 | n
+		if part == 3 {
+			return addr, i == len(input) // "1.2.3.4.5", "1.2.3.45678"
+		}
+		if i >= len(input) || input[i] != '.' {
+			return 0, false // "127.1", "1234.0.0.1", "01.2.3.4"
+		}
+		i++
 	}
-	if digits == 0 || dots != 3 {
-		return 0, false
-	}
-	return addr<<8 | n, true
 }
 
 // ipv4NumberLimit caps the value parseIPv4Number accumulates: any larger
