@@ -13,9 +13,10 @@ import (
 // The basic URL parser's run over its input: steps 1 and 2 (the leading
 // and trailing C0 controls and spaces, the tabs and newlines), and run,
 // which dispatches to the states (parser_*.go) until the input ends. It
-// sits above the states, which return the next state to it. References (reference.go, resolve.go) run it from the
-// authority state on an authority alone (parseAuthority), and ask whether
-// it fails for want of a scheme (noScheme).
+// sits above the states, which return the next state to it. References
+// (reference.go, resolve.go) run it from the authority state on an
+// authority alone (parseAuthority), and ask whether it fails for want of
+// a scheme (noScheme).
 // See https://url.spec.whatwg.org/#concept-basic-url-parser.
 
 // parseInput runs the basic URL parser on input: p has its base, encoding
