@@ -56,13 +56,6 @@ func copiedURL(out []byte, c components, need int) *URL {
 	return u
 }
 
-// pooled reports whether putBuffer gives b, the parser's serialization,
-// back to the pool: then no string may keep b's bytes once the parse is
-// done, and newURL copies them (the pool's side of the ownership rule in
-// unsafe.go; TestPoolContract). A buffer that a huge input grew is
-// dropped (see largeInput), and newURL may keep it as the href.
-func pooled(b []byte) bool { return cap(b) <= largeInput }
-
 // urlWithRoom returns a new URL and room for n bytes as an empty slice:
 // none for n 0, in the URL's allocation up to maxSlab (see urlFor), and a
 // slice of its own beyond.

@@ -238,3 +238,79 @@ func encodingName(enc encoding.Encoding) string {
 	}
 	return ""
 }
+
+// utf8DecodeWithoutBOM returns the byte sequence s decoded as UTF-8 with the
+// Encoding Standard's decoder: a leading byte order mark stays (U+FEFF), and
+// each maximal subpart of an ill-formed sequence becomes one U+FFFD. It
+// returns s itself when s is valid UTF-8.
+//
+// strings.ToValidUTF8 would turn a whole run of bad bytes into one U+FFFD,
+// and Go's decoder (for range, utf8.DecodeRuneInString) one U+FFFD per bad
+// byte; both differ from the standard on input like "\xF0\x9F\x92" (one
+// U+FFFD) or "\xE0\x80" (two).
+// See https://encoding.spec.whatwg.org/#utf-8-decode-without-bom.
+func utf8DecodeWithoutBOM(s string) string {
+	if utf8.ValidString(s) {
+		return s
+	}
+	// Sized once, each maximal subpart becoming U+FFFD's three bytes:
+	// growing by append allocated 8 bytes per byte of invalid UTF-8.
+	size := len(s)
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 {
+			n = maximalSubpart(s[i:])
+			size += utf8.RuneLen(utf8.RuneError) - n
+		}
+		i += n
+	}
+	out := make([]byte, 0, size)
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 {
+			// An ill-formed sequence: skip its maximal subpart.
+			n = maximalSubpart(s[i:])
+		}
+		out = utf8.AppendRune(out, r)
+		i += n
+	}
+	return finishedString(out) // out is not written again
+}
+
+// maximalSubpart returns the length of the longest prefix of s that starts a
+// well-formed UTF-8 sequence, at least 1: the bytes the Encoding Standard's
+// UTF-8 decoder consumes before it reports an error. The decoder's "UTF-8
+// lower boundary" and "upper boundary" restrict the byte after E0, ED, F0 and
+// F4, which excludes overlong forms, surrogates and code points beyond
+// U+10FFFF. s must not start with a well-formed sequence.
+// See https://encoding.spec.whatwg.org/#utf-8-decoder.
+func maximalSubpart(s string) int {
+	needed := 0
+	lower, upper := byte(0x80), byte(0xBF)
+	switch b := s[0]; {
+	case 0xC2 <= b && b <= 0xDF:
+		needed = 1
+	case 0xE0 <= b && b <= 0xEF:
+		needed = 2
+		if b == 0xE0 {
+			lower = 0xA0
+		} else if b == 0xED {
+			upper = 0x9F
+		}
+	case 0xF0 <= b && b <= 0xF4:
+		needed = 3
+		if b == 0xF0 {
+			lower = 0x90
+		} else if b == 0xF4 {
+			upper = 0x8F
+		}
+	default:
+		// 80-C1 and F5-FF never start a sequence.
+		return 1
+	}
+	n := 1
+	for ; n <= needed && n < len(s) && lower <= s[n] && s[n] <= upper; n++ {
+		lower, upper = 0x80, 0xBF
+	}
+	return n
+}

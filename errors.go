@@ -110,6 +110,39 @@ const (
 	errFileInvalidWindowsDriveLetterHost    = validation.FileInvalidWindowsDriveLetterHost
 )
 
+// The algorithms below the parser's states (the host parsers) report
+// their validation errors at offsets in their own input, and the caller
+// places them in the parser's input: a non-fatal error through a
+// reporter, the error that makes the algorithm fail as a fault it returns.
+
+// A reporter receives a validation error that does not make an algorithm
+// fail: its type and the offset of the offending byte in the algorithm's
+// input. It is nil when no one listens, so that an algorithm pays a nil
+// check for each error it would report.
+type reporter func(typ validation.Type, at int)
+
+// report passes the validation error typ at offset at to r, if r is not
+// nil.
+func (r reporter) report(typ validation.Type, at int) {
+	if r != nil {
+		r(typ, at)
+	}
+}
+
+// A fault is the validation error that makes an algorithm fail: its type
+// and the offset of the offending byte in the algorithm's input. The zero
+// fault is none.
+type fault struct {
+	typ validation.Type
+	at  int
+}
+
+// failed reports whether f is a fault rather than none.
+func (f fault) failed() bool { return f.typ != "" }
+
+// err returns f as the error of a parse whose input is the algorithm's.
+func (f fault) err() error { return validation.Error{Type: f.typ, Offset: f.at, Failure: true} }
+
 // errNoChange is returned by a state-override parse (a setter) that
 // returns without changing url, where the standard returns with no
 // validation error. It is not a validation error and never reaches a

@@ -113,3 +113,12 @@ func netEscape(s string, mode escapeMode) string {
 	}
 	return string(buf)
 }
+
+// appendPercentByte appends the percent-encoding of b: "%" and two
+// upper-case hex digits.
+// See https://url.spec.whatwg.org/#percent-encode.
+func appendPercentByte(dst []byte, b byte) []byte {
+	return append(dst, '%', upperhex[b>>4], upperhex[b&15])
+}
+
+const upperhex = "0123456789ABCDEF"

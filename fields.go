@@ -508,3 +508,47 @@ func (u *Userinfo) net() *neturl.Userinfo {
 	}
 	return neturl.User(u.username)
 }
+
+// netReading returns a URL holding the fields of n, net/url's reading of a
+// URL: HostKind is HostNetURL, and, as for a reference, the URL API's
+// getters return "" and the setters leave it unchanged, since it is not a
+// URL record of the standard.
+//
+// Its fields are all it has. Its components locate nothing (schemeEnd,
+// queryStart and fragmentStart are -1) and it keeps no record of its
+// fields as set (no hintSeen), so it is never in sync (see inSync): every
+// method that reads offsets in the href of a URL in sync takes, for this
+// one, the way it takes after a program assigns a field, which reads the
+// fields through net() as net/url's own method does. String is then
+// net/url's String of the fields, EscapedPath net/url's EscapedPath, and so
+// on. (A record of its fields would make them in sync with an href that
+// has no offsets to read: EscapedPath gave "" and EscapedFragment the href
+// without its first byte.) Its href is empty: String writes net/url's
+// String of the fields when asked (see reparsedHref), and nothing else
+// reads the href of a URL that is not valid, so Parse does not write it.
+// net/url's String escapes each field through builders it does not size:
+// writing it at Parse as well took a path of bytes that net/url escapes
+// to 16 bytes allocated per input byte, and a long password of "@" to 13
+// (TestMemoryPerInputByteOps). A reading of the common shape, which
+// netReadingOf makes without net/url (see netShape.reading), has the same
+// fields, in one allocation, and its input as its href, which its
+// components locate its host and path in, so that String finds that a
+// program changed no field without writing the fields again; they locate
+// nothing else.
+func netReading(n *neturl.URL) *URL {
+	u := &URL{
+		Scheme: n.Scheme, Opaque: n.Opaque, Host: n.Host, Path: n.Path, RawPath: n.RawPath,
+		ForceQuery: n.ForceQuery, RawQuery: n.RawQuery, Fragment: n.Fragment,
+		RawFragment: n.RawFragment, OmitHost: n.OmitHost,
+	}
+	if n.User != nil {
+		pass, set := n.User.Password()
+		u.User = &Userinfo{n.User.Username(), pass, set}
+	}
+	u.c = components{schemeEnd: -1, queryStart: -1, fragmentStart: -1, hostKind: HostNetURL}
+	return u
+}
+
+// isNetReading reports whether u holds net/url's reading of a URL (see
+// netReading), as Parse made it or a program then assigned its fields.
+func (u *URL) isNetReading() bool { return u != nil && u.c.hostKind == HostNetURL }

@@ -107,7 +107,7 @@ func mustParse(t testing.TB, rawURL string) *URL {
 }
 
 // checkOffsets re-derives from u's href every rule of the components
-// diagram in record.go and returns the ones u's offsets break. A u that is
+// diagram in types.go and returns the ones u's offsets break. A u that is
 // not a URL record (a reference, or fields that do not form a URL) has
 // none to check; a URL in net/url's reading (HostNetURL) has none either,
 // and must claim none, so that every method reads its fields as net/url

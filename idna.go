@@ -266,15 +266,6 @@ func asciiStrictFault(domain string) (fault int, decided bool) {
 	return -1, true
 }
 
-// maxPunycodeInput is the most code points a label may have to be encoded
-// as Punycode, as in ICU (which Chrome and Safari use) and in rust-url's
-// idna crate (Firefox): a longer label fails domain to ASCII. The standard
-// does not say what a label this long gives; without the limit, one label
-// could hold a whole host.
-// See https://unicode-org.atlassian.net/browse/ICU-13727 and
-// https://github.com/whatwg/url/issues/824.
-const maxPunycodeInput = 1000
-
 // appendToASCII is UTS #46 ToASCII with CheckBidi and CheckJoiners true,
 // Transitional_Processing and IgnoreInvalidPunycode false, and
 // CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength equal to strict. It
@@ -516,50 +507,6 @@ func hyphens34(label string) bool {
 	return false
 }
 
-// labelIter iterates over the labels of a domain: strictly split on "."
-// and, if dots, on the three other code points that UTS #46 maps to "."
-// (at UnicodeVersion): U+3002 IDEOGRAPHIC FULL STOP, U+FF0E FULLWIDTH FULL
-// STOP and U+FF61 HALFWIDTH IDEOGRAPHIC FULL STOP.
-// TestLabelSeparators checks that list against the mapping table.
-type labelIter struct {
-	s    string
-	dots bool
-	i    int // the start of the next label; len(s)+1 when done
-}
-
-// next returns the next label, or false when there is none.
-func (it *labelIter) next() (string, bool) {
-	s, i := it.s, it.i
-	if i > len(s) {
-		return "", false
-	}
-	for j := i; j < len(s); j++ {
-		// Most bytes are neither "." nor the first byte of a full stop
-		// beyond ASCII (E3 or EF): one comparison each when not dots,
-		// two when dots.
-		c := s[j]
-		if c != '.' && (c < 0xE3 || !it.dots) {
-			continue
-		}
-		n := 1
-		if c != '.' {
-			if j+3 > len(s) {
-				continue
-			}
-			switch s[j : j+3] {
-			case "\u3002", "\uFF0E", "\uFF61":
-				n = 3
-			default:
-				continue
-			}
-		}
-		it.i = j + n
-		return s[i:j], true
-	}
-	it.i = len(s) + 1
-	return s[i:], true
-}
-
 // DomainToASCII converts domain to its ASCII form by the standard's domain
 // parser (which the standard called domain to ASCII until 2026-06): UTS #46
 // ToASCII, nontransitional, with CheckBidi and CheckJoiners, and with
@@ -603,48 +550,6 @@ func DomainToUnicode(domain string) (string, error) {
 	// 3. Return result.
 	return result, nil
 }
-
-// hasPrefixFold reports whether s starts with prefix, a lower-case ASCII
-// string, ASCII case-insensitively.
-func hasPrefixFold(s, prefix string) bool {
-	if len(s) < len(prefix) {
-		return false
-	}
-	for i := 0; i < len(prefix); i++ {
-		if c := s[i]; c != prefix[i] && !('A' <= c && c <= 'Z' && c+'a'-'A' == prefix[i]) {
-			return false
-		}
-	}
-	return true
-}
-
-// The classes of bytes in a domain: upper-case letters to lower,
-// forbidden domain code points to reject, bytes beyond ASCII, and among
-// the others (domainOK) the lower-case letters, digits and "-", which are
-// all the fast path of ToASCII (idnafast.go) takes of ASCII in a label.
-const (
-	domainOK = iota
-	domainUpper
-	domainForbidden
-	domainNonASCII
-	domainLDH
-)
-
-var domainClass = func() (t [256]uint8) {
-	for c := 0; c < 256; c++ {
-		switch {
-		case c >= utf8.RuneSelf:
-			t[c] = domainNonASCII
-		case forbiddenDomain.contains(byte(c)):
-			t[c] = domainForbidden
-		case 'A' <= c && c <= 'Z':
-			t[c] = domainUpper
-		case 'a' <= c && c <= 'z', '0' <= c && c <= '9', c == '-':
-			t[c] = domainLDH
-		}
-	}
-	return
-}()
 
 func isASCII(s string) bool {
 	for i := 0; i < len(s); i++ {

@@ -251,3 +251,47 @@ const (
 func joiningTypeOf(r rune) joiningType {
 	return joiningType(uts46Value(r) >> uts46ValJoinShift & 7)
 }
+
+// labelIter iterates over the labels of a domain: strictly split on "."
+// and, if dots, on the three other code points that UTS #46 maps to "."
+// (at UnicodeVersion): U+3002 IDEOGRAPHIC FULL STOP, U+FF0E FULLWIDTH FULL
+// STOP and U+FF61 HALFWIDTH IDEOGRAPHIC FULL STOP.
+// TestLabelSeparators checks that list against the mapping table.
+type labelIter struct {
+	s    string
+	dots bool
+	i    int // the start of the next label; len(s)+1 when done
+}
+
+// next returns the next label, or false when there is none.
+func (it *labelIter) next() (string, bool) {
+	s, i := it.s, it.i
+	if i > len(s) {
+		return "", false
+	}
+	for j := i; j < len(s); j++ {
+		// Most bytes are neither "." nor the first byte of a full stop
+		// beyond ASCII (E3 or EF): one comparison each when not dots,
+		// two when dots.
+		c := s[j]
+		if c != '.' && (c < 0xE3 || !it.dots) {
+			continue
+		}
+		n := 1
+		if c != '.' {
+			if j+3 > len(s) {
+				continue
+			}
+			switch s[j : j+3] {
+			case "\u3002", "\uFF0E", "\uFF61":
+				n = 3
+			default:
+				continue
+			}
+		}
+		it.i = j + n
+		return s[i:j], true
+	}
+	it.i = len(s) + 1
+	return s[i:], true
+}

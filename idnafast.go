@@ -219,3 +219,17 @@ func lowerASCII(b []byte) {
 		}
 	}
 }
+
+// hasPrefixFold reports whether s starts with prefix, a lower-case ASCII
+// string, ASCII case-insensitively.
+func hasPrefixFold(s, prefix string) bool {
+	if len(s) < len(prefix) {
+		return false
+	}
+	for i := 0; i < len(prefix); i++ {
+		if c := s[i]; c != prefix[i] && !('A' <= c && c <= 'Z' && c+'a'-'A' == prefix[i]) {
+			return false
+		}
+	}
+	return true
+}

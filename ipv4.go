@@ -7,23 +7,23 @@ package url
 // parseIPv4 is the IPv4 parser: it reads one to four numbers separated by
 // ".", each decimal, octal (a leading "0") or hexadecimal (a leading
 // "0x"), the last filling the remaining bytes: "0x7f.1" is 127.0.0.1 and
-// "2130706433" is 127.0.0.1 too.
-// at is the offset of input in the parser's input when exact is true, and
-// otherwise where the host starts, every validation error's offset.
+// "2130706433" is 127.0.0.1 too. It reports its validation errors to r
+// and returns its failure as a fault, each at an offset in input.
 // See https://url.spec.whatwg.org/#concept-ipv4-parser.
-func (p *urlParser) parseIPv4(input string, at int, exact bool) (uint32, error) {
-	pos := func(i int) int {
-		if exact {
-			return at + i
-		}
-		return at
+func parseIPv4(input string, r reporter) (uint32, fault) {
+	// Most IPv4 hosts are four decimal parts of one to three digits, none
+	// with a leading zero and none over 255: for them the steps below
+	// report nothing and give the address that one pass reads.
+	if addr, ok := parseDottedDecimal(input); ok {
+		return addr, fault{}
 	}
+
 	// 1. Let parts be the result of strictly splitting input on ".".
 	// 2. If the last item in parts is the empty string: IPv4-empty-part
 	// validation error; if parts has more than one item (it has, since
 	// input ends in "."), remove the last.
 	if input[len(input)-1] == '.' {
-		p.report(errIPv4EmptyPart, pos(len(input)-1))
+		r.report(errIPv4EmptyPart, len(input)-1)
 		input = input[:len(input)-1]
 	}
 
@@ -38,11 +38,11 @@ func (p *urlParser) parseIPv4(input string, at int, exact bool) (uint32, error) 
 		}
 	}
 	if parts < 4 {
-		p.report(errIPv4TooFewParts, at)
+		r.report(errIPv4TooFewParts, 0)
 	}
 	// 4. If greater than 4, IPv4-too-many-parts, at the fifth part.
 	if parts > 4 {
-		return 0, p.fail(errIPv4TooManyParts, pos(fifth))
+		return 0, fault{errIPv4TooManyParts, fifth}
 	}
 
 	// 5-6. Parse each part as an IPv4 number; a failure is an
@@ -58,10 +58,10 @@ func (p *urlParser) parseIPv4(input string, at int, exact bool) (uint32, error) 
 		}
 		num, nonDecimal, ok := parseIPv4Number(input[start:end])
 		if !ok {
-			return 0, p.fail(errIPv4NonNumericPart, pos(start))
+			return 0, fault{errIPv4NonNumericPart, start}
 		}
 		if nonDecimal {
-			p.report(errIPv4NonDecimalPart, pos(start))
+			r.report(errIPv4NonDecimalPart, start)
 		}
 		numbers[n], starts[n] = num, start
 		n++
@@ -75,19 +75,19 @@ func (p *urlParser) parseIPv4(input string, at int, exact bool) (uint32, error) 
 	for i := 0; i < n; i++ {
 		if numbers[i] > 255 {
 			if i < n-1 {
-				return 0, p.fail(errIPv4OutOfRangePart, pos(starts[i]))
+				return 0, fault{errIPv4OutOfRangePart, starts[i]}
 			}
 			if numbers[i] < 1<<(8*(5-n)) {
 				// (When it is not, step 9 fails with this error, which
 				// is reported once.)
-				p.report(errIPv4OutOfRangePart, pos(starts[i]))
+				r.report(errIPv4OutOfRangePart, starts[i])
 			}
 		}
 	}
 	// 9. If the last item in numbers is greater than or equal to
 	// 256^(5 − numbers's size), return failure.
 	if numbers[n-1] >= 1<<(8*(5-n)) {
-		return 0, p.fail(errIPv4OutOfRangePart, pos(starts[n-1]))
+		return 0, fault{errIPv4OutOfRangePart, starts[n-1]}
 	}
 
 	// 10-13. Let ipv4 be the last item, plus each other item n at counter
@@ -96,7 +96,43 @@ func (p *urlParser) parseIPv4(input string, at int, exact bool) (uint32, error) 
 	for i := 0; i < n-1; i++ {
 		ipv4 += numbers[i] << (8 * (3 - i))
 	}
-	return uint32(ipv4), nil
+	return uint32(ipv4), fault{}
+}
+
+// parseDottedDecimal reads input as four decimal numbers from 0 to 255,
+// none with a leading zero, separated by ".": the IPv4 serializer's
+// output, which it is then. ok is false for any other input, which may
+// still be an IPv4 address ("0x7f.1", "127.1", "127.0.0.1.").
+func parseDottedDecimal(input string) (addr uint32, ok bool) {
+	// Each part is read whole: its first digit, and up to two more
+	// unless the first is "0" ("01.2.3.4" is not the serializer's).
+	i := 0
+	for part := 0; ; part++ {
+		if i >= len(input) || input[i]-'0' > 9 {
+			return 0, false // "1..2.3", "1.2.3.", "a.b.c.d"
+		}
+		n := uint32(input[i] - '0')
+		i++
+		if n != 0 && i < len(input) && input[i]-'0' <= 9 {
+			n = n*10 + uint32(input[i]-'0')
+			i++
+			if i < len(input) && input[i]-'0' <= 9 {
+				n = n*10 + uint32(input[i]-'0')
+				i++
+			}
+		}
+		if n > 255 {
+			return 0, false // "256.0.0.1"
+		}
+		addr = addr<<8 | n
+		if part == 3 {
+			return addr, i == len(input) // "1.2.3.4.5", "1.2.3.45678"
+		}
+		if i >= len(input) || input[i] != '.' {
+			return 0, false // "127.1", "1234.0.0.1", "01.2.3.4"
+		}
+		i++
+	}
 }
 
 // ipv4NumberLimit caps the value parseIPv4Number accumulates: any larger

@@ -5,19 +5,10 @@
 package url
 
 import (
-	"errors"
-	"github.com/weburl/url/validation"
 	"testing"
-)
 
-// failureType returns the type of the validation.Error err wraps, or "".
-func failureType(err error) validation.Type {
-	var ve validation.Error
-	if errors.As(err, &ve) {
-		return ve.Type
-	}
-	return ""
-}
+	"github.com/weburl/url/validation"
+)
 
 func TestParseIPv4(t *testing.T) {
 	tests := []struct {
@@ -40,14 +31,56 @@ func TestParseIPv4(t *testing.T) {
 		{"0x1g", 0, errIPv4NonNumericPart},       // not a hexadecimal digit
 	}
 	for _, tt := range tests {
-		var p urlParser
-		got, err := p.parseIPv4(tt.in, 0, true)
-		if typ := failureType(err); typ != tt.err || (err != nil) != (tt.err != "") {
-			t.Errorf("parseIPv4(%q): error %v, want type %q", tt.in, err, tt.err)
+		got, f := parseIPv4(tt.in, nil)
+		if f.typ != tt.err {
+			t.Errorf("parseIPv4(%q): fault %v, want type %q", tt.in, f, tt.err)
 			continue
 		}
-		if err == nil && got != tt.want {
+		if !f.failed() && got != tt.want {
 			t.Errorf("parseIPv4(%q) = %#x, want %#x", tt.in, got, tt.want)
 		}
 	}
+}
+
+// TestParseDottedDecimal checks the IPv4 parser's first pass against the
+// rest of it: parseDottedDecimal accepts exactly the hosts that the IPv4
+// parser reads with no validation error and the IPv4 serializer writes
+// back as they are, over every host of one to five parts from a list that
+// has each edge of a part.
+func TestParseDottedDecimal(t *testing.T) {
+	parts := []string{"", "0", "00", "01", "1", "9", "10", "99", "199", "255", "256", "999", "1000", "0x1", "a", "-1"}
+	var hosts []string
+	var build func(prefix string, n int)
+	build = func(prefix string, n int) {
+		if n == 0 {
+			hosts = append(hosts, prefix, prefix+".")
+			return
+		}
+		for _, p := range parts {
+			if prefix == "" {
+				build(p, n-1)
+			} else {
+				build(prefix+"."+p, n-1)
+			}
+		}
+	}
+	for n := 1; n <= 4; n++ {
+		build("", n)
+	}
+	hosts = append(hosts, "1.2.3.4.5", "255.255.255.255", "0.0.0.0")
+	checked := 0
+	for _, host := range hosts {
+		if host == "" || host == "." {
+			continue
+		}
+		addr, ok := parseDottedDecimal(host)
+		reports := 0
+		full, f := parseIPv4(host, func(validation.Type, int) { reports++ })
+		own := !f.failed() && reports == 0 && string(appendIPv4(nil, full)) == host
+		if ok != own || ok && addr != full {
+			t.Errorf("parseDottedDecimal(%q) = %#x, %v; the IPv4 parser gives %#x, fault %v, %d validation errors", host, addr, ok, full, f, reports)
+		}
+		checked++
+	}
+	t.Logf("%d hosts", checked)
 }

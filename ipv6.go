@@ -12,9 +12,10 @@ import (
 // parseIPv6 is the IPv6 parser, with the standard's variable names: the
 // address is eight 16-bit pieces, pieceIndex the piece being written,
 // compress where "::" stood. Zone identifiers are not part of the syntax.
-// at is the offset of input in the parser's input.
+// It reports its validation errors to r and returns its failure as a
+// fault, each at an offset in input.
 // See https://url.spec.whatwg.org/#concept-ipv6-parser.
-func (p *urlParser) parseIPv6(input string, at int) ([8]uint16, error) {
+func parseIPv6(input string, r reporter) ([8]uint16, fault) {
 	var address [8]uint16
 	pieceIndex, compress, pointer := 0, -1, 0
 	c := func() int {
@@ -23,7 +24,7 @@ func (p *urlParser) parseIPv6(input string, at int) ([8]uint16, error) {
 		}
 		return eof
 	}
-	fail := func(typ validation.Type) ([8]uint16, error) { return address, p.fail(typ, at+pointer) }
+	fail := func(typ validation.Type) ([8]uint16, fault) { return address, fault{typ, pointer} }
 
 	// 5. If c is ":": if remaining does not start with ":",
 	// IPv6-invalid-compression failure; otherwise skip both and set
@@ -138,8 +139,8 @@ func (p *urlParser) parseIPv6(input string, at int) ([8]uint16, error) {
 		}
 		// If length is greater than 1 and value is less than
 		// 0x10^(length − 1), IPv6-piece-leading-zero validation error.
-		if p != nil && p.onErr != nil && length > 1 && value < 1<<(4*(length-1)) {
-			p.report(errIPv6PieceLeadingZero, at+pieceStart)
+		if r != nil && length > 1 && value < 1<<(4*(length-1)) {
+			r(errIPv6PieceLeadingZero, pieceStart)
 		}
 		// 6.8-6.9. Set address[pieceIndex] to value and move on.
 		address[pieceIndex] = uint16(value)
@@ -160,7 +161,7 @@ func (p *urlParser) parseIPv6(input string, at int) ([8]uint16, error) {
 		// IPv6-too-few-pieces failure.
 		return fail(errIPv6TooFewPieces)
 	}
-	return address, nil
+	return address, fault{}
 }
 
 // appendIPv6 appends the IPv6 serializer's output, brackets included: lower-case hex

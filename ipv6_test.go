@@ -33,13 +33,12 @@ func TestParseIPv6(t *testing.T) {
 		{"g::", [8]uint16{}, errIPv6InvalidCodePoint},                      // not a hexadecimal digit
 	}
 	for _, tt := range tests {
-		var p urlParser
-		got, err := p.parseIPv6(tt.in, 0)
-		if typ := failureType(err); typ != tt.err || (err != nil) != (tt.err != "") {
-			t.Errorf("parseIPv6(%q): error %v, want type %q", tt.in, err, tt.err)
+		got, f := parseIPv6(tt.in, nil)
+		if f.typ != tt.err {
+			t.Errorf("parseIPv6(%q): fault %v, want type %q", tt.in, f, tt.err)
 			continue
 		}
-		if err == nil && got != tt.want {
+		if !f.failed() && got != tt.want {
 			t.Errorf("parseIPv6(%q) = %x, want %x", tt.in, got, tt.want)
 		}
 	}

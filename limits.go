@@ -150,13 +150,6 @@ func godebugValue(s, key string) (value string, ok bool) {
 	return value, ok
 }
 
-// maxLen returns the most bytes the serialization of r can have: its
-// components and the delimiters between them ("//", ":", "@", a port of
-// five digits, "/.", "?" and "#").
-func (r *record) maxLen() int {
-	return len(r.scheme) + len(r.username) + len(r.password) + len(r.host) + len(r.path) + len(r.query) + len(r.fragment) + 16
-}
-
 // Large inputs: the memory a parse takes per input byte. Percent-encoding
 // makes the serialization up to 9 times the input, and the parser's buffer
 // grew to it by appending, allocating about 45 bytes in all per input

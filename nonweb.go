@@ -123,50 +123,6 @@ func netSchemeColon(rawURL string) (colon int, upper bool) {
 	return 0, false
 }
 
-// netReading returns a URL holding the fields of n, net/url's reading of a
-// URL: HostKind is HostNetURL, and, as for a reference, the URL API's
-// getters return "" and the setters leave it unchanged, since it is not a
-// URL record of the standard.
-//
-// Its fields are all it has. Its components locate nothing (schemeEnd,
-// queryStart and fragmentStart are -1) and it keeps no record of its
-// fields as set (no hintSeen), so it is never in sync (see inSync): every
-// method that reads offsets in the href of a URL in sync takes, for this
-// one, the way it takes after a program assigns a field, which reads the
-// fields through net() as net/url's own method does. String is then
-// net/url's String of the fields, EscapedPath net/url's EscapedPath, and so
-// on. (A record of its fields would make them in sync with an href that
-// has no offsets to read: EscapedPath gave "" and EscapedFragment the href
-// without its first byte.) Its href is empty: String writes net/url's
-// String of the fields when asked (see reparsedHref), and nothing else
-// reads the href of a URL that is not valid, so Parse does not write it.
-// net/url's String escapes each field through builders it does not size:
-// writing it at Parse as well took a path of bytes that net/url escapes
-// to 16 bytes allocated per input byte, and a long password of "@" to 13
-// (TestMemoryPerInputByteOps). A reading of the common shape, which
-// netReadingOf makes without net/url (see netShape.reading), has the same
-// fields, in one allocation, and its input as its href, which its
-// components locate its host and path in, so that String finds that a
-// program changed no field without writing the fields again; they locate
-// nothing else.
-func netReading(n *neturl.URL) *URL {
-	u := &URL{
-		Scheme: n.Scheme, Opaque: n.Opaque, Host: n.Host, Path: n.Path, RawPath: n.RawPath,
-		ForceQuery: n.ForceQuery, RawQuery: n.RawQuery, Fragment: n.Fragment,
-		RawFragment: n.RawFragment, OmitHost: n.OmitHost,
-	}
-	if n.User != nil {
-		pass, set := n.User.Password()
-		u.User = &Userinfo{n.User.Username(), pass, set}
-	}
-	u.c = components{schemeEnd: -1, queryStart: -1, fragmentStart: -1, hostKind: HostNetURL}
-	return u
-}
-
-// isNetReading reports whether u holds net/url's reading of a URL (see
-// netReading), as Parse made it or a program then assigned its fields.
-func (u *URL) isNetReading() bool { return u != nil && u.c.hostKind == HostNetURL }
-
 // netResolve resolves ref against u as net/url does, for a u or a ref
 // that holds net/url's reading of a URL: the result holds net/url's
 // reading too.
@@ -231,32 +187,6 @@ func netPortValid(rawURL string) bool {
 	}
 	i := strings.LastIndexByte(host, ':')
 	return i < 0 || allDigits(host[i+1:])
-}
-
-// isZoneID reports whether s is RFC 6874's ZoneID: one or more unreserved
-// characters (ALPHA, DIGIT, "-", ".", "_", "~") or percent-encoded octets.
-// See https://www.rfc-editor.org/rfc/rfc6874#section-2.
-func isZoneID(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		switch c := s[i]; {
-		case isUnreserved(c):
-		case c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]):
-			i += 2
-		default:
-			return false
-		}
-	}
-	return true
-}
-
-// isUnreserved reports whether c is RFC 3986's unreserved: ALPHA, DIGIT,
-// "-", ".", "_" or "~".
-// See https://www.rfc-editor.org/rfc/rfc3986#section-2.3.
-func isUnreserved(c byte) bool {
-	return isAlpha(int(c)) || '0' <= c && c <= '9' || c == '-' || c == '.' || c == '_' || c == '~'
 }
 
 // netParse is (*URL).Parse for a u that holds net/url's reading of a URL:

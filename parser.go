@@ -5,7 +5,6 @@
 package url
 
 import (
-	"encoding/binary"
 	"github.com/weburl/url/validation"
 	"sync"
 
@@ -45,13 +44,16 @@ import (
 // own, so that ParseInto, SetHref and CanParse allocate nothing. An input
 // that differs is copied into the one allocation of its URL (newURL).
 //
-// run is a dispatcher: every state longer than a few lines is a method of
-// urlParser named after it, which returns the next state and pointer
-// (0.4% more instructions than one switch, measured over the corpora).
-// This file is the spine; the states live beside the parts of the URL
-// they read: parser_scheme.go (scheme, no scheme, relative),
-// parser_authority.go (authority, host, port), parser_file.go (file) and
-// parser_path.go (path, opaque path, query, fragment).
+// run (parser_run.go) is a dispatcher: every state longer than a few
+// lines is a method of urlParser named after it, which returns the next
+// state and pointer (0.4% more instructions than one switch, measured over
+// the corpora). This file holds what the states share, below them: the
+// parser's state and the output it writes. The states live beside the
+// parts of the URL they read: parser_scheme.go (scheme, no scheme,
+// relative), parser_authority.go (authority, host, port), parser_file.go
+// (file) and parser_path.go (path, opaque path, query, fragment); run and
+// the steps before them are in parser_run.go, and parseTo, which makes
+// the URL, in parse.go.
 
 // A state is a state of the basic URL parser.
 type state uint8
@@ -81,9 +83,6 @@ const (
 	fragmentState
 	doneState
 )
-
-// eof is the EOF code point.
-const eof = -1
 
 // urlParser holds the state of one run of the basic URL parser.
 type urlParser struct {
@@ -165,125 +164,6 @@ type urlParser struct {
 func (p *urlParser) setScheme(s string) {
 	i := schemes.Lookup(s)
 	p.special, p.isFile, p.isWS, p.defaultPort = i.Special, i.File, i.WS, i.Port
-}
-
-// parse runs the basic URL parser on input with base (nil for none),
-// encoding override enc (nil for UTF-8; Parser.Parse passes nil for UTF-8
-// and the encodings whose output encoding is UTF-8), and validation error
-// callback onErr, and returns the URL: parseTo with nowhere to write it.
-func parse(input string, base *URL, enc encoding.Encoding, onErr func(validation.Error)) (*URL, error) {
-	return parseTo(nil, input, base, enc, onErr)
-}
-
-// parseTo is the one entry to the basic URL parser: every API that parses
-// (Parse, ParseInto, ParseWithBase, Parser.Parse, (*URL).Parse, SetHref,
-// ParseRequestURI, CanParse) goes through it. It runs the state machine on
-// input with base, enc and onErr (see parse) and returns the URL.
-//
-// into says where the URL goes. When into is nil, the URL is a new
-// allocation. When into is a zero URL and the URL needs no bytes of its
-// own (its href is the input, and its Path and Fragment need no decoding),
-// it is written into *into and into is returned: nothing is allocated,
-// and a caller's URL on its stack stays there. When into is noURL, no URL
-// is made at all: only the error tells (CanParse).
-func parseTo(into *URL, input string, base *URL, enc encoding.Encoding, onErr func(validation.Error)) (*URL, error) {
-	p := urlParser{enc: enc, onErr: onErr}
-	if base != nil {
-		// Its record only: the other fields are the caller's, and a
-		// reader of the base (SearchParams) may write its query object
-		// while the parser reads it.
-		p.base, p.hasBase = URL{href: base.href, c: base.c}, true
-	}
-	trimmed, err := p.parseInput(input)
-	var u *URL
-	if err == nil && into != noURL {
-		u = newParsedURL(into, &p, trimmed)
-	}
-	if p.buf != nil {
-		p.buf.b = p.out
-		putBuffer(p.buf) // newURL has copied p.out
-	}
-	return u, err
-}
-
-// parseInput runs the basic URL parser on input: p has its base, encoding
-// and callback. It returns input without its leading and trailing C0
-// controls and spaces. The serialization is p.out, in the pooled buffer
-// p.buf, which the caller puts back when it is done with p.out, or, while
-// p.mirror is true, input[:p.mirrorLen] (see write).
-func (p *urlParser) parseInput(input string) (trimmed string, err error) {
-	// A URL's serialization must fit its int32 offsets: see ErrTooLong.
-	if len(input) > hrefLimit {
-		return "", ErrTooLong
-	}
-
-	// 1.1. If input contains any leading or trailing C0 control or space,
-	// invalid-URL-unit validation error: one, at the first of them. 1.2.
-	// Remove them.
-	start, end := trimC0ControlOrSpace(input)
-	if p.onErr != nil && (start > 0 || end < len(input)) {
-		at := 0
-		if start == 0 {
-			at = end
-		}
-		p.onErr(validation.Error{Type: errInvalidURLUnit, Offset: at})
-	}
-	p.trimStart = start
-	trimmed = input[start:end]
-	if mayOverflow(0, trimmed) {
-		return "", ErrTooLong
-	}
-	// 2. Remove all ASCII tab or newline from input.
-	// An input written lazily (see write), with no validation error to
-	// report, is parsed first as it is, and looked at for tabs and
-	// newlines only when it is not its own serialization: a serialization
-	// has none (every state percent-encodes or rejects the C0 controls), so
-	// an input that is its own has none either. One that has them is
-	// parsed again without them.
-	if p.onErr == nil && p.writesLazily(len(trimmed)) {
-		p.raw, p.input = trimmed, trimmed
-		err = p.runInput()
-		if err == nil && p.mirror && p.mirrorLen == len(trimmed) || indexTabOrNewline(trimmed) < 0 {
-			return trimmed, err
-		}
-		if p.buf != nil {
-			p.buf.b = p.out
-			putBuffer(p.buf)
-		}
-		*p = urlParser{enc: p.enc, trimStart: p.trimStart} // no base, override or callback
-	}
-	p.input = removeTabAndNewline(trimmed, p)
-	return trimmed, p.runInput()
-}
-
-// writesLazily reports whether p writes the serialization of an input of
-// n bytes lazily (see write): with no base and no state override, when a
-// pooled buffer holds all of it, so that it needs no sizing.
-func (p *urlParser) writesLazily(n int) bool {
-	return p.override == noState && !p.hasBase && n+sizeSlack <= bufferSize
-}
-
-// runInput runs the state machine on p.input, from the scheme start state,
-// and completes the serialization.
-func (p *urlParser) runInput() error {
-	p.defaultPort, p.port, p.c.queryStart, p.c.fragmentStart = -1, -1, -1, -1
-	// The serialization is written lazily, or into a pooled buffer, sized
-	// once the input is known not to fail early (see sizeOut).
-	if p.writesLazily(len(p.input)) {
-		p.mirror = true
-	} else {
-		p.buf = getBuffer()
-		p.out = p.buf.b[:0]
-		p.unsized = len(p.input)+sizeSlack > cap(p.out)
-	}
-	err := p.run(schemeStartState)
-	if err == nil {
-		p.finish()
-		if p.outLen() > hrefLimit { // the exact length: see ErrTooLong
-			err = ErrTooLong
-		}
-	}
-	return err
 }
 
 // Copy on divergence: most inputs are already the URL serializer's
@@ -372,40 +252,6 @@ func (p *urlParser) materialize() {
 	}
 }
 
-// noURL, as parseTo's into, asks for no URL.
-var noURL = new(URL)
-
-// newParsedURL returns the URL whose serialization p.out, with components
-// p.c, the parser wrote from input (trimmed; see parseTo for into).
-//
-// This is where the state machine's best case pays off: an input already
-// in canonical form is its own serialization, so the URL's href is input
-// itself, and with Path and Fragment slices of it too (c.plain) the URL
-// needs no bytes of its own.
-func newParsedURL(into *URL, p *urlParser, input string) *URL {
-	c := p.c
-	var out []byte // nil when the serialization is input itself
-	if p.mirror && p.mirrorLen < len(input) {
-		p.materialize() // a prefix of the input, or tabs and newlines removed
-	}
-	if !p.mirror && string(p.out) != input { // compiled without a copy
-		out = p.out
-	}
-	href := input
-	if out != nil {
-		href = borrowString(out)
-	}
-	c.plain = isPlain(href, &c, p.plainPath)
-	if out != nil || !c.plain {
-		return newURL(out, c, input)
-	}
-	if into == nil {
-		into = new(URL)
-	}
-	into.initCanonical(input, &c)
-	return into
-}
-
 // A buffer is the parser's scratch space for the serialization it writes.
 // Buffers are reused: the URL gets a copy of the bytes, or the caller's
 // string when they are the same.
@@ -419,114 +265,17 @@ var bufferPool = sync.Pool{New: func() any { return &buffer{b: make([]byte, 0, b
 func getBuffer() *buffer { return bufferPool.Get().(*buffer) }
 
 func putBuffer(b *buffer) {
-	if cap(b.b) <= largeInput { // a buffer grown by a huge input is dropped
+	if pooled(b.b) {
 		bufferPool.Put(b)
 	}
 }
 
-// preprocess removes leading and trailing C0 controls and spaces, and all
-// tabs and newlines, from s, reporting nothing: steps 1 and 2 of the basic
-// URL parser, for a reference that is not parsed yet (reference.go).
-// See https://url.spec.whatwg.org/#concept-basic-url-parser.
-func preprocess(s string) string {
-	start, end := trimC0ControlOrSpace(s)
-	return removeTabAndNewline(s[start:end], nil)
-}
-
-// trimC0ControlOrSpace returns the bounds of s without its leading and
-// trailing C0 controls and spaces: step 1 of the basic URL parser.
-func trimC0ControlOrSpace(s string) (start, end int) {
-	start, end = 0, len(s)
-	for start < end && s[start] <= ' ' {
-		start++
-	}
-	for end > start && s[end-1] <= ' ' {
-		end--
-	}
-	return start, end
-}
-
-// removeTabAndNewline removes all ASCII tab or newline from s: step 2 of
-// the basic URL parser. With a parser p, it reports an invalid-URL-unit
-// validation error and records the removed offsets for p's callback; p may
-// be nil. It returns s itself when there is none.
-func removeTabAndNewline(s string, p *urlParser) string {
-	if p != nil {
-		p.raw = s
-	}
-	i := indexTabOrNewline(s)
-	if i < 0 {
-		return s // no tab or newline: the common case
-	}
-	p.report(errInvalidURLUnit, i)
-	record := p != nil && p.onErr != nil
-	if record {
-		// Sized in advance, for the same reason as the parser's buffer:
-		// appending would allocate a number of times that grows with the
-		// input.
-		n := 0
-		for j := i; j < len(s); j++ {
-			if c := s[j]; c == '\t' || c == '\n' || c == '\r' {
-				n++
-			}
-		}
-		p.removed = make([]int, 0, n)
-	}
-	b := make([]byte, 0, len(s))
-	for j := 0; j < len(s); j++ {
-		if c := s[j]; c != '\t' && c != '\n' && c != '\r' {
-			b = append(b, c)
-		} else if record {
-			p.removed = append(p.removed, p.trimStart+j)
-		}
-	}
-	return string(b)
-}
-
-// indexTabOrNewline returns the index of the first ASCII tab or newline in
-// s, or -1. A short input, as most are, takes hasC0Control's one pass; a
-// long one three vector searches, a chunk at a time, which cost a tenth of that pass's
-// instructions: for a 1 MiB input that is rejected at its host, that pass
-// was half of what rejecting it took.
-func indexTabOrNewline(s string) int {
-	if len(s) < 128 {
-		if !hasC0Control(s) {
-			return -1
-		}
-		for i := 0; i < len(s); i++ {
-			if c := s[i]; c == '\t' || c == '\n' || c == '\r' {
-				return i
-			}
-		}
-		return -1
-	}
-	return indexFirstOf(s, "\n\r\t") // see reject.go
-}
-
-// hasC0Control reports whether s has a byte below 0x20. Removing tabs and
-// newlines began with a byte loop that cost 6.5% of Parse+String on the web
-// corpus; this check, which lets almost every input skip it, costs 3.5%. It
-// tests eight bytes a word: x-0x2020…20 borrows into the high bit of each byte below
-// 0x20, and &^x drops the bytes whose high bit was already set.
-func hasC0Control(s string) bool {
-	const lo, hi = 0x2020202020202020, 0x8080808080808080
-	// Sixteen bytes an iteration, each eight one load: about 1 instruction
-	// a byte where a load per byte took 4.9 (callgrind, 1 MiB).
-	b := []byte(s)
-	for len(b) >= 16 {
-		x, y := binary.LittleEndian.Uint64(b[:8]), binary.LittleEndian.Uint64(b[8:16])
-		if ((x-lo)&^x|(y-lo)&^y)&hi != 0 {
-			return true
-		}
-		b = b[16:]
-	}
-	for _, c := range b {
-		if c < 0x20 {
-			return true
-		}
-	}
-	return false
-}
+// pooled reports whether putBuffer gives b, the parser's serialization,
+// back to the pool: then no string may keep b's bytes once the parse is
+// done, and newURL copies them (the pool's side of the ownership rule in
+// unsafe.go; TestPoolContract). A buffer that a huge input grew is
+// dropped (see largeInput), and newURL may keep it as the href.
+func pooled(b []byte) bool { return cap(b) <= largeInput }
 
 // at returns the byte at input[i], or eof past the end.
 func (p *urlParser) at(i int) int {
@@ -535,8 +284,6 @@ func (p *urlParser) at(i int) int {
 	}
 	return eof
 }
-
-func isAlpha(c int) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
 
 func isUpper(c byte) bool { return 'A' <= c && c <= 'Z' }
 
@@ -587,170 +334,5 @@ func (p *urlParser) startFragment() {
 	if p.override == noState {
 		p.c.fragmentStart = int32(p.outLen())
 		p.writeByte('#')
-	}
-}
-
-// run runs the state machine from state st until the input ends.
-func (p *urlParser) run(st state) error {
-	ptr := 0
-	var prefill string // a Windows drive letter the path state starts with
-	var err error
-	for {
-		if p.unsized && !p.mayWaitToSize(st, ptr) {
-			p.sizeOut() // see reject.go
-		}
-		switch st {
-		case schemeStartState:
-			// 1. If c is an ASCII alpha, append c, lowercased, to buffer,
-			// and set state to scheme state.
-			// 2. Otherwise, if state override is not given, set state to
-			// no scheme state and decrease pointer by 1.
-			// 3. Otherwise, return failure.
-			switch {
-			case isAlpha(p.at(ptr)):
-				st = schemeState
-			case p.override == noState:
-				st = noSchemeState
-			default:
-				return errNoChange
-			}
-
-		case schemeState:
-			if st, ptr, err = p.schemeState(ptr); err != nil {
-				return err
-			}
-
-		case noSchemeState:
-			if st, ptr, err = p.noSchemeState(ptr); err != nil {
-				return err
-			}
-
-		case specialRelativeOrAuthorityState:
-			// If c is "/" and remaining starts with "/", set state to
-			// special authority ignore slashes state and increase pointer
-			// by 1. Otherwise, special-scheme-missing-following-solidus
-			// validation error, set state to relative state and decrease
-			// pointer by 1.
-			if p.at(ptr) == '/' && p.at(ptr+1) == '/' {
-				st = specialAuthorityIgnoreSlashesState
-				ptr += 2
-			} else {
-				p.report(errSpecialSchemeMissingFollowingSolidus, ptr)
-				st = relativeState
-			}
-
-		case pathOrAuthorityState:
-			// If c is "/", set state to authority state. Otherwise, set
-			// state to path state, and decrease pointer by 1.
-			if p.at(ptr) == '/' {
-				st = authorityState
-				ptr++
-			} else {
-				p.usernameEnd, p.c.hostStart, p.c.hostEnd = p.c.schemeEnd+1, p.c.schemeEnd+1, p.c.schemeEnd+1
-				p.c.pathStart = int32(p.outLen())
-				st = pathState
-			}
-
-		case relativeState:
-			if st, ptr, err = p.relativeState(ptr); err != nil {
-				return err
-			}
-
-		case relativeSlashState:
-			st, ptr = p.relativeSlashState(ptr)
-
-		case specialAuthoritySlashesState:
-			st, ptr = p.specialAuthoritySlashesState(ptr)
-
-		case specialAuthorityIgnoreSlashesState:
-			st, ptr = p.specialAuthorityIgnoreSlashesState(ptr)
-
-		case authorityState:
-			if st, ptr, err = p.authorityState(ptr); err != nil {
-				return err
-			}
-
-		case hostState, hostnameState:
-			if st, ptr, err = p.hostState(ptr); err != nil {
-				return err
-			}
-
-		case portState:
-			if st, ptr, err = p.portState(ptr); err != nil {
-				return err
-			}
-
-		case fileState:
-			if st, ptr, err = p.fileState(ptr); err != nil {
-				return err
-			}
-
-		case fileSlashState:
-			if st, ptr, err = p.fileSlashState(ptr); err != nil {
-				return err
-			}
-
-		case fileHostState:
-			if st, ptr, prefill, err = p.fileHostState(ptr); err != nil {
-				return err
-			}
-
-		case pathStartState:
-			if st, ptr, err = p.pathStartState(ptr); err != nil {
-				return err
-			}
-
-		case pathState:
-			st, ptr = p.pathState(ptr, prefill)
-			prefill = ""
-
-		case opaquePathState:
-			st, ptr = p.opaquePathState(ptr)
-
-		case queryState:
-			ptr = p.queryState(ptr)
-			if ptr < len(p.input) {
-				// If c is "#", set url's fragment to the empty string and
-				// state to fragment state.
-				p.startFragment()
-				st = fragmentState
-				ptr++
-			} else {
-				st = doneState
-			}
-
-		case fragmentState:
-			p.fragmentState(ptr)
-			st = doneState
-
-		case doneState:
-			return nil
-		}
-	}
-}
-
-// finish completes the serialization: a URL without a host whose path
-// starts with an empty segment gets "/." before its path, so that the path
-// does not read as an authority ("web+demo:/.//not-a-host/").
-// See https://url.spec.whatwg.org/#url-serializing.
-func (p *urlParser) finish() {
-	c := &p.c
-	if c.hostKind != HostNone || c.opaquePath {
-		return
-	}
-	p.materialize()
-	ps := int(c.pathStart)
-	if !pathNeedsDot(p.out[ps:]) {
-		return
-	}
-	p.out = append(p.out, 0, 0)
-	copy(p.out[ps+2:], p.out[ps:])
-	p.out[ps], p.out[ps+1] = '/', '.'
-	c.pathStart += 2
-	if c.queryStart >= 0 {
-		c.queryStart += 2
-	}
-	if c.fragmentStart >= 0 {
-		c.fragmentStart += 2
 	}
 }

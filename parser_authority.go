@@ -26,7 +26,7 @@ func (p *urlParser) startHost() {
 // and sets url's host to the result. at is the offset of buffer.
 func (p *urlParser) host(buffer string, at int) error {
 	if p.override != noState {
-		host, kind, err := p.appendHost(p.newHostBuf[:0], buffer, !p.special, at)
+		host, kind, err := p.appendHost(p.newHostBuf[:0], buffer, at)
 		if err != nil {
 			return err
 		}
@@ -38,28 +38,30 @@ func (p *urlParser) host(buffer string, at int) error {
 		// is (see isASCIIDomain). 8. If it ends in a number, return the
 		// result of IPv4 parsing it; 9. otherwise it is the host.
 		// See https://url.spec.whatwg.org/#concept-host-parser.
-		if isCanonicalDomain(buffer) {
-			p.c.hostStart = int32(p.outLen())
-			p.keep(at, at+len(buffer))
-			p.c.hostEnd = int32(p.outLen())
-			p.c.pathStart = p.c.hostEnd
-			p.c.hostKind = HostDomain
-			return nil
-		}
-		addr, err := p.parseIPv4(buffer, at, true)
-		if err != nil {
-			return err
-		}
-		var b [len("255.255.255.255")]byte
 		start := p.outLen()
-		p.write(string(appendIPv4(b[:0], addr)))
+		if isCanonicalDomain(buffer) {
+			p.keep(at, at+len(buffer))
+			p.c.hostKind = HostDomain
+		} else if _, ok := parseDottedDecimal(buffer); ok {
+			// The IPv4 parser reads it, and the IPv4 serializer writes
+			// it back, as it is.
+			p.keep(at, at+len(buffer))
+			p.c.hostKind = HostIPv4
+		} else {
+			addr, f := parseIPv4(buffer, nil)
+			if f.failed() {
+				return p.fail(f.typ, at+f.at)
+			}
+			var b [len("255.255.255.255")]byte
+			p.write(string(appendIPv4(b[:0], addr)))
+			p.c.hostKind = HostIPv4
+		}
 		p.c.hostStart, p.c.hostEnd, p.c.pathStart = int32(start), int32(p.outLen()), int32(p.outLen())
-		p.c.hostKind = HostIPv4
 		return nil
 	}
 	p.materialize()
 	start := len(p.out)
-	out, kind, err := p.appendHost(p.out, buffer, !p.special, at)
+	out, kind, err := p.appendHost(p.out, buffer, at)
 	if err != nil {
 		return err
 	}
@@ -67,6 +69,28 @@ func (p *urlParser) host(buffer string, at int) error {
 	p.c.hostStart, p.c.hostEnd, p.c.pathStart = int32(start), int32(len(out)), int32(len(out))
 	p.c.hostKind = kind
 	return nil
+}
+
+// appendHost runs the host parser (host.go) on buffer, at offset at of
+// the input, with isOpaque true when url is not special, and appends the
+// host to dst.
+func (p *urlParser) appendHost(dst []byte, buffer string, at int) ([]byte, HostKind, error) {
+	start := len(dst)
+	out, kind, f := appendHost(dst, buffer, !p.special, p.reporterAt(at))
+	if f.failed() {
+		return dst[:start], 0, p.fail(f.typ, at+f.at)
+	}
+	// IDNA can make a domain longer than the parser's first check counts
+	// (see ErrTooLong): U+3300 SQUARE APAATO, 3 bytes, maps to four
+	// katakana. (A domain that is no longer than buffer, and an address,
+	// which is at most a few bytes longer, leave the check at the end of
+	// parsing enough.)
+	if kind == HostDomain && len(out)-start > len(buffer) {
+		if rest := p.input[min(at+len(buffer), len(p.input)):]; mayOverflow(len(out), rest) {
+			return dst[:start], 0, ErrTooLong
+		}
+	}
+	return out, kind, nil
 }
 
 // setNewHost records host as the new host of a state override: in p
@@ -90,16 +114,16 @@ func (p *urlParser) newHost() string {
 	if p.newHostLong != "" {
 		return p.newHostLong
 	}
-	// SAFETY: newHostBuf[:newHostLen] is not written again while the
-	// string is in use, and the string does not outlive p: its callers
-	// compare it, or copy it into a new href or record before p goes.
+	// newHostBuf[:newHostLen] is not written again while the string is in
+	// use, and the string does not outlive p: its callers compare it, or
+	// copy it into a new href or record before p goes (borrowString's rule).
 	return borrowString(p.newHostBuf[:p.newHostLen])
 }
 
 // setHost sets url's host, which follows its credentials.
 func (p *urlParser) setHost(host string, kind HostKind) {
 	if p.override != noState {
-		// SAFETY: setNewHost only reads host, copying it.
+		// setNewHost only reads host, copying it: []byte(host) is not copied.
 		p.setNewHost([]byte(host), kind)
 		return
 	}
@@ -326,14 +350,6 @@ func (p *urlParser) hostState(ptr int) (next state, nextPtr int, err error) {
 	return st, ptr, nil
 }
 
-// endsAuthority reports whether b ends the authority state's buffer (and
-// the host state's and port state's): "/", "?", "#", or, in a special
-// URL, "\". (EOF ends it too.)
-// See https://url.spec.whatwg.org/#authority-state.
-func endsAuthority(b byte, special bool) bool {
-	return b == '/' || b == '?' || b == '#' || special && b == '\\'
-}
-
 // portState runs the port state at ptr and returns the next state
 // and pointer, or the failure.
 // See https://url.spec.whatwg.org/#port-state.
@@ -386,31 +402,4 @@ func (p *urlParser) portState(ptr int) (next state, nextPtr int, err error) {
 // https://url.spec.whatwg.org/#concept-domain-to-ascii.
 func isASCIIDomain(buffer string) bool {
 	return buffer != "" && (strings.IndexByte(buffer, '-') < 0 || !strings.Contains(buffer, "xn--"))
-}
-
-// isCanonicalDomain reports whether host, made of fastHost bytes, is a
-// domain that the host parser of a special URL gives back as it is: not
-// empty and not ending in a number (an IPv4 address).
-//
-// The last two bytes settle most hosts without endsInANumber, the rule's
-// one place: a byte that mayEndANumber rejects lies in the last label (or
-// ends it before a final "."), which is then neither digits nor "0x" and
-// hex digits.
-func isCanonicalDomain(host string) bool {
-	switch n := len(host); {
-	case n == 0:
-		return false
-	case !mayEndANumber(host[n-1]), n >= 2 && !mayEndANumber(host[n-2]):
-		return true
-	}
-	return !endsInANumber([]byte(host))
-}
-
-// mayEndANumber reports whether a host whose last byte is b may end in a
-// number. Only a last label of digits or of "0x" and hex digits is a
-// number, so a host whose last byte (before a final ".") is none of those
-// is not scanned again: most end in a letter after f (9 instructions per
-// URL over the web corpus, against endsInANumber's 80).
-func mayEndANumber(b byte) bool {
-	return b == '.' || b <= '9' || 'a' <= b && b <= 'f' || b == 'x'
 }

@@ -4,39 +4,9 @@
 
 package url
 
-// The basic URL parser: the file states, and the Windows drive letters
-// they look for.
+// The basic URL parser: the file states. The Windows drive letters they
+// look for are pathrun.go's.
 // See https://url.spec.whatwg.org/#file-state.
-
-// isWindowsDriveLetter reports whether s is two code points, an ASCII
-// alpha and ":" or "|".
-// See https://url.spec.whatwg.org/#windows-drive-letter.
-func isWindowsDriveLetter[S ~string | ~[]byte](s S) bool {
-	return len(s) == 2 && isAlpha(int(s[0])) && (s[1] == ':' || s[1] == '|')
-}
-
-// isNormalizedWindowsDriveLetter reports whether s is a Windows drive
-// letter whose second code point is ":".
-func isNormalizedWindowsDriveLetter[S ~string | ~[]byte](s S) bool {
-	return len(s) == 2 && isAlpha(int(s[0])) && s[1] == ':'
-}
-
-// startsWithWindowsDriveLetter reports whether s starts with a Windows
-// drive letter followed by nothing or by /, \, ? or #.
-// See https://url.spec.whatwg.org/#start-with-a-windows-drive-letter.
-func startsWithWindowsDriveLetter[S ~string | ~[]byte](s S) bool {
-	if len(s) < 2 || !isAlpha(int(s[0])) || (s[1] != ':' && s[1] != '|') {
-		return false
-	}
-	if len(s) == 2 {
-		return true
-	}
-	switch s[2] {
-	case '/', '\\', '?', '#':
-		return true
-	}
-	return false
-}
 
 // fileState runs the file state at ptr and returns the next state
 // and pointer, or the failure.

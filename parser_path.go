@@ -6,37 +6,9 @@ package url
 
 import "strings"
 
-// The basic URL parser: the path, opaque path, query and fragment states,
-// and the single-dot and double-dot segments the path state removes.
+// The basic URL parser: the path, opaque path, query and fragment states.
+// The segments they write and remove are pathrun.go's.
 // See https://url.spec.whatwg.org/#path-state.
-
-// isSingleDot reports whether seg is a single-dot URL path segment: "." or
-// "%2e", ASCII case-insensitively.
-// See https://url.spec.whatwg.org/#single-dot-path-segment.
-func isSingleDot(seg []byte) bool {
-	switch len(seg) {
-	case 1:
-		return seg[0] == '.'
-	case 3:
-		return seg[0] == '%' && seg[1] == '2' && seg[2]|0x20 == 'e'
-	}
-	return false
-}
-
-// isDoubleDot reports whether seg is a double-dot URL path segment: "..",
-// ".%2e", "%2e." or "%2e%2e", ASCII case-insensitively.
-// See https://url.spec.whatwg.org/#double-dot-path-segment.
-func isDoubleDot(seg []byte) bool {
-	switch len(seg) {
-	case 2:
-		return seg[0] == '.' && seg[1] == '.'
-	case 4:
-		return seg[0] == '.' && isSingleDot(seg[1:]) || seg[3] == '.' && isSingleDot(seg[:3])
-	case 6:
-		return isSingleDot(seg[:3]) && isSingleDot(seg[3:])
-	}
-	return false
-}
 
 // shortenPath removes the last segment of url's path, unless the URL is a
 // file: URL whose path is only a normalized Windows drive letter.
@@ -48,84 +20,6 @@ func (p *urlParser) shortenPath() {
 // The one writer of hierarchical paths, for the parser's path state (and
 // so the pathname setter) and for resolution's pathWriter: b holds a
 // serialization whose path, "/" before each segment, starts at pathStart.
-
-// shortenPath shortens the path b[pathStart:] of a URL (a file: URL when
-// file is true) and returns b.
-// See https://url.spec.whatwg.org/#shorten-a-urls-path.
-func shortenPath(b []byte, pathStart int, file bool) []byte {
-	path := b[pathStart:]
-	// 2. If url's scheme is "file", path's size is 1, and path[0] is a
-	// normalized Windows drive letter, then return.
-	if file && len(path) == 3 && isNormalizedWindowsDriveLetter(path[1:]) {
-		return b
-	}
-	// 3. Remove path's last item, if any.
-	for i := len(path) - 1; i >= 0; i-- {
-		if path[i] == '/' {
-			return b[:pathStart+i]
-		}
-	}
-	return b
-}
-
-// dotSegment reports whether seg is a single-dot URL path segment (1), a
-// double-dot one (2) or neither (0).
-// See https://url.spec.whatwg.org/#single-dot-path-segment.
-func dotSegment(seg []byte) int {
-	switch len(seg) {
-	case 1, 3:
-		if isSingleDot(seg) {
-			return 1
-		}
-	case 2, 4, 6:
-		if isDoubleDot(seg) {
-			return 2
-		}
-	}
-	return 0
-}
-
-// endDotSegment applies the path state's rules for a dot segment (dots
-// from dotSegment, not 0) to b, a serialization whose path starts at
-// pathStart and no longer holds the segment nor the "/" before it, and
-// returns b. slash says whether a "/" (or, in a special URL, "\") ends
-// the segment.
-// See https://url.spec.whatwg.org/#path-state.
-func endDotSegment(b []byte, pathStart int, file, slash bool, dots int) []byte {
-	if dots == 2 {
-		// 1.2. If buffer is a double-dot URL path segment, shorten
-		// url's path; then if neither c is "/" nor url is special and
-		// c is "\", append the empty string to url's path.
-		b = shortenPath(b, pathStart, file)
-	}
-	// 1.3. Otherwise, if buffer is a single-dot URL path segment and
-	// neither c is "/" nor url is special and c is "\", append the empty
-	// string to url's path. (A single dot followed by a slash adds
-	// nothing.)
-	if !slash {
-		b = append(b, '/')
-	}
-	return b
-}
-
-// endPathSegment applies the path state's rules to the segment (the
-// buffer) written, percent-encoded, at b[segStart:] after a "/", and
-// returns b. slash says whether a "/" (or, in a special URL, "\") ends the
-// segment.
-// See https://url.spec.whatwg.org/#path-state.
-func endPathSegment(b []byte, pathStart, segStart int, file, slash bool) []byte {
-	buffer := b[segStart:]
-	if dots := dotSegment(buffer); dots != 0 {
-		return endDotSegment(b[:segStart-1], pathStart, file, slash, dots)
-	}
-	// 1.4. Otherwise: if url's scheme is "file", url's path is empty, and
-	// buffer is a Windows drive letter, replace the second code point in
-	// buffer with ":". Append buffer to url's path (it is there already).
-	if file && segStart-1 == pathStart && isWindowsDriveLetter(buffer) {
-		buffer[1] = ':'
-	}
-	return b
-}
 
 // fragmentState runs the fragment state from ptr to the end of the input.
 // See https://url.spec.whatwg.org/#fragment-state.

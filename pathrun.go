@@ -10,6 +10,12 @@ import (
 	"strings"
 )
 
+// The path state's segments, below the states that write them: the
+// classes of bytes and the run of segments it keeps, the single-dot and
+// double-dot segments it removes, shortening a path, and the Windows
+// drive letters of a file: URL's path.
+// See https://url.spec.whatwg.org/#path-state.
+
 // The classes of bytes in a path, for the path state's search for the end
 // of a segment: the delimiters, each a bit (pathStop says which end a
 // segment of the URL being parsed).
@@ -154,4 +160,140 @@ func hasDotSegment(path string) bool {
 func pathRunMayDot(run string, all uint8) bool {
 	return run != "" && (run[0] == '.' || run[0] == '%' || all&fastNoSlashDot == 0 ||
 		all&fastNetPath == 0 && strings.Contains(run, "/%"))
+}
+
+// isSingleDot reports whether seg is a single-dot URL path segment: "." or
+// "%2e", ASCII case-insensitively.
+// See https://url.spec.whatwg.org/#single-dot-path-segment.
+func isSingleDot(seg []byte) bool {
+	switch len(seg) {
+	case 1:
+		return seg[0] == '.'
+	case 3:
+		return seg[0] == '%' && seg[1] == '2' && seg[2]|0x20 == 'e'
+	}
+	return false
+}
+
+// isDoubleDot reports whether seg is a double-dot URL path segment: "..",
+// ".%2e", "%2e." or "%2e%2e", ASCII case-insensitively.
+// See https://url.spec.whatwg.org/#double-dot-path-segment.
+func isDoubleDot(seg []byte) bool {
+	switch len(seg) {
+	case 2:
+		return seg[0] == '.' && seg[1] == '.'
+	case 4:
+		return seg[0] == '.' && isSingleDot(seg[1:]) || seg[3] == '.' && isSingleDot(seg[:3])
+	case 6:
+		return isSingleDot(seg[:3]) && isSingleDot(seg[3:])
+	}
+	return false
+}
+
+// shortenPath shortens the path b[pathStart:] of a URL (a file: URL when
+// file is true) and returns b.
+// See https://url.spec.whatwg.org/#shorten-a-urls-path.
+func shortenPath(b []byte, pathStart int, file bool) []byte {
+	path := b[pathStart:]
+	// 2. If url's scheme is "file", path's size is 1, and path[0] is a
+	// normalized Windows drive letter, then return.
+	if file && len(path) == 3 && isNormalizedWindowsDriveLetter(path[1:]) {
+		return b
+	}
+	// 3. Remove path's last item, if any.
+	for i := len(path) - 1; i >= 0; i-- {
+		if path[i] == '/' {
+			return b[:pathStart+i]
+		}
+	}
+	return b
+}
+
+// dotSegment reports whether seg is a single-dot URL path segment (1), a
+// double-dot one (2) or neither (0).
+// See https://url.spec.whatwg.org/#single-dot-path-segment.
+func dotSegment(seg []byte) int {
+	switch len(seg) {
+	case 1, 3:
+		if isSingleDot(seg) {
+			return 1
+		}
+	case 2, 4, 6:
+		if isDoubleDot(seg) {
+			return 2
+		}
+	}
+	return 0
+}
+
+// endDotSegment applies the path state's rules for a dot segment (dots
+// from dotSegment, not 0) to b, a serialization whose path starts at
+// pathStart and no longer holds the segment nor the "/" before it, and
+// returns b. slash says whether a "/" (or, in a special URL, "\") ends
+// the segment.
+// See https://url.spec.whatwg.org/#path-state.
+func endDotSegment(b []byte, pathStart int, file, slash bool, dots int) []byte {
+	if dots == 2 {
+		// 1.2. If buffer is a double-dot URL path segment, shorten
+		// url's path; then if neither c is "/" nor url is special and
+		// c is "\", append the empty string to url's path.
+		b = shortenPath(b, pathStart, file)
+	}
+	// 1.3. Otherwise, if buffer is a single-dot URL path segment and
+	// neither c is "/" nor url is special and c is "\", append the empty
+	// string to url's path. (A single dot followed by a slash adds
+	// nothing.)
+	if !slash {
+		b = append(b, '/')
+	}
+	return b
+}
+
+// endPathSegment applies the path state's rules to the segment (the
+// buffer) written, percent-encoded, at b[segStart:] after a "/", and
+// returns b. slash says whether a "/" (or, in a special URL, "\") ends the
+// segment.
+// See https://url.spec.whatwg.org/#path-state.
+func endPathSegment(b []byte, pathStart, segStart int, file, slash bool) []byte {
+	buffer := b[segStart:]
+	if dots := dotSegment(buffer); dots != 0 {
+		return endDotSegment(b[:segStart-1], pathStart, file, slash, dots)
+	}
+	// 1.4. Otherwise: if url's scheme is "file", url's path is empty, and
+	// buffer is a Windows drive letter, replace the second code point in
+	// buffer with ":". Append buffer to url's path (it is there already).
+	if file && segStart-1 == pathStart && isWindowsDriveLetter(buffer) {
+		buffer[1] = ':'
+	}
+	return b
+}
+
+// isWindowsDriveLetter reports whether s is two code points, an ASCII
+// alpha and ":" or "|".
+// See https://url.spec.whatwg.org/#windows-drive-letter.
+func isWindowsDriveLetter[S ~string | ~[]byte](s S) bool {
+	return len(s) == 2 && isAlpha(int(s[0])) && (s[1] == ':' || s[1] == '|')
+}
+
+// isNormalizedWindowsDriveLetter reports whether s is a Windows drive
+// letter whose second code point is ":".
+func isNormalizedWindowsDriveLetter[S ~string | ~[]byte](s S) bool {
+	return len(s) == 2 && isAlpha(int(s[0])) && s[1] == ':'
+}
+
+// startsWithWindowsDriveLetter reports whether s starts with a Windows
+// drive letter followed by nothing or by /, \, ? or #.
+// See https://url.spec.whatwg.org/#start-with-a-windows-drive-letter.
+func startsWithWindowsDriveLetter[S ~string | ~[]byte](s S) bool {
+	if len(s) < 2 || !isAlpha(int(s[0])) || (s[1] != ':' && s[1] != '|') {
+		return false
+	}
+	if len(s) == 2 {
+		return true
+	}
+	switch s[2] {
+	case '/', '\\', '?', '#':
+		return true
+	}
+	return false
 }

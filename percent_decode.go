@@ -11,33 +11,6 @@ import "strings"
 // net/url's RawPath and RawFragment hint.
 // See https://url.spec.whatwg.org/#percent-decode.
 
-// isHex reports whether c is an ASCII hex digit.
-func isHex(c byte) bool { return hexValue[c] < 16 }
-
-// unhex returns the value of c, an ASCII hex digit.
-func unhex(c byte) byte { return hexValue[c] }
-
-// hexValue is the value of each ASCII hex digit, and notHex for any other
-// byte: one load tells both whether a byte is a hex digit and its value.
-var hexValue = func() (t [256]byte) {
-	for c := range t {
-		switch {
-		case '0' <= c && c <= '9':
-			t[c] = byte(c - '0')
-		case 'a' <= c && c <= 'f':
-			t[c] = byte(c - 'a' + 10)
-		case 'A' <= c && c <= 'F':
-			t[c] = byte(c - 'A' + 10)
-		default:
-			t[c] = notHex
-		}
-	}
-	return
-}()
-
-// notHex is hexValue's value for a byte that is not a hex digit.
-const notHex = 0xFF
-
 // percentByteAt returns the byte that s[i:i+3] percent-encodes, and
 // whether it is a percent-encoded byte: "%" and two ASCII hex digits.
 func percentByteAt(s string, i int) (byte, bool) {

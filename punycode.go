@@ -397,3 +397,12 @@ func punyDigit(c byte) int {
 	}
 	return punyBase
 }
+
+// maxPunycodeInput is the most code points a label may have to be encoded
+// as Punycode, as in ICU (which Chrome and Safari use) and in rust-url's
+// idna crate (Firefox): a longer label fails domain to ASCII. The standard
+// does not say what a label this long gives; without the limit, one label
+// could hold a whole host.
+// See https://unicode-org.atlassian.net/browse/ICU-13727 and
+// https://github.com/whatwg/url/issues/824.
+const maxPunycodeInput = 1000

@@ -4,61 +4,17 @@
 
 package url
 
-import (
-	"strconv"
-	"strings"
-)
+import "strings"
 
-// components locates the parts of a URL record in its serialization:
-//
-//	https://user:pass@example.com:8080/a/b?q=1#frag
-//	     |            |          |    |   |   |
-//	     |            hostStart  |    |   |   fragmentStart
-//	     schemeEnd               |    |   queryStart
-//	                             |    pathStart
-//	                             hostEnd
-//
-// With no credentials hostStart is schemeEnd+3; with credentials
-// href[hostStart-1] is '@', and the username ends at the first ':' before
-// it (see usernameEnd). The port, when not null, is href[hostEnd+1:
-// pathStart] (see port). With a null host, hostStart and hostEnd are
-// schemeEnd+1, and pathStart is schemeEnd+1 or, when the path has to be
-// kept from reading as an authority, schemeEnd+3 after "/.".
-//
-// The username's end and the port are read from href rather than kept,
-// so that a URL is 192 bytes, a size class, and not 224 (see URL).
-type components struct {
-	schemeEnd     int32 // href[schemeEnd] is ':'
-	hostStart     int32
-	hostEnd       int32
-	pathStart     int32
-	queryStart    int32 // href[queryStart] is '?', or -1 for a null query
-	fragmentStart int32 // href[fragmentStart] is '#', or -1 for a null fragment
-	hostKind      HostKind
-	opaquePath    bool
-	plain         bool      // Path and Fragment need no decoding and no hint (see isPlain)
-	hints         hintFlags // how the exported Path and Fragment relate to href
-}
+// The record's accessors: what a URL reads from its href and components
+// (types.go), and the extra state it keeps beside them.
 
-// hintFlags say how a URL's exported Path, RawPath, Fragment and
-// RawFragment were derived from its href.
-type hintFlags uint8
-
-const (
-	hintRawPath     hintFlags = 1 << iota // RawPath is the serialized path
-	hintRawFragment                       // RawFragment is the serialized fragment
-	hintDecoded                           // Path or Fragment differs from its serialization
-	hintSeen                              // u.x.seen holds the exported fields as last set
-	hintRef                               // u.x.ref, or u.x.legacy for an absolute URL, holds the URL as written
-	hintPlainRef                          // a plain scheme-less reference: href is as written, and ref and the fields are read off it
-)
-
-// The extra state of a URL (see extra) is read through the two flags
-// above, set only by a writer with exclusive access to the URL: a reader
-// that finds neither does not read u.x at all. Copies of a URL (v := *u)
-// share u.x, so it is never changed once stored (a writer stores a changed
-// copy), and no reader writes u.x: a query object is kept apart (see
-// searchparams_sync.go).
+// The extra state of a URL (see extra) is read through the flags hintSeen
+// and hintRef (types.go), set only by a writer with exclusive access to
+// the URL: a reader that finds neither does not read u.x at all. Copies of
+// a URL (v := *u) share u.x, so it is never changed once stored (a writer
+// stores a changed copy), and no reader writes u.x: a query object is kept
+// apart (see searchparams_sync.go).
 
 // seen returns the exported fields as last set, for a URL whose fields are
 // not the plain reading of its href, or nil.
@@ -131,21 +87,6 @@ func (u *URL) setSeen(f fields) {
 	*p = f
 	e.seen = p
 	u.c.hints |= hintSeen
-}
-
-// HostKind says what kind of host a URL has.
-// See https://url.spec.whatwg.org/#hosts-(domains-and-ip-addresses).
-type HostKind uint8
-
-var hostKindNames = [...]string{"none", "domain", "IPv4", "IPv6", "opaque", "empty", "net/url"}
-
-// String returns the name of k: "none", "domain", "IPv4", "IPv6", "opaque",
-// "empty" or "net/url".
-func (k HostKind) String() string {
-	if int(k) < len(hostKindNames) {
-		return hostKindNames[k]
-	}
-	return "HostKind(" + strconv.Itoa(int(k)) + ")"
 }
 
 // valid reports whether u holds a URL record (and not a reference, the
@@ -247,22 +188,6 @@ func (u *URL) query() string {
 	}
 	return u.href[u.c.queryStart+1 : end]
 }
-
-const (
-	HostNone   HostKind = iota // a null host: "mailto:x", "foo:/bar"
-	HostDomain                 // a domain, in ASCII: "example.com", "xn--bcher-kva.example"
-	HostIPv4                   // an IPv4 address: "127.0.0.1"
-	HostIPv6                   // an IPv6 address: "[::1]"
-	HostOpaque                 // an opaque host of a non-special URL: "sc://Ex%41mple/"
-	HostEmpty                  // the empty host: "file:///x", "sc:///x"
-
-	// HostNetURL marks a URL that holds net/url's reading, not the
-	// standard's: Parse gives it for a URL with a scheme that is not
-	// special which the standard rejects and net/url accepts
-	// ("postgres://foo:1,bar:2/db"). Host is net/url's Host, never checked
-	// as a domain or an address; HostAddr reports false. See Parse.
-	HostNetURL
-)
 
 // pathNeedsDot reports whether a URL whose host is null and whose path is
 // not opaque is serialized with "/." before path, the serialized path (or

@@ -664,3 +664,33 @@ func (u *URL) readRef(buf *reference) *reference {
 	}
 	return nil
 }
+
+// forceWebAuthority is the authority half of Blok's force for a web URL
+// whose authority component is h's: an empty authority is replaced by the
+// first non-empty dir or file, and the segments before it and it are
+// removed. It returns the authority and the path that follows it; ok is
+// false when no segment is left to be the authority. (The standard's
+// parser does the same by skipping every slash after "//".)
+// See https://alwinb.github.io/url-specification/#reference-resolution (Forcing) and
+// https://url.spec.whatwg.org/#special-authority-ignore-slashes-state.
+func forceWebAuthority(h *hier) (auth, path string, ok bool) {
+	if h.auth != "" {
+		return h.auth, h.path, true
+	}
+	path = h.path
+	for {
+		i := 0
+		for i < len(path) && !isSeparator(path[i], true) {
+			i++
+		}
+		switch {
+		case i > 0 && i < len(path):
+			return path[:i], path[i+1:], true
+		case i > 0:
+			return path, "", true
+		case i == len(path):
+			return "", "", false
+		}
+		path = path[1:]
+	}
+}

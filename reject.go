@@ -305,3 +305,11 @@ func (p *urlParser) mayWaitToSize(st state, ptr int) bool {
 // maxShortScheme is the length up to which a scheme is written to the
 // output before it is sized: longer than every scheme in use.
 const maxShortScheme = 32
+
+// endsAuthority reports whether b ends the authority state's buffer (and
+// the host state's and port state's): "/", "?", "#", or, in a special
+// URL, "\". (EOF ends it too.)
+// See https://url.spec.whatwg.org/#authority-state.
+func endsAuthority(b byte, special bool) bool {
+	return b == '/' || b == '?' || b == '#' || special && b == '\\'
+}

@@ -119,3 +119,10 @@ func (u *URL) setRecord(r *record) {
 	}
 	u.fromHref(href, c, nil)
 }
+
+// maxLen returns the most bytes the serialization of r can have: its
+// components and the delimiters between them ("//", ":", "@", a port of
+// five digits, "/.", "?" and "#").
+func (r *record) maxLen() int {
+	return len(r.scheme) + len(r.username) + len(r.password) + len(r.host) + len(r.path) + len(r.query) + len(r.fragment) + 16
+}

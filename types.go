@@ -4,7 +4,10 @@
 
 package url
 
-import "sync"
+import (
+	"strconv"
+	"sync"
+)
 
 // The declarations of the structs a URL value is made of, below every
 // layer that reads or writes them (see doc.go's contributor notes). Their
@@ -151,4 +154,79 @@ type SearchParams struct {
 	// into it. A different url.RawQuery means the field was assigned
 	// directly since, and list is parsed again (see sync).
 	query string
+}
+
+// components locates the parts of a URL record in its serialization:
+//
+//	https://user:pass@example.com:8080/a/b?q=1#frag
+//	     |            |          |    |   |   |
+//	     |            hostStart  |    |   |   fragmentStart
+//	     schemeEnd               |    |   queryStart
+//	                             |    pathStart
+//	                             hostEnd
+//
+// With no credentials hostStart is schemeEnd+3; with credentials
+// href[hostStart-1] is '@', and the username ends at the first ':' before
+// it (see usernameEnd). The port, when not null, is href[hostEnd+1:
+// pathStart] (see port). With a null host, hostStart and hostEnd are
+// schemeEnd+1, and pathStart is schemeEnd+1 or, when the path has to be
+// kept from reading as an authority, schemeEnd+3 after "/.".
+//
+// The username's end and the port are read from href rather than kept,
+// so that a URL is 192 bytes, a size class, and not 224 (see URL).
+type components struct {
+	schemeEnd     int32 // href[schemeEnd] is ':'
+	hostStart     int32
+	hostEnd       int32
+	pathStart     int32
+	queryStart    int32 // href[queryStart] is '?', or -1 for a null query
+	fragmentStart int32 // href[fragmentStart] is '#', or -1 for a null fragment
+	hostKind      HostKind
+	opaquePath    bool
+	plain         bool      // Path and Fragment need no decoding and no hint (see isPlain)
+	hints         hintFlags // how the exported Path and Fragment relate to href
+}
+
+// hintFlags say how a URL's exported Path, RawPath, Fragment and
+// RawFragment were derived from its href.
+type hintFlags uint8
+
+const (
+	hintRawPath     hintFlags = 1 << iota // RawPath is the serialized path
+	hintRawFragment                       // RawFragment is the serialized fragment
+	hintDecoded                           // Path or Fragment differs from its serialization
+	hintSeen                              // u.x.seen holds the exported fields as last set
+	hintRef                               // u.x.ref, or u.x.legacy for an absolute URL, holds the URL as written
+	hintPlainRef                          // a plain scheme-less reference: href is as written, and ref and the fields are read off it
+)
+
+// HostKind says what kind of host a URL has.
+// See https://url.spec.whatwg.org/#hosts-(domains-and-ip-addresses).
+type HostKind uint8
+
+const (
+	HostNone   HostKind = iota // a null host: "mailto:x", "foo:/bar"
+	HostDomain                 // a domain, in ASCII: "example.com", "xn--bcher-kva.example"
+	HostIPv4                   // an IPv4 address: "127.0.0.1"
+	HostIPv6                   // an IPv6 address: "[::1]"
+	HostOpaque                 // an opaque host of a non-special URL: "sc://Ex%41mple/"
+	HostEmpty                  // the empty host: "file:///x", "sc:///x"
+
+	// HostNetURL marks a URL that holds net/url's reading, not the
+	// standard's: Parse gives it for a URL with a scheme that is not
+	// special which the standard rejects and net/url accepts
+	// ("postgres://foo:1,bar:2/db"). Host is net/url's Host, never checked
+	// as a domain or an address; HostAddr reports false. See Parse.
+	HostNetURL
+)
+
+var hostKindNames = [...]string{"none", "domain", "IPv4", "IPv6", "opaque", "empty", "net/url"}
+
+// String returns the name of k: "none", "domain", "IPv4", "IPv6", "opaque",
+// "empty" or "net/url".
+func (k HostKind) String() string {
+	if int(k) < len(hostKindNames) {
+		return hostKindNames[k]
+	}
+	return "HostKind(" + strconv.Itoa(int(k)) + ")"
 }

@@ -551,38 +551,6 @@ func (u *URL) Parse(ref string) (*URL, error) {
 	return v, nil
 }
 
-// noScheme reports whether the basic URL parser, with no base, rejects
-// rawURL with missing-scheme-non-relative-URL and nothing else: when,
-// after the leading C0 controls and spaces it trims and the tabs and
-// newlines it removes, rawURL does not start with an ASCII letter
-// ("/a:b", "?next=http://x") or the letters, digits, "+", "-" and "."
-// after it do not end at a ":", the scheme start and scheme states go to
-// the no scheme state, which fails for want of a base. The input must
-// also be short enough for its serialization to fit an href whatever it
-// encodes (within mayOverflow's first bound, hrefLimit/9), or the parser
-// may fail with ErrTooLong first. TestNoScheme and FuzzNoScheme check
-// both against the parser.
-// See https://url.spec.whatwg.org/#scheme-start-state.
-func noScheme(rawURL string) bool {
-	if len(rawURL) >= hrefLimit/16 {
-		return false
-	}
-	i := 0
-	for i < len(rawURL) && rawURL[i] <= ' ' {
-		i++
-	}
-	if i == len(rawURL) || !isAlpha(int(rawURL[i])) {
-		return true
-	}
-	// The scheme state's run (see schemeRun), across the tabs and
-	// newlines that preprocessing removes.
-	end, _ := schemeRun(rawURL, i+1)
-	for end < len(rawURL) && (rawURL[end] == '\t' || rawURL[end] == '\n' || rawURL[end] == '\r') {
-		end, _ = schemeRun(rawURL, end+1)
-	}
-	return end == len(rawURL) || rawURL[end] != ':'
-}
-
 // ParseInto parses rawURL as Parse does and stores the result in *dst,
 // which a pipeline may reuse from one URL to the next: for a URL already in
 // canonical form (the URL serializer's output, as most URLs in logs and
@@ -628,3 +596,55 @@ func MustParse(rawURL string) *URL {
 // build between releases says "-dev" after the version it leads to. The
 // weburl command prints it with -version.
 const Version = "v0.1.0-dev"
+
+// originTuple is a tuple origin's scheme, host and port: the origin of a
+// URL that has one. Package github.com/weburl/url/origin builds its Origin
+// values on (*URL).Origin, which serializes this.
+// See https://html.spec.whatwg.org/multipage/browsers.html#concept-origin-tuple.
+type originTuple struct {
+	scheme string
+	host   string // the host, serialized
+	port   string // in decimal, or "" for null
+}
+
+// tupleOrigin returns u's origin when it is a tuple origin: for http,
+// https, ws, wss and ftp URLs, and for a blob: URL whose path is an http
+// or https URL. Every other URL, file: URLs included, has an opaque origin
+// (the standard leaves a file: URL's origin to the implementation and
+// advises an opaque one).
+// See https://url.spec.whatwg.org/#concept-url-origin.
+func tupleOrigin(u *URL) (originTuple, bool) {
+	v := u.current()
+	if !v.valid() {
+		return originTuple{}, false
+	}
+	switch scheme := v.href[:v.c.schemeEnd]; {
+	case schemes.IsSpecial(scheme) && scheme != "file":
+		// Return the tuple origin (scheme, host, port, null).
+		o := originTuple{scheme: scheme, host: v.href[v.c.hostStart:v.c.hostEnd]}
+		if v.c.hostEnd < v.c.pathStart {
+			o.port = v.href[v.c.hostEnd+1 : v.c.pathStart]
+		}
+		return o, true
+	case scheme == "blob":
+		// Parse the URL's path; if that gives a URL whose scheme is
+		// http, https or file, return its origin. (A file: origin is
+		// opaque here.)
+		if p, err := parse(v.Pathname(), nil, nil, nil); err == nil {
+			if s := p.href[:p.c.schemeEnd]; s == "http" || s == "https" {
+				return tupleOrigin(p)
+			}
+		}
+	}
+	return originTuple{}, false
+}
+
+// String returns the serialization of the tuple origin o: scheme "://"
+// host, then ":" port when the port is not null.
+// See https://html.spec.whatwg.org/multipage/browsers.html#ascii-serialisation-of-an-origin.
+func (o originTuple) String() string {
+	if o.port == "" {
+		return o.scheme + "://" + o.host
+	}
+	return o.scheme + "://" + o.host + ":" + o.port
+}
