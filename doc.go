@@ -158,13 +158,13 @@ package url
 //     - errors.go: Error, ValidationError, the validation-error names
 //     - validationtype.go: ValidationErrorType, the standard's error types
 //     - percent.go: the percent-encode sets and encoding
-//     - percent_decode.go: percent-decoding, and the net/url hint of a decoded path or fragment
+//     - percent_decode.go: the entries to internal/percent's percent-decoder
 //     - classes.go: forbidden host and domain code points, and the byte
 //       classes the states and the encoder scan runs of
 //     - escape.go: RFC 3986's escape sets (net/url's modes, shouldEscape); a
-//       primitive because the path state's scan and the path and fragment
-//       decoding compute net/url's RawPath/RawFragment hint in the pass
-//       that reads those bytes, rather than in a second pass over them
+//       primitive because the path state's byte classes (classes.go) use
+//       it, and fromHref computes net/url's RawPath/RawFragment hint with
+//       it from a decoded path or fragment (netEscapeGives)
 //     - encoder.go: encodings other than UTF-8
 //     - encname.go: an encoding's name, without linking htmlindex
 //     - version.go: Version, the module's version
@@ -224,7 +224,8 @@ package url
 // TestLayers (layers_test.go) reads this table and fails on a file that
 // has no line here or uses an identifier declared in a higher layer. Also
 // internal/schemes (the special schemes and default ports, shared with
-// urlpattern) is below every layer.
+// urlpattern) and internal/percent (the percent-decoder, shared with
+// dataurl) are below every layer.
 //
 // The urlpattern package uses this package through its exported API only;
 // the import is the whole wiring. Its canonicalizers are the URL Pattern
