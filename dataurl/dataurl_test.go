@@ -174,3 +174,55 @@ func TestMemory(t *testing.T) {
 		}
 	}
 }
+
+// TestNewReaderAgreesWithProcess checks that NewReader, which checks a
+// base64 body without decoding it, fails where Process fails with the
+// same reason, and otherwise reads Process's body, with reads of every
+// size from a byte to more than the body, on bodies as they are, with
+// line breaks, and percent-encoded.
+func TestNewReaderAgreesWithProcess(t *testing.T) {
+	long := forgivingbase64.Encode(bytes.Repeat([]byte("\x00\xffdata"), 3000))
+	bodies := []string{
+		long, long[:len(long)-1], long[:len(long)-2] + "=", long + "=", long + "*",
+		strings.ReplaceAll(long, "A", "%41"), strings.ReplaceAll(long, "QU", "Q\r\nU"),
+		"%" + long, long[:100] + "%zz" + long[100:], long[:5000] + " = " + long[5000:],
+		"YQ%3D%3D", "YQ%3D", "%59%51", "ab%20%20cd", "",
+	}
+	for _, body := range bodies {
+		u := url.MustParse("data:;base64," + body)
+		d, perr := dataurl.Process(u)
+		r, rerr := dataurl.NewReader(u)
+		for _, reason := range []error{forgivingbase64.ErrInvalidCodePoint, forgivingbase64.ErrLength, forgivingbase64.ErrPadding} {
+			if errors.Is(perr, reason) != errors.Is(rerr, reason) {
+				t.Errorf("body %.30q...: Process %v, NewReader %v", body, perr, rerr)
+			}
+		}
+		if perr != nil || rerr != nil {
+			if (perr == nil) != (rerr == nil) {
+				t.Errorf("body %.30q...: Process %v, NewReader %v", body, perr, rerr)
+			}
+			continue
+		}
+		if r.Size() != int64(len(d.Body)) {
+			t.Errorf("body %.30q...: Size %d, Process's body %d bytes", body, r.Size(), len(d.Body))
+		}
+		for _, size := range []int{1, 7, 1000, 4100, 8192, 1 << 16} {
+			r, _ := dataurl.NewReader(u)
+			var got []byte
+			buf := make([]byte, size)
+			for {
+				n, err := r.Read(buf)
+				got = append(got, buf[:n]...)
+				if err == io.EOF {
+					break
+				}
+				if err != nil {
+					t.Fatalf("body %.30q...: Read: %v", body, err)
+				}
+			}
+			if !bytes.Equal(got, d.Body) {
+				t.Errorf("body %.30q..., reads of %d: %d bytes, Process's %d", body, size, len(got), len(d.Body))
+			}
+		}
+	}
+}

@@ -80,30 +80,40 @@ func Index(s string) int {
 // byte becomes one byte, any other byte stays.
 func DecodedLen(s string) int {
 	n := len(s)
-	for i := 0; ; {
-		// IndexByte is vectorized; most bytes are not "%". In a run of
-		// percent-encoded bytes the next "%" is the next byte, with no
-		// call to find it.
-		if i < len(s) && s[i] != '%' {
-			j := strings.IndexByte(s[i:], '%')
+	for i := 0; i < len(s); {
+		if s[i] == '%' {
+			if i+2 < len(s) && HexValue[s[i+1]]|HexValue[s[i+2]] < 16 {
+				n -= 2
+				i += 3
+			} else {
+				i++
+			}
+			continue
+		}
+		// A run of other bytes up to the next "%": a short one byte by
+		// byte, a longer one with IndexByte, which is vectorized but a
+		// call.
+		k := i + 1
+		for k < len(s) && k-i < shortRun && s[k] != '%' {
+			k++
+		}
+		if k < len(s) && s[k] != '%' {
+			j := strings.IndexByte(s[k:], '%')
 			if j < 0 {
 				return n
 			}
-			i += j
+			k += j
 		}
-		// A run of percent-encoded bytes, three bytes at a time.
-		for i+2 < len(s) && s[i] == '%' && HexValue[s[i+1]]|HexValue[s[i+2]] < 16 {
-			n -= 2
-			i += 3
-		}
-		if i >= len(s)-2 {
-			return n
-		}
-		if s[i] == '%' {
-			i++ // not followed by two hex digits
-		}
+		i = k
 	}
+	return n
 }
+
+// shortRun is how many bytes the decoder's loops read one at a time
+// before they look for the end of a run with IndexByte: runs between
+// percent-encoded bytes are mostly shorter, and a long one costs the
+// call once.
+const shortRun = 16
 
 // Decode writes the percent-decoding of s into dst until s ends or dst is
 // full, and returns how many bytes of s it read and how many it wrote: it
@@ -115,59 +125,57 @@ func DecodedLen(s string) int {
 //
 // The percent-decoding of a byte sequence input: for each byte, if it is
 // "%" and the two bytes after it are ASCII hex digits, append the byte
-// they denote and skip them; otherwise append the byte itself. Runs of
-// percent-encoded bytes are read three bytes at a time, and the runs
-// between them copied whole.
+// they denote and skip them; otherwise append the byte itself. Long runs
+// of bytes that stay are copied whole, and long runs of U+FFFD's escapes
+// (what invalid UTF-8 became) a Block at a time.
 // See https://url.spec.whatwg.org/#percent-decode and
 // https://url.spec.whatwg.org/#concept-urlencoded-parser.
 func Decode(dst []byte, s string, plus bool) (read, written int) {
-	// The bytes that end a run of bytes that stay: "%", and with plus "+".
-	stop := byte('%')
-	if plus {
-		stop = '+'
-	}
 	i, n := 0, 0
 	for i < len(s) && n < len(dst) {
-		// A run of percent-encoded bytes.
-		for i+3 <= len(s) && n < len(dst) {
-			r := s[i : i+3]
-			if r == Replacement[:3] {
-				i, n = decodeReplacements(dst, s, i, n)
-				if i+3 > len(s) || n == len(dst) {
-					break
+		// One byte at a time, in a loop with no call, so that i and n
+		// stay in registers, until a run of bytes that stay is long or
+		// an escape decodes to 0xEF, the first byte of U+FFFD.
+		run := 0 // how many bytes in a row have stayed as they are
+		for i < len(s) && n < len(dst) {
+			c := s[i]
+			if c == '%' {
+				run = 0
+				if i+2 < len(s) {
+					hi, lo := HexValue[s[i+1]], HexValue[s[i+2]]
+					if hi|lo < 16 {
+						if c = hi<<4 | lo; c == 0xEF {
+							break
+						}
+						i += 2
+					}
 				}
-				r = s[i : i+3]
-			}
-			hi, lo := HexValue[r[1]], HexValue[r[2]]
-			if r[0] != '%' || hi|lo >= 16 {
+			} else if c == '+' && plus {
+				c = ' '
+				run = 0
+			} else if run++; run == shortRun {
 				break
 			}
-			dst[n] = hi<<4 | lo
-			n++
-			i += 3
-		}
-		if i == len(s) || n == len(dst) {
-			break
-		}
-		// A byte that stays (with plus, a "+" becomes a space), and the
-		// run after it up to the next byte that may change: a short run
-		// byte by byte, as runs between percent-encoded bytes mostly
-		// are, a longer one copied whole.
-		c := s[i]
-		if plus && c == '+' {
-			c = ' '
-		}
-		dst[n] = c
-		n++
-		i++
-		for k := 0; k < 8 && i < len(s) && n < len(dst) && s[i] != '%' && s[i] != stop; k++ {
-			dst[n] = s[i]
+			dst[n] = c
 			n++
 			i++
 		}
-		if i < len(s) && n < len(dst) && s[i] != '%' && s[i] != stop {
-			// Looking no further than dst has room for: a caller
-			// decoding a long s a chunk at a time reads it once.
+		switch {
+		case i == len(s) || n == len(dst):
+		case s[i] == '%':
+			// U+FFFD's escapes, what each byte of invalid UTF-8 became,
+			// in long runs a Block at a time; else the one escape.
+			if len(dst)-n >= len(BlockDecoded) && strings.HasPrefix(s[i:], Block) {
+				i, n = decodeReplacements(dst, s, i, n)
+			} else {
+				dst[n] = 0xEF
+				n++
+				i += 3
+			}
+		default:
+			// A long run of bytes that stay: the rest of it whole,
+			// looking no further than dst has room for, so that a
+			// caller decoding a long s a chunk at a time reads it once.
 			window := s[i:min(len(s), i+len(dst)-n)]
 			k := copy(dst[n:], window[:literalRun(window, plus)])
 			n += k
@@ -178,8 +186,8 @@ func Decode(dst []byte, s string, plus bool) (read, written int) {
 }
 
 // decodeReplacements decodes the run of U+FFFD percent-encoded at s[i:],
-// which starts with its first byte, "%EF", into dst from n on, as far as
-// dst has room: a Block at a time, then one at a time. It returns where
+// which starts with a Block, into dst from n on, as far as dst has room:
+// a Block at a time, then one at a time. It returns where
 // it stopped in s and dst.
 func decodeReplacements(dst []byte, s string, i, n int) (int, int) {
 	for len(dst)-n >= len(BlockDecoded) && strings.HasPrefix(s[i:], Block) {
@@ -194,22 +202,20 @@ func decodeReplacements(dst []byte, s string, i, n int) (int, int) {
 	return i, n
 }
 
-// literalRun returns the length of the run of bytes at the start of s,
-// which has one at least, up to the next "%" after the first (or, with
-// plus, "+"), or len(s): a short run byte by byte, and a longer one with
-// IndexByte, which is vectorized but a call.
+// literalRun returns the length of the run of bytes at the start of s up
+// to the next "%" (or, with plus, "+"), or len(s): with IndexByte, which
+// is vectorized, when only "%" ends it.
 func literalRun(s string, plus bool) int {
-	i := 1
-	for ; i < len(s) && (i < 8 || plus); i++ {
-		if s[i] == '%' || plus && s[i] == '+' {
-			return i
+	if plus {
+		for i := 0; i < len(s); i++ {
+			if s[i] == '%' || s[i] == '+' {
+				return i
+			}
 		}
+		return len(s)
 	}
-	if i == len(s) {
-		return i
-	}
-	if j := strings.IndexByte(s[i:], '%'); j >= 0 {
-		return i + j
+	if j := strings.IndexByte(s, '%'); j >= 0 {
+		return j
 	}
 	return len(s)
 }
