@@ -105,19 +105,7 @@ func TestReaderShortReads(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var got []byte
-		buf := make([]byte, 7)
-		for {
-			n, err := r.Read(buf)
-			got = append(got, buf[:n]...)
-			if err == io.EOF {
-				break
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
-		}
-		if !bytes.Equal(got, body) {
+		if got := readInReads(t, r, 7); !bytes.Equal(got, body) {
 			t.Errorf("NewReader(%.40q...) read %d bytes, want %d", s, len(got), len(body))
 		}
 	}
@@ -208,19 +196,7 @@ func TestNewReaderAgreesWithProcess(t *testing.T) {
 		}
 		for _, size := range []int{1, 7, 1000, 4100, 8192, 1 << 16} {
 			r, _ := dataurl.NewReader(u)
-			var got []byte
-			buf := make([]byte, size)
-			for {
-				n, err := r.Read(buf)
-				got = append(got, buf[:n]...)
-				if err == io.EOF {
-					break
-				}
-				if err != nil {
-					t.Fatalf("body %.30q...: Read: %v", body, err)
-				}
-			}
-			if !bytes.Equal(got, d.Body) {
+			if got := readInReads(t, r, size); !bytes.Equal(got, d.Body) {
 				t.Errorf("body %.30q..., reads of %d: %d bytes, Process's %d", body, size, len(got), len(d.Body))
 			}
 		}
