@@ -167,7 +167,7 @@ func TestMemory(t *testing.T) {
 // base64 body without decoding it, fails where Process fails with the
 // same reason, and otherwise reads Process's body, with reads of every
 // size from a byte to more than the body, on bodies as they are, with
-// line breaks, and percent-encoded.
+// line breaks, and percent-encoded; and on percent-encoded text.
 func TestNewReaderAgreesWithProcess(t *testing.T) {
 	long := forgivingbase64.Encode(bytes.Repeat([]byte("\x00\xffdata"), 3000))
 	bodies := []string{
@@ -176,8 +176,13 @@ func TestNewReaderAgreesWithProcess(t *testing.T) {
 		"%" + long, long[:100] + "%zz" + long[100:], long[:5000] + " = " + long[5000:],
 		"YQ%3D%3D", "YQ%3D", "%59%51", "ab%20%20cd", "",
 	}
-	for _, body := range bodies {
+	for i, body := range append(bodies, "%%%", "a%"+long+"%2", "%41%zz%42"+long) {
 		u := url.MustParse("data:;base64," + body)
+		if i >= len(bodies)-2 {
+			// Percent-encoded text, whose "%" starting no escape
+			// makes Process's readFull grow its buffer.
+			u = url.MustParse("data:," + body)
+		}
 		d, perr := dataurl.Process(u)
 		r, rerr := dataurl.NewReader(u)
 		for _, reason := range []error{forgivingbase64.ErrInvalidCodePoint, forgivingbase64.ErrLength, forgivingbase64.ErrPadding} {

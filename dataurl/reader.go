@@ -6,6 +6,7 @@ package dataurl
 
 import (
 	"io"
+	"strings"
 
 	"github.com/weburl/url"
 	"github.com/weburl/url/forgivingbase64"
@@ -118,9 +119,18 @@ func (p Processor) open(u *url.URL, exact bool) (*Reader, error) {
 		}
 		r.size, r.maxSize = size, int(size)
 	} else {
-		// Let body be the percent-decoding of encodedBody.
-		n := percent.DecodedLen(body)
-		r.plain = n == len(body)
+		// Let body be the percent-decoding of encodedBody: each "%"
+		// that starts an escape takes three bytes to one. Counted with
+		// a vector instruction, the length is exact when each does;
+		// only a body that must be sized exactly before it is decoded
+		// is read to find out (Process's readFull makes room for the
+		// rest when it runs out).
+		percents := strings.Count(body, "%")
+		r.plain = percents == 0
+		n := max(len(body)-2*percents, 0)
+		if !r.plain && (b64 || exact || p.MaxBodySize > 0) {
+			n = percent.DecodedLen(body)
+		}
 		r.maxSize = n
 		if !b64 {
 			r.size = int64(n)
@@ -176,12 +186,18 @@ func (r *Reader) scan() (int64, error) {
 }
 
 // readFull decodes all of the body into dst, which has room for maxSize
-// bytes, and returns how many bytes it wrote.
-func (r *Reader) readFull(dst []byte) (int, error) {
+// bytes, and returns the body: dst, or for a percent-encoded body with a
+// "%" that starts no escape, dst grown by what the rest needs.
+func (r *Reader) readFull(dst []byte) ([]byte, error) {
 	if !r.base64 {
-		_, n := percent.Decode(dst, r.body, false)
+		read, n := percent.Decode(dst, r.body, false)
+		if rest := r.body[read:]; rest != "" {
+			dst = append(dst[:n], make([]byte, percent.DecodedLen(rest))...)
+			_, m := percent.Decode(dst[n:], rest, false)
+			n += m
+		}
 		r.body = ""
-		return n, nil
+		return dst[:n], nil
 	}
 	var chunk [8192]byte
 	n := 0
@@ -189,10 +205,10 @@ func (r *Reader) readFull(dst []byte) (int, error) {
 		w, err := r.fill(dst[n:], chunk[:])
 		n += w
 		if err != nil {
-			return n, err
+			return nil, err
 		}
 	}
-	return n, nil
+	return dst[:n], nil
 }
 
 // fill percent-decodes the next part of a base64 body into chunk and

@@ -80,31 +80,29 @@ func Index(s string) int {
 // byte becomes one byte, any other byte stays.
 func DecodedLen(s string) int {
 	n := len(s)
-	for i := 0; i < len(s); {
-		if s[i] == '%' {
-			if i+2 < len(s) && HexValue[s[i+1]]|HexValue[s[i+2]] < 16 {
+	for i := 0; i < len(s)-2; {
+		// Byte by byte in a loop with no call, until a run of bytes
+		// that are not "%" is long: then IndexByte, which is vectorized
+		// but a call, finds the next.
+		for run := 0; i < len(s)-2 && run < shortRun; i++ {
+			if s[i] != '%' {
+				run++
+				continue
+			}
+			run = 0
+			if HexValue[s[i+1]]|HexValue[s[i+2]] < 16 {
 				n -= 2
-				i += 3
-			} else {
-				i++
+				i += 2
 			}
-			continue
 		}
-		// A run of other bytes up to the next "%": a short one byte by
-		// byte, a longer one with IndexByte, which is vectorized but a
-		// call.
-		k := i + 1
-		for k < len(s) && k-i < shortRun && s[k] != '%' {
-			k++
+		if i >= len(s)-2 {
+			break
 		}
-		if k < len(s) && s[k] != '%' {
-			j := strings.IndexByte(s[k:], '%')
-			if j < 0 {
-				return n
-			}
-			k += j
+		j := strings.IndexByte(s[i:], '%')
+		if j < 0 {
+			break
 		}
-		i = k
+		i += j
 	}
 	return n
 }
@@ -131,6 +129,12 @@ const shortRun = 16
 // See https://url.spec.whatwg.org/#percent-decode and
 // https://url.spec.whatwg.org/#concept-urlencoded-parser.
 func Decode(dst []byte, s string, plus bool) (read, written int) {
+	// With plus, a "+" becomes a space; without, stop is "%", which the
+	// first test takes.
+	stop := byte('%')
+	if plus {
+		stop = '+'
+	}
 	i, n := 0, 0
 	for i < len(s) && n < len(dst) {
 		// One byte at a time, in a loop with no call, so that i and n
@@ -150,7 +154,7 @@ func Decode(dst []byte, s string, plus bool) (read, written int) {
 						i += 2
 					}
 				}
-			} else if c == '+' && plus {
+			} else if c == stop {
 				c = ' '
 				run = 0
 			} else if run++; run == shortRun {
