@@ -117,9 +117,11 @@ func netEscapeGives(decoded, s string, mode escapeMode) bool {
 			i++
 			j++
 			continue
-		case c == 0xEF && strings.HasPrefix(decoded[i:], percent.BlockDecoded) && strings.HasPrefix(s[j:], percent.Block):
+		case c == 0xEF && strings.HasPrefix(s[j:], percent.Block):
 			// U+FFFD, which each byte of invalid UTF-8 became, in
-			// long runs: every mode escapes each of its bytes.
+			// long runs: every mode escapes each of its bytes. s[:j]
+			// is the escaping of decoded[:i], so decoded[i:] is the
+			// decoding of s[j:], which starts with the block's.
 			i += len(percent.BlockDecoded)
 			j += len(percent.Block)
 			continue
