@@ -138,13 +138,14 @@ func Decode(dst []byte, s string, plus bool) (read, written int) {
 	i, n := 0, 0
 	for i < len(s) && n < len(dst) {
 		// One byte at a time, in a loop with no call, so that i and n
-		// stay in registers, until a run of bytes that stay is long or
-		// an escape decodes to 0xEF, the first byte of U+FFFD.
-		run := 0 // how many bytes in a row have stayed as they are
-		for i < len(s) && n < len(dst) {
+		// stay in registers, over the next shortRun bytes of s (or up to
+		// an escape that decodes to 0xEF, the first byte of U+FFFD).
+		end := min(len(s), i+shortRun)
+		changed := false // whether a byte of those changed
+		for i < end && n < len(dst) {
 			c := s[i]
 			if c == '%' {
-				run = 0
+				changed = true
 				if i+2 < len(s) {
 					hi, lo := HexValue[s[i+1]], HexValue[s[i+2]]
 					if hi|lo < 16 {
@@ -156,9 +157,7 @@ func Decode(dst []byte, s string, plus bool) (read, written int) {
 				}
 			} else if c == stop {
 				c = ' '
-				run = 0
-			} else if run++; run == shortRun {
-				break
+				changed = true
 			}
 			dst[n] = c
 			n++
@@ -166,7 +165,7 @@ func Decode(dst []byte, s string, plus bool) (read, written int) {
 		}
 		switch {
 		case i == len(s) || n == len(dst):
-		case s[i] == '%':
+		case i < end:
 			// U+FFFD's escapes, what each byte of invalid UTF-8 became,
 			// in long runs a Block at a time; else the one escape.
 			if len(dst)-n >= len(BlockDecoded) && strings.HasPrefix(s[i:], Block) {
@@ -176,10 +175,11 @@ func Decode(dst []byte, s string, plus bool) (read, written int) {
 				n++
 				i += 3
 			}
-		default:
-			// A long run of bytes that stay: the rest of it whole,
-			// looking no further than dst has room for, so that a
-			// caller decoding a long s a chunk at a time reads it once.
+		case !changed:
+			// shortRun bytes in a row stayed, as in a long run: the
+			// rest of it whole, looking no further than dst has room
+			// for, so that a caller decoding a long s a chunk at a time
+			// reads it once.
 			window := s[i:min(len(s), i+len(dst)-n)]
 			k := copy(dst[n:], window[:literalRun(window, plus)])
 			n += k
