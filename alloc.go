@@ -30,7 +30,7 @@ func newURL(out []byte, c components, input string) *URL {
 			// as it is, and the room for decoding is only what decoding
 			// can take (see largeInput).
 			// Decoding takes at least a third of what it decodes, and
-			// takes more room only when it must (see decodeWithNetHint).
+			// takes more room only when it must (see decodeInSlab).
 			u := new(URL)
 			href := finishedString(out)
 			u.initFromHref(href, c, make([]byte, 0, min(need-len(out), decodedLenLeast(href, c))))
@@ -233,8 +233,8 @@ func decodeWithHint(s string, mode escapeMode, slab []byte) (decoded, raw string
 		}
 		return s, "", slab
 	}
-	decoded, same, slab := decodeWithNetHint(s, i, mode, slab)
-	if same {
+	decoded, slab = decodeInSlab(s, i, slab)
+	if netEscapeGives(decoded, s, mode) {
 		return decoded, "", slab
 	}
 	return decoded, s, slab

@@ -4,7 +4,11 @@
 
 package url
 
-import "unicode/utf8"
+import (
+	"unicode/utf8"
+
+	"github.com/weburl/url/internal/percent"
+)
 
 // An encodeSet is a percent-encode set: a bitmask over bytes. Every
 // non-ASCII byte is in every set, so a set applied to the UTF-8 encoding of
@@ -341,9 +345,6 @@ func nextInvalidURLUnit(s string, i int) (at, size int, percent bool) {
 
 func isAlpha(c int) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
 
-// isHex reports whether c is an ASCII hex digit.
-func isHex(c byte) bool { return hexValue[c] < 16 }
-
 // isZoneID reports whether s is RFC 6874's ZoneID: one or more unreserved
 // characters (ALPHA, DIGIT, "-", ".", "_", "~") or percent-encoded octets.
 // See https://www.rfc-editor.org/rfc/rfc6874#section-2.
@@ -370,26 +371,15 @@ func isUnreserved(c byte) bool {
 	return isAlpha(int(c)) || '0' <= c && c <= '9' || c == '-' || c == '.' || c == '_' || c == '~'
 }
 
+// isHex reports whether c is an ASCII hex digit.
+func isHex(c byte) bool { return percent.IsHex(c) }
+
 // unhex returns the value of c, an ASCII hex digit.
-func unhex(c byte) byte { return hexValue[c] }
+func unhex(c byte) byte { return percent.HexValue[c] }
 
 // hexValue is the value of each ASCII hex digit, and notHex for any other
-// byte: one load tells both whether a byte is a hex digit and its value.
-var hexValue = func() (t [256]byte) {
-	for c := range t {
-		switch {
-		case '0' <= c && c <= '9':
-			t[c] = byte(c - '0')
-		case 'a' <= c && c <= 'f':
-			t[c] = byte(c - 'a' + 10)
-		case 'A' <= c && c <= 'F':
-			t[c] = byte(c - 'A' + 10)
-		default:
-			t[c] = notHex
-		}
-	}
-	return
-}()
+// byte.
+var hexValue = &percent.HexValue
 
 // notHex is hexValue's value for a byte that is not a hex digit.
-const notHex = 0xFF
+const notHex = percent.NotHex

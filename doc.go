@@ -169,15 +169,16 @@ package url
 //     - encoder.go: encodings other than UTF-8, and their names without linking
 //       htmlindex; UTF-8 decode without BOM
 //     - escape.go: RFC 3986's escape sets (net/url's modes, shouldEscape) and
-//       writing a percent-encoded byte; a primitive because the path state's scan and
-//       the path and fragment decoding compute net/url's RawPath/RawFragment hint in
-//       the pass that reads those bytes, rather than in a second pass over them
+//       writing a percent-encoded byte; a primitive because the path state's byte
+//       classes (classes.go) use it, and fromHref computes net/url's
+//       RawPath/RawFragment hint with it from a decoded path or fragment
+//       (netEscapeGives)
 //     - classes.go: the URL code points and units, the percent-encode sets, the EOF
 //       code point, forbidden host and domain code points, the classes of bytes in
 //       a domain, the byte classes the states and the encoder scan runs of, hex
 //       digits, and RFC 3986's unreserved and RFC 6874's ZoneID
 //     - percent.go: percent-encoding with the sets of classes.go
-//     - percent_decode.go: percent-decoding, and the net/url hint of a decoded path or fragment
+//     - percent_decode.go: the entries to internal/percent's percent-decoder
 //     - punycode.go: RFC 3492's encoder and decoder
 //     - limits.go: ErrTooLong and the sizes of large inputs
 //  2. The host parsers: IPv4, IPv6, opaque host, domain to ASCII.
@@ -230,10 +231,11 @@ package url
 //
 // TestLayers (layers_test.go) reads this table and checks it on the file
 // graph, where file A points at file B when A uses a name B declares: it
-// fails on a file that has no line here, on a use of a higher layer, on a
-// cycle of more than two files, and on more than 15 uses of a file listed
-// later; it logs the figures. Also internal/schemes (the special schemes
-// and default ports, shared with urlpattern) is below every layer.
+// fails on a file that has no line here, on a use of a higher layer, on
+// any cycle of files, and on more than 15 uses of a file listed later; it
+// logs the figures. Also internal/schemes (the special schemes and default
+// ports, shared with urlpattern) and internal/percent (the percent-decoder,
+// shared with dataurl) are below every layer.
 //
 // The urlpattern package uses this package through its exported API only;
 // the import is the whole wiring. Its canonicalizers are the URL Pattern

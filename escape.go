@@ -4,6 +4,12 @@
 
 package url
 
+import (
+	"strings"
+
+	"github.com/weburl/url/internal/percent"
+)
+
 // net/url's escaping rules, which its fields, EscapedPath and the escape
 // functions keep. They come from RFC 3986, not from the URL Standard, whose
 // percent-encode sets are in percent.go.
@@ -91,6 +97,42 @@ func needsNetEscape(s string, mode escapeMode) bool {
 		}
 	}
 	return false
+}
+
+// netEscapeGives reports whether netEscape(decoded, mode) == s, as
+// net/url's setPath and setFragment ask to decide whether to keep s as the
+// RawPath or RawFragment hint, without building the escaping: each byte of
+// decoded that net/url escapes must be "%" and two upper-case hex digits
+// in s, any other byte itself.
+func netEscapeGives(decoded, s string, mode escapeMode) bool {
+	bit := netEscapes(mode)
+	j := 0
+	for i := 0; i < len(decoded); {
+		c := decoded[i]
+		switch {
+		case netEscapeTable[c]&bit == 0:
+			if j == len(s) || s[j] != c {
+				return false
+			}
+			i++
+			j++
+			continue
+		case c == 0xEF && strings.HasPrefix(s[j:], percent.Block):
+			// U+FFFD, which each byte of invalid UTF-8 became, in
+			// long runs: every mode escapes each of its bytes. s[:j]
+			// is the escaping of decoded[:i], so decoded[i:] is the
+			// decoding of s[j:], which starts with the block's.
+			i += len(percent.BlockDecoded)
+			j += len(percent.Block)
+			continue
+		}
+		if len(s)-j < 3 || s[j] != '%' || s[j+1] != upperhex[c>>4] || s[j+2] != upperhex[c&15] {
+			return false
+		}
+		i++
+		j += 3
+	}
+	return j == len(s)
 }
 
 // netEscape escapes s as net/url does in mode; in encodeQueryComponent

@@ -12,6 +12,8 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding"
+
+	"github.com/weburl/url/internal/percent"
 )
 
 // Percent-encoded bytes.
@@ -20,7 +22,7 @@ import (
 // replacementUTF8 is U+FFFD REPLACEMENT CHARACTER, percent-encoded: what a
 // byte of invalid UTF-8 becomes, since the standard reads its input as
 // scalar values and Go reads an invalid byte as U+FFFD.
-const replacementUTF8 = "%EF%BF%BD"
+const replacementUTF8 = percent.Replacement
 
 // appendUTF8PercentEncoded appends s, UTF-8 percent-encoded with set. Each
 // byte of invalid UTF-8 in s is read as U+FFFD.
@@ -111,18 +113,6 @@ func appendUTF8PercentEncoded(dst []byte, s string, set *encodeSet) []byte {
 	}
 	return dst
 }
-
-// replacementBlock is replacementUTF8 repeated, for the decoders to read
-// long runs of U+FFFD a block at a time, and replacementBlockDecoded its
-// decoding.
-const (
-	replacementBlock        = replacement8 + replacement8
-	replacementBlockDecoded = replacementDecoded8 + replacementDecoded8
-	replacement2            = replacementUTF8 + replacementUTF8
-	replacement8            = replacement2 + replacement2 + replacement2 + replacement2
-	replacementDecoded2     = "\uFFFD\uFFFD"
-	replacementDecoded8     = replacementDecoded2 + replacementDecoded2 + replacementDecoded2 + replacementDecoded2
-)
 
 // maxReplacementBlock is the most bytes of replacementUTF8 repeated that
 // appendUTF8PercentEncoded copies at once: a block that stays in the

@@ -102,21 +102,21 @@ func (p Processor) ProcessString(s string) (*Data, error) {
 // Process runs the data: URL processor on u: its MIME type (by default
 // text/plain;charset=US-ASCII) and its body, percent-decoded and, when the
 // MIME type ends in ";base64", forgiving-base64 decoded. The body is
-// allocated once, at most as long as u's serialization.
+// allocated once, at most as long as u's serialization (twice for a body
+// with a "%" that starts no escape).
 // See https://fetch.spec.whatwg.org/#data-url-processor.
 func (p Processor) Process(u *url.URL) (*Data, error) {
 	r, err := p.open(u, false)
 	if err != nil {
 		return nil, err
 	}
-	body := make([]byte, r.maxSize)
-	n, err := r.readFull(body)
+	body, err := r.readFull(make([]byte, r.maxSize))
 	if err != nil {
 		return nil, &Error{r.href, err}
 	}
 	// Whitespace and "=" in a base64 body leave room unused, at most a
 	// quarter of the URL's length: not worth a copy.
-	return &Data{r.mimeType, body[:n:n]}, nil
+	return &Data{r.mimeType, body[:len(body):len(body)]}, nil
 }
 
 // split runs the steps of the processor that read u's serialization: it

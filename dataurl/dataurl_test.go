@@ -105,19 +105,7 @@ func TestReaderShortReads(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var got []byte
-		buf := make([]byte, 7)
-		for {
-			n, err := r.Read(buf)
-			got = append(got, buf[:n]...)
-			if err == io.EOF {
-				break
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
-		}
-		if !bytes.Equal(got, body) {
+		if got := readInReads(t, r, 7); !bytes.Equal(got, body) {
 			t.Errorf("NewReader(%.40q...) read %d bytes, want %d", s, len(got), len(body))
 		}
 	}
@@ -171,6 +159,51 @@ func TestMemory(t *testing.T) {
 				t.Errorf("NewReader of %d bytes (base64 %v) allocated %d bytes", len(s), b64, alloc)
 			}
 			t.Logf("%d MiB, base64 %v: body %d bytes", n>>20, b64, body)
+		}
+	}
+}
+
+// TestNewReaderAgreesWithProcess checks that NewReader, which checks a
+// base64 body without decoding it, fails where Process fails with the
+// same reason, and otherwise reads Process's body, with reads of every
+// size from a byte to more than the body, on bodies as they are, with
+// line breaks, and percent-encoded; and on percent-encoded text.
+func TestNewReaderAgreesWithProcess(t *testing.T) {
+	long := forgivingbase64.Encode(bytes.Repeat([]byte("\x00\xffdata"), 3000))
+	bodies := []string{
+		long, long[:len(long)-1], long[:len(long)-2] + "=", long + "=", long + "*",
+		strings.ReplaceAll(long, "A", "%41"), strings.ReplaceAll(long, "QU", "Q\r\nU"),
+		"%" + long, long[:100] + "%zz" + long[100:], long[:5000] + " = " + long[5000:],
+		"YQ%3D%3D", "YQ%3D", "%59%51", "ab%20%20cd", "",
+	}
+	for i, body := range append(bodies, "%%%", "a%"+long+"%2", "%41%zz%42"+long) {
+		u := url.MustParse("data:;base64," + body)
+		if i >= len(bodies)-2 {
+			// Percent-encoded text, whose "%" starting no escape
+			// makes Process's readFull grow its buffer.
+			u = url.MustParse("data:," + body)
+		}
+		d, perr := dataurl.Process(u)
+		r, rerr := dataurl.NewReader(u)
+		for _, reason := range []error{forgivingbase64.ErrInvalidCodePoint, forgivingbase64.ErrLength, forgivingbase64.ErrPadding} {
+			if errors.Is(perr, reason) != errors.Is(rerr, reason) {
+				t.Errorf("body %.30q...: Process %v, NewReader %v", body, perr, rerr)
+			}
+		}
+		if perr != nil || rerr != nil {
+			if (perr == nil) != (rerr == nil) {
+				t.Errorf("body %.30q...: Process %v, NewReader %v", body, perr, rerr)
+			}
+			continue
+		}
+		if r.Size() != int64(len(d.Body)) {
+			t.Errorf("body %.30q...: Size %d, Process's body %d bytes", body, r.Size(), len(d.Body))
+		}
+		for _, size := range []int{1, 7, 1000, 4100, 8192, 1 << 16} {
+			r, _ := dataurl.NewReader(u)
+			if got := readInReads(t, r, size); !bytes.Equal(got, d.Body) {
+				t.Errorf("body %.30q..., reads of %d: %d bytes, Process's %d", body, size, len(got), len(d.Body))
+			}
 		}
 	}
 }

@@ -7,6 +7,7 @@ package dataurl_test
 import (
 	"fmt"
 	"io"
+	"testing"
 
 	"github.com/weburl/url"
 	"github.com/weburl/url/dataurl"
@@ -28,4 +29,22 @@ func readAll(s string) ([]byte, string, error) {
 		err = fmt.Errorf("Size() = %d, read %d bytes", r.Size(), len(body))
 	}
 	return body, r.MIMEType().String(), err
+}
+
+// readInReads reads r to its end with reads of size bytes, failing t on
+// any error but io.EOF.
+func readInReads(t *testing.T, r io.Reader, size int) []byte {
+	t.Helper()
+	var got []byte
+	buf := make([]byte, size)
+	for {
+		n, err := r.Read(buf)
+		got = append(got, buf[:n]...)
+		if err == io.EOF {
+			return got
+		}
+		if err != nil {
+			t.Fatalf("Read: %v", err)
+		}
+	}
 }

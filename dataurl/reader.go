@@ -10,6 +10,7 @@ import (
 
 	"github.com/weburl/url"
 	"github.com/weburl/url/forgivingbase64"
+	"github.com/weburl/url/internal/percent"
 	"github.com/weburl/url/mimetype"
 )
 
@@ -22,6 +23,7 @@ type Reader struct {
 	mimeType mimetype.MIMEType
 	body     string // the encoded body not yet read
 	base64   bool
+	plain    bool  // the body has no percent-encoded byte
 	size     int64 // the body's length, when known, or -1
 	maxSize  int   // the most bytes the body can have
 
@@ -36,14 +38,19 @@ type Reader struct {
 // a time: a Reader holds this and three quarters of it.
 const chunkSize = 16 << 10
 
+// minDirect is the fewest code points Read decodes straight into its
+// argument; with less room it decodes a whole chunk into a buffer of its
+// own, and copies from there.
+const minDirect = 1024
+
 // NewReader runs the data: URL processor on u with no limit, for a body
 // read as it is decoded: the same as Processor{}.NewReader(u).
 func NewReader(u *url.URL) (*Reader, error) { return Processor{}.NewReader(u) }
 
 // NewReader runs the data: URL processor on u, for a body read as it is
 // decoded. It reads a base64 body once to check it and to learn its
-// length, decoding into a small buffer, so that any failure is its own
-// and Size is exact; Read then decodes it again.
+// length, without decoding it (forgivingbase64.Validator), so that any
+// failure is its own and Size is exact; Read then decodes it.
 // See https://fetch.spec.whatwg.org/#data-url-processor.
 func (p Processor) NewReader(u *url.URL) (*Reader, error) {
 	r, err := p.open(u, true)
@@ -65,7 +72,7 @@ func (r *Reader) Read(p []byte) (int, error) {
 		if r.body == "" {
 			return 0, io.EOF
 		}
-		read, written := percentDecode(p, r.body)
+		read, written := percent.Decode(p, r.body, false)
 		r.body = r.body[read:]
 		return written, nil
 	}
@@ -76,10 +83,10 @@ func (r *Reader) Read(p []byte) (int, error) {
 		if r.chunk == nil {
 			r.chunk = make([]byte, min(len(r.body), chunkSize))
 		}
-		if len(p) >= forgivingbase64.DecodedLen(len(r.chunk))+2 {
-			// Decode straight into p.
-			n, err := r.fill(p, r.chunk)
-			return n, err
+		// Decode straight into p what it has room for, when that is
+		// not too little.
+		if k := min(len(r.chunk), (len(p)-2)/3*4-4); k >= minDirect || k == len(r.chunk) {
+			return r.fill(p, r.chunk[:k])
 		}
 		if r.room == nil {
 			r.room = make([]byte, forgivingbase64.DecodedLen(len(r.chunk))+2)
@@ -103,22 +110,43 @@ func (p Processor) open(u *url.URL, exact bool) (*Reader, error) {
 		return nil, &Error{href, err}
 	}
 	r := &Reader{href: href, mimeType: m, body: body, base64: b64, size: -1}
-	// Let body be the percent-decoding of encodedBody.
-	n := percentDecodedLen(body)
-	if !b64 {
-		r.size, r.maxSize = int64(n), n
-	} else {
-		// At most three bytes for each four code points.
-		r.maxSize = n / 4 * 3
-		if n%4 > 1 {
-			r.maxSize += n%4 - 1
+	if b64 && exact {
+		// The checks give the length, and whether the body has
+		// anything to percent-decode, in one pass.
+		size, err := r.scan()
+		if err != nil {
+			return nil, &Error{href, err}
 		}
-		if exact || p.MaxBodySize > 0 && int64(r.maxSize) > p.MaxBodySize {
-			size, err := r.scan()
-			if err != nil {
-				return nil, &Error{href, err}
+		r.size, r.maxSize = size, int(size)
+	} else {
+		// Let body be the percent-decoding of encodedBody: each "%"
+		// that starts an escape takes three bytes to one. Counted with
+		// a vector instruction, the length is exact when each does;
+		// only a body that must be sized exactly before it is decoded
+		// is read to find out (Process's readFull makes room for the
+		// rest when it runs out).
+		percents := strings.Count(body, "%")
+		r.plain = percents == 0
+		n := max(len(body)-2*percents, 0)
+		if !r.plain && (b64 || exact || p.MaxBodySize > 0) {
+			n = percent.DecodedLen(body)
+		}
+		r.maxSize = n
+		if !b64 {
+			r.size = int64(n)
+		} else {
+			// At most three bytes for each four code points.
+			r.maxSize = n / 4 * 3
+			if n%4 > 1 {
+				r.maxSize += n%4 - 1
 			}
-			r.size, r.maxSize = size, int(size)
+			if p.MaxBodySize > 0 && int64(r.maxSize) > p.MaxBodySize {
+				size, err := r.scan()
+				if err != nil {
+					return nil, &Error{href, err}
+				}
+				r.size, r.maxSize = size, int(size)
+			}
 		}
 	}
 	if p.MaxBodySize > 0 && int64(r.maxSize) > p.MaxBodySize {
@@ -127,30 +155,49 @@ func (p Processor) open(u *url.URL, exact bool) (*Reader, error) {
 	return r, nil
 }
 
-// scan decodes a copy of r's base64 body into a small buffer, and returns
-// the body's length.
+// scan runs forgiving-base64 decode's checks on r's base64 body without
+// decoding it, and returns the body's length: the failures are
+// NewReader's, and Read decodes once. A body that passes as it is has no
+// "%", which is not in the base64 alphabet, and so nothing to
+// percent-decode; one that has a percent-encoded byte is checked again,
+// a percent-decoded chunk at a time.
+// See https://infra.spec.whatwg.org/#forgiving-base64-decode.
 func (r *Reader) scan() (int64, error) {
-	c := *r
-	var chunk [4096]byte
-	var out [3072 + 3]byte
-	var size int64
-	for !c.done {
-		n, err := c.fill(out[:], chunk[:])
-		if err != nil {
-			return 0, err
+	var v forgivingbase64.Validator
+	if v.CheckString(r.body) == nil {
+		r.plain = true
+	} else if percent.Index(r.body) >= 0 {
+		v = forgivingbase64.Validator{}
+		var chunk [4096]byte
+		for body := r.body; body != ""; {
+			read, written := percent.Decode(chunk[:], body, false)
+			body = body[read:]
+			if v.Check(chunk[:written]) != nil {
+				break
+			}
 		}
-		size += int64(n)
 	}
+	size, err := v.Close()
+	if err != nil {
+		return 0, &base64Error{err}
+	}
+	r.dec = v.Decoder()
 	return size, nil
 }
 
 // readFull decodes all of the body into dst, which has room for maxSize
-// bytes, and returns how many bytes it wrote.
-func (r *Reader) readFull(dst []byte) (int, error) {
+// bytes, and returns the body: dst, or for a percent-encoded body with a
+// "%" that starts no escape, dst grown by what the rest needs.
+func (r *Reader) readFull(dst []byte) ([]byte, error) {
 	if !r.base64 {
-		_, n := percentDecode(dst, r.body)
+		read, n := percent.Decode(dst, r.body, false)
+		if rest := r.body[read:]; rest != "" {
+			dst = append(dst[:n], make([]byte, percent.DecodedLen(rest))...)
+			_, m := percent.Decode(dst[n:], rest, false)
+			n += m
+		}
 		r.body = ""
-		return n, nil
+		return dst[:n], nil
 	}
 	var chunk [8192]byte
 	n := 0
@@ -158,10 +205,10 @@ func (r *Reader) readFull(dst []byte) (int, error) {
 		w, err := r.fill(dst[n:], chunk[:])
 		n += w
 		if err != nil {
-			return n, err
+			return nil, err
 		}
 	}
-	return n, nil
+	return dst[:n], nil
 }
 
 // fill percent-decodes the next part of a base64 body into chunk and
@@ -171,7 +218,13 @@ func (r *Reader) readFull(dst []byte) (int, error) {
 func (r *Reader) fill(dst, chunk []byte) (int, error) {
 	// Let stringBody be the isomorphic decode of body: the decoder reads
 	// each byte as the code point of its value.
-	read, written := percentDecode(chunk, r.body)
+	var read, written int
+	if r.plain {
+		read = copy(chunk, r.body)
+		written = read
+	} else {
+		read, written = percent.Decode(chunk, r.body, false)
+	}
 	r.body = r.body[read:]
 	n, err := r.dec.Decode(dst, chunk[:written])
 	if err == nil && r.body == "" {
@@ -185,64 +238,3 @@ func (r *Reader) fill(dst, chunk []byte) (int, error) {
 	}
 	return n, nil
 }
-
-// percentDecode writes the percent-decoding of s into dst until dst is
-// full or s ends, and returns how many bytes it read and wrote: each "%"
-// and two ASCII hex digits is the byte they denote; any other byte stays.
-// See https://url.spec.whatwg.org/#percent-decode.
-func percentDecode(dst []byte, s string) (read, written int) {
-	// Copy the run before the first "%" whole (all of a base64 body, as
-	// a rule), looking no further than dst has room for.
-	window := s[:min(len(s), len(dst))]
-	i := strings.IndexByte(window, '%')
-	if i < 0 {
-		n := copy(dst, window)
-		return n, n
-	}
-	read = copy(dst, window[:i])
-	written = read
-	// Then byte by byte: runs between percent-encoded bytes are short
-	// in a body that has them.
-	for read < len(s) && written < len(dst) {
-		c := s[read]
-		if c == '%' && read+2 < len(s) && hexValue[s[read+1]]|hexValue[s[read+2]] < 16 {
-			c = hexValue[s[read+1]]<<4 | hexValue[s[read+2]]
-			read += 2
-		}
-		dst[written] = c
-		read++
-		written++
-	}
-	return read, written
-}
-
-// percentDecodedLen returns the length of the percent-decoding of s.
-func percentDecodedLen(s string) int {
-	i := strings.IndexByte(s, '%')
-	if i < 0 {
-		return len(s)
-	}
-	n := len(s)
-	for ; i+2 < len(s); i++ {
-		if s[i] == '%' && hexValue[s[i+1]]|hexValue[s[i+2]] < 16 {
-			n -= 2
-			i += 2
-		}
-	}
-	return n
-}
-
-// hexValue maps an ASCII hex digit to its value, and any other byte to 16
-// or more.
-var hexValue = func() (t [256]byte) {
-	for i := range t {
-		t[i] = 0xFF
-	}
-	for c := '0'; c <= '9'; c++ {
-		t[c] = byte(c - '0')
-	}
-	for c := 'a'; c <= 'f'; c++ {
-		t[c], t[c-'a'+'A'] = byte(c-'a'+10), byte(c-'a'+10)
-	}
-	return t
-}()

@@ -63,3 +63,19 @@ func ExampleDecodedLen() {
 	fmt.Println(forgivingbase64.DecodedLen(8), forgivingbase64.DecodedLen(10))
 	// Output: 6 9
 }
+
+// A Validator checks base64 given in parts without decoding it: the
+// length of the decoding, or Decode's error, before decoding.
+func ExampleValidator() {
+	for _, s := range []string{"aGVs bG8=", "aGVsbG8==", "aGV*"} {
+		var v forgivingbase64.Validator
+		v.CheckString(s[:4])
+		v.CheckString(s[4:])
+		n, err := v.Close()
+		fmt.Println(n, err)
+	}
+	// Output:
+	// 5 <nil>
+	// 0 forgivingbase64: "=" where no padding may be
+	// 0 forgivingbase64: code point not in the base64 alphabet
+}

@@ -89,17 +89,20 @@ type Decoder struct {
 	n      int    // how many there are in buffer: 0 to 3
 	pad    int    // how many "=" have been seen
 	err    error
+	// The input has no LF or CR (see Validator.Decoder).
+	noBreaks bool
 }
 
 // alphabet maps a byte to its value in the base64 alphabet of RFC 4648's
-// Table 1, or to one of the classes below.
-var alphabet = func() (t [256]byte) {
+// Table 1, or to one of the classes below. Its entries are words, not
+// bytes, so that the Validator ORs each into its sum with one instruction.
+var alphabet = func() (t [256]uint32) {
 	for i := range t {
 		t[i] = invalid
 	}
 	const digits = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 	for i := 0; i < len(digits); i++ {
-		t[digits[i]] = byte(i)
+		t[digits[i]] = uint32(i)
 	}
 	// ASCII whitespace is removed first.
 	for _, c := range "\t\n\f\r " {
@@ -129,6 +132,9 @@ func (d *Decoder) Decode(dst, src []byte) (int, error) {
 	// The next LF and CR at or after i, -1 for none, -2 before the search:
 	// encoding/base64 skips them, so a run for it stops before them.
 	lf, cr := -2, -2
+	if d.noBreaks {
+		lf, cr = -1, -1
+	}
 	for i < len(src) {
 		// A run of whole quanta with no whitespace or "=", as most inputs
 		// are, goes to encoding/base64 in one call, which decodes 8 code

@@ -122,3 +122,22 @@ func FuzzRoundTrip(f *testing.F) {
 		}
 	})
 }
+
+// FuzzValidator checks a Validator, given the input in two parts split at
+// any byte, against Decode and the standard's steps (checkValidator).
+//
+//	go test ./forgivingbase64 -run='^$' -fuzz=FuzzValidator -fuzztime=60s
+func FuzzValidator(f *testing.F) {
+	for _, s := range []string{
+		"", "YQ", "YWI=", "ab==", "a===", "ab=c", " Y W J j ", "YW\nJj", "é", "abcde",
+		strings.Repeat("QUJD", 20) + "=", strings.Repeat("QUJD", 20) + "\r\nQQ==", strings.Repeat("QUJD", 9) + "*",
+	} {
+		f.Add(s, 3)
+	}
+	f.Fuzz(func(t *testing.T, s string, split int) {
+		if split < 0 || split > len(s) {
+			split = len(s) / 2
+		}
+		checkValidator(t, s, split)
+	})
+}
