@@ -31,9 +31,9 @@ func setUnspliced(u *URL, name, value string) {
 	case "pathname":
 		u.setPathnameState(value, false)
 	case "host":
-		u.setHostRecord("host", value, hostState, false)
+		u.setHostRecord("host", value, hostState)
 	case "hostname":
-		u.setHostRecord("hostname", value, hostnameState, false)
+		u.setHostRecord("hostname", value, hostnameState)
 	case "port":
 		u.setPort(value)
 	case "protocol":

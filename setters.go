@@ -291,14 +291,13 @@ func (u *URL) setHost(attr, s string, st state) error {
 	if v := asciiLower(s); v != s && u.spliceHost(v, st == hostState) {
 		return nil
 	}
-	return u.setHostRecord(attr, s, st, true)
+	return u.setHostRecord(attr, s, st)
 }
 
-// setHostRecord is setHost on the URL record: the host or hostname state.
-// The new host, and port, are spliced into the href where they can be (see
-// spliceParsedHost); splice says whether to try.
-func (u *URL) setHostRecord(attr, s string, st state, splice bool) error {
-	ok, untouched := u.syncUntouched()
+// setHostRecord is setHost on the URL record: the host or hostname state
+// with a state override, then the record serialized again.
+func (u *URL) setHostRecord(attr, s string, st state) error {
+	ok := u.sync()
 	if !ok {
 		return setterError(attr, s, ErrNotURLRecord)
 	}
@@ -315,16 +314,14 @@ func (u *URL) setHostRecord(attr, s string, st state, splice bool) error {
 		}
 		return setterError(attr, s, err)
 	}
-	if !splice || !u.spliceParsedHost(&p, untouched) {
-		r := u.record()
-		if p.hostSet {
-			r.host, r.hostKind = p.newHost(), p.newHostKind
-		}
-		if p.portSet {
-			r.port = p.port
-		}
-		u.setRecord(&r)
+	r := u.record()
+	if p.hostSet {
+		r.host, r.hostKind = p.newHost(), p.newHostKind
 	}
+	if p.portSet {
+		r.port = p.port
+	}
+	u.setRecord(&r)
 	// A failure after the host (a bad port in "h:99999") keeps the host.
 	return setterError(attr, s, err)
 }

@@ -403,34 +403,6 @@ func (u *URL) spliceHost(value string, withPort bool) bool {
 	return u.splice(start, end, part, "", value, &c, u.c.plain, untouched)
 }
 
-// spliceParsedHost ends the host and hostname setters for a special URL
-// other than a file: URL, after the host state, or the hostname state, with
-// a state override has run as p: the host it wrote, and the port it set to
-// null, if it did, are spliced into the href in place of the old ones,
-// rather than the URL's record serialized again. untouched is what syncUntouched
-// said of u. A port other than null takes the record's way, as does any
-// other URL (its host may be empty, or null). The splice takes 0.7 to 0.8
-// of the record's instructions (SetHostname("0x7f.1") 0.78, SetHost("[::1]")
-// 0.72, String included), and FuzzSplice checks it against the record's way.
-// See https://url.spec.whatwg.org/#dom-url-host.
-func (u *URL) spliceParsedHost(p *urlParser, untouched bool) bool {
-	if u.hasRef() || u.c.hostKind == HostNone || !p.special || p.isFile || p.portSet && p.port >= 0 {
-		return false
-	}
-	c := u.c
-	start, end, part := c.hostStart, c.hostEnd, partHost
-	host := u.href[start:end]
-	if p.hostSet {
-		host, c.hostKind = p.newHost(), p.newHostKind
-	}
-	if p.portSet {
-		// The port, with its ":", goes.
-		end, part = c.pathStart, partPort
-		c.hostEnd = start + int32(len(host))
-	}
-	return u.splice(start, end, part, "", host, &c, u.c.plain, untouched)
-}
-
 // canonicalPort returns the port s spells when s is a port in canonical
 // form, the port state's buffer (see portDigits) and nothing after it:
 // digits without a leading zero, at most 2^16 − 1.

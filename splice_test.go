@@ -82,8 +82,7 @@ var spliceCases = []struct{ href, name, value string }{
 	{spliceBase, "hostname", "cdn.example.net:1"}, // a port: the state machine
 	{"https://u:p@h:1/x", "host", "h2:2"},         // with credentials
 	{"http://[::1]/", "hostname", "a.b"},          // an IPv6 host replaced
-	// Hosts the host parser rewrites, spliced after it (see
-	// spliceParsedHost).
+	// Hosts the host parser rewrites: the state machine.
 	{spliceBase, "hostname", "0x7f.1"},
 	{spliceBase, "hostname", "b\u00fccher.de"},
 	{spliceBase, "hostname", "[0:0::1]"},
