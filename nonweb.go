@@ -102,21 +102,13 @@ const maxSpecialScheme = len("https")
 // netSchemeColon returns the index of the ":" after net/url's scheme at
 // the start of rawURL, special or not, or 0 when there is none, and
 // whether the scheme has an upper-case letter. It reads the scheme's
-// bytes as the scheme state does (fastScheme, and upper-case letters).
+// bytes as the scheme state does (schemeRun).
 func netSchemeColon(rawURL string) (colon int, upper bool) {
 	if len(rawURL) == 0 || !isAlpha(int(rawURL[0])) {
 		return 0, false
 	}
-	upper = isUpper(rawURL[0])
-	i := 1
-	for ; i < len(rawURL); i++ {
-		if c := rawURL[i]; fastClass[c]&fastScheme == 0 {
-			if !isUpper(c) {
-				break
-			}
-			upper = true
-		}
-	}
+	i, upper := schemeRun(rawURL, 1)
+	upper = upper || isUpper(rawURL[0])
 	if i < len(rawURL) && rawURL[i] == ':' {
 		return i, upper
 	}
