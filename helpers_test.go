@@ -12,6 +12,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/weburl/url/internal/fixtures"
 )
 
 // getters returns the URL API's getters of u, by their JavaScript names.
@@ -312,3 +314,6 @@ func checkNetMethods(u *URL, n *neturl.URL, ref string, elem ...string) []string
 	}
 	return problems
 }
+
+// TestMain prints one line when tests could not find their fixtures.
+func TestMain(m *testing.M) { fixtures.Main(m) }
