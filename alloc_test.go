@@ -15,6 +15,7 @@ import (
 	"unsafe"
 
 	"github.com/weburl/url/internal/fixtures"
+	"github.com/weburl/url/validation"
 )
 
 // skipAllocCounts skips a test of allocation counts in -short mode, and
@@ -688,4 +689,40 @@ func FuzzSizing(f *testing.F) {
 			checkSizing(t, strings.Repeat(s, largeInput/len(s)+1))
 		}
 	})
+}
+
+// TestParseAllocsDoNotGrow: the parser's buffer started at a pooled 256
+// bytes and grew by appending, so parsing took a number of allocations
+// that grew with the input: 19 at 64 KB, 42 at 10 MB for "sc:////...";
+// and with a validation callback, the list of removed tabs grew the same
+// way (found by TestLimits' cap on allocations): 24 at 256 KB, 38 at 4 MB
+// for "a...a:x". Both are sized from the input now.
+func TestParseAllocsDoNotGrow(t *testing.T) {
+	var n int
+	p := Parser{OnValidationError: func(validation.Error) { n++ }}
+	for _, shape := range []struct {
+		name  string
+		parse func(size int) func()
+	}{
+		{"sc:////...", func(size int) func() {
+			s := "sc:" + strings.Repeat("/", size)
+			return func() { Parse(s) }
+		}},
+		{"a...a:x", func(size int) func() {
+			s := strings.Repeat("a", size) + ":x"
+			return func() { Parse(s) }
+		}},
+		{"tabs, with a callback", func(size int) func() {
+			s := "http://h/" + strings.Repeat("\t^", size/2)
+			return func() { p.Parse(s, "") }
+		}},
+	} {
+		// From 256 KB, above the 64 KB the buffer pool keeps: a few
+		// allocations more at the larger size are the runtime's.
+		small := testing.AllocsPerRun(2, shape.parse(256<<10))
+		large := testing.AllocsPerRun(2, shape.parse(4<<20))
+		if large > small+4 {
+			t.Errorf("%s: %v allocations at 256 KB, %v at 4 MB", shape.name, small, large)
+		}
+	}
 }

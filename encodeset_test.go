@@ -5,7 +5,6 @@
 package url
 
 import (
-	"strings"
 	"testing"
 )
 
@@ -50,18 +49,5 @@ func TestEncodeSets(t *testing.T) {
 	}
 	if queryComponentSet != queryComponent {
 		t.Errorf("query component set = %x, want %x", queryComponentSet, queryComponent)
-	}
-}
-
-// TestURLCodePointASCII checks urlCodePointASCII, a constant, against the
-// standard's definition of the ASCII URL code points.
-// See https://url.spec.whatwg.org/#url-code-points.
-func TestURLCodePointASCII(t *testing.T) {
-	const others = "!$&'()*+,-./:;=?@_~" // besides the ASCII alphanumerics
-	for c := 0; c < 256; c++ {
-		want := 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c < 128 && strings.IndexByte(others, byte(c)) >= 0
-		if got := isASCIIURLCodePoint(byte(c)); got != want {
-			t.Errorf("isASCIIURLCodePoint(%#x) = %v, want %v", c, got, want)
-		}
 	}
 }

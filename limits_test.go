@@ -7,6 +7,7 @@ package url
 import (
 	"errors"
 	"flag"
+	neturl "net/url"
 	"os"
 	"os/exec"
 	"runtime"
@@ -657,5 +658,47 @@ func TestGodebugValue(t *testing.T) {
 		if v != c.value || ok != c.ok {
 			t.Errorf("godebugValue(%q) = %q, %v; want %q, %v", c.s, v, ok, c.value, c.ok)
 		}
+	}
+}
+
+// TestAdvisoryQueryParams checks CVE-2025-61726, the query parameter
+// count: a query of more than 10000 parameters reads as no parameters in
+// every reader of a query, and reading it allocates little.
+func TestAdvisoryQueryParams(t *testing.T) {
+	t.Setenv("GODEBUG", "")
+	query := params(10001)
+	u := mustParse(t, "https://h.example/?"+query)
+	if v, err := ParseQuery(query); err == nil || len(v) != 0 {
+		t.Errorf("ParseQuery of 10001 parameters: %d keys, error %v", len(v), err)
+	}
+	if v := u.Query(); len(v) != 0 {
+		t.Errorf("Query() of 10001 parameters: %d keys", len(v))
+	}
+	if n := NewSearchParams(query).Size(); n != 0 {
+		t.Errorf("NewSearchParams of 10001 parameters: %d pairs", n)
+	}
+	if n := u.SearchParams().Size(); n != 0 {
+		t.Errorf("SearchParams of 10001 parameters: %d pairs", n)
+	}
+	// net/url agrees.
+	if v, err := neturl.ParseQuery(query); err == nil || len(v) != 0 {
+		t.Errorf("net/url's ParseQuery of 10001 parameters: %d keys, error %v", len(v), err)
+	}
+	if raceEnabled {
+		return
+	}
+	// Refused, the query allocates no list: far less than the 10000
+	// pairs, 32 bytes each at the least, of the query one parameter
+	// shorter.
+	allocated := func(q string) uint64 {
+		var before, after runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&before)
+		NewSearchParams(q)
+		runtime.ReadMemStats(&after)
+		return after.TotalAlloc - before.TotalAlloc
+	}
+	if refused, accepted := allocated(query), allocated(params(10000)); refused > 1024 || accepted < 32*10000 {
+		t.Errorf("NewSearchParams allocated %d bytes for 10001 parameters, %d for 10000", refused, accepted)
 	}
 }

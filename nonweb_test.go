@@ -456,3 +456,36 @@ func FuzzNetReadingZone(f *testing.F) {
 		}
 	})
 }
+
+// TestMigrationMeanings runs every row of the table "What a URL string
+// means" through both packages' Parse.
+func TestMigrationMeanings(t *testing.T) {
+	for _, row := range migrationTable(t, "## What a URL string means") {
+		if len(row) != 4 {
+			t.Fatalf("row %q has %d cells, want 4", row, len(row))
+		}
+		in, _ := codeValue(t, row[1])
+		want, wantErr := codeValue(t, row[2])
+		net, netErr := codeValue(t, row[3])
+		t.Run(row[0], func(t *testing.T) {
+			u, err := Parse(in)
+			switch {
+			case wantErr && err == nil:
+				t.Errorf("Parse(%q) = %q, the table says error", in, u)
+			case !wantErr && err != nil:
+				t.Errorf("Parse(%q): %v; the table says %q", in, err, want)
+			case !wantErr && u.String() != want:
+				t.Errorf("Parse(%q) = %q, the table says %q", in, u, want)
+			}
+			n, err := neturl.Parse(in)
+			switch {
+			case netErr && err == nil:
+				t.Errorf("net/url: Parse(%q) = %q, the table says error", in, n)
+			case !netErr && err != nil:
+				t.Errorf("net/url: Parse(%q): %v; the table says %q", in, err, net)
+			case !netErr && n.String() != net:
+				t.Errorf("net/url: Parse(%q) = %q, the table says %q", in, n, net)
+			}
+		})
+	}
+}

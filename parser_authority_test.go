@@ -5,9 +5,14 @@
 package url
 
 import (
+	"errors"
+	neturl "net/url"
+	"os"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/weburl/url/validation"
 )
 
 // The authority and host states copy userinfo, an opaque host and a port
@@ -80,6 +85,75 @@ func TestPortCopied(t *testing.T) {
 			if got := u.String(); got != want {
 				t.Errorf("Parse(%q) = %q, want %q", in, got, want)
 			}
+		}
+	}
+}
+
+// ipv6NotFirst are the inputs of CVE-2026-25679, an IPv6 literal that is
+// not at the start of the host, and the validation error that makes each
+// fail.
+var ipv6NotFirst = []struct {
+	input string
+	fail  validation.Type
+}{
+	{"http://evil.com[::1]/", validation.DomainToASCII},
+	{"http://a[::1]:80/", validation.DomainToASCII},
+	{"http://x@a[::1]b/", validation.DomainToASCII},
+	{"sc://a[::1]/", validation.HostInvalidCodePoint},
+	{"http://[::1]x/", validation.IPv6Unclosed},
+}
+
+// TestAdvisoryIPv6NotFirst checks CVE-2026-25679: a host with an IPv6
+// literal after other bytes fails, by every entry point, as net/url now
+// fails it. A "[" is a forbidden host code point, and a host that starts
+// with "[" must end with "]".
+// See https://url.spec.whatwg.org/#concept-host-parser.
+func TestAdvisoryIPv6NotFirst(t *testing.T) {
+	base := mustParse(t, "https://example.com/")
+	for _, c := range ipv6NotFirst {
+		for _, parse := range []struct {
+			name string
+			f    func(string) (*URL, error)
+		}{
+			{"Parse", Parse},
+			{"ParseWithBase", func(s string) (*URL, error) { return ParseWithBase(s, "") }},
+			{"(*URL).Parse", base.Parse},
+			{"SetHref", func(s string) (*URL, error) { u := mustParse(t, "http://h/"); return u, u.SetHref(s) }},
+		} {
+			_, err := parse.f(c.input)
+			var ve validation.Error
+			if !errors.As(err, &ve) || ve.Type != c.fail {
+				t.Errorf("%s(%q): %v, want %s", parse.name, c.input, err, c.fail)
+			}
+		}
+		// SetHost and SetHostname refuse it too, and leave the URL as it
+		// was.
+		host := c.input[strings.Index(c.input, "//")+2 : strings.LastIndexByte(c.input, '/')]
+		u := mustParse(t, "http://h/")
+		u.SetHost(host)
+		u.SetHostname(host)
+		if u.String() != "http://h/" {
+			t.Errorf("SetHost(%q): the URL became %q", host, u.String())
+		}
+	}
+}
+
+// TestAdvisoryRows checks that SECURITY.md's rows for CVE-2026-25679 say
+// what the parsers do: this library's error and net/url's.
+func TestAdvisoryRows(t *testing.T) {
+	doc, err := os.ReadFile("SECURITY.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range ipv6NotFirst {
+		_, nerr := neturl.Parse(c.input)
+		netResult := "parses"
+		if nerr != nil {
+			netResult = "fails: " + nerr.(*neturl.Error).Err.Error()
+		}
+		row := "| CVE-2026-25679 | `" + c.input + "` | fails: " + c.fail.String() + " | " + netResult + " |"
+		if !strings.Contains(string(doc), row) {
+			t.Errorf("SECURITY.md has no row\n%s", row)
 		}
 	}
 }

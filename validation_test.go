@@ -6,11 +6,13 @@ package url
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
 	"sort"
+	"strings"
 	"testing"
 	"unicode/utf8"
 
@@ -200,6 +202,109 @@ func TestValidationInvalidUTF8(t *testing.T) {
 		}
 		if ValidURLString(tt.input, "") {
 			t.Errorf("ValidURLString(%q) = true, want false", tt.input)
+		}
+	}
+}
+
+// TestErrorOffsetAfterRemovedTabs: without a validation callback, the
+// parser did not record where it removed tabs and newlines, so the offset
+// of the error Parse returned counted from the input without them, and
+// disagreed with the offset the callback saw (found by FuzzParse:
+// "http:\r 0").
+func TestErrorOffsetAfterRemovedTabs(t *testing.T) {
+	tests := []struct {
+		input string
+		want  validation.Error
+	}{
+		{"http:\r 0", validation.Error{Type: "domain-to-ASCII", Offset: 6, Failure: true}},
+		{"https://exa\tmple.org:7\nz", validation.Error{Type: "port-invalid", Offset: 23, Failure: true}},
+		{" \thttps://\n\n#fragment", validation.Error{Type: "host-missing", Offset: 12, Failure: true}},
+		{"https://[::\t1", validation.Error{Type: "IPv6-unclosed", Offset: 13, Failure: true}}, // at the end
+	}
+	for _, tt := range tests {
+		// ParseWithBase with no base: Parse would make a relative
+		// reference of "http:\r 0".
+		_, err := ParseWithBase(tt.input, "")
+		var got validation.Error
+		if !errors.As(err, &got) || got != tt.want {
+			t.Errorf("ParseWithBase(%q, \"\") error %v, want %v", tt.input, err, tt.want)
+		}
+		if errs := Validate(tt.input, ""); len(errs) == 0 || errs[len(errs)-1] != tt.want {
+			t.Errorf("Validate(%q) = %v, want it to end with %v", tt.input, errs, tt.want)
+		}
+	}
+}
+
+// TestIPv4ErrorOffsetsInHost: the IPv4 parser reported its validation
+// errors at offsets in the host after percent-decoding and domain to ASCII,
+// which are not offsets in the input when those changed its length: in
+// "http:0㓂0。0。" the empty last part was reported at byte 18 of 17
+// (found by FuzzParse). They are now at the start of the host when the
+// host was not ASCII without percent-encoding, and exact when it was.
+func TestIPv4ErrorOffsetsInHost(t *testing.T) {
+	tests := []struct {
+		input string
+		want  []validation.Error
+	}{
+		{"http:0㓂0。0。", []validation.Error{
+			{Type: "special-scheme-missing-following-solidus", Offset: 5, Failure: false},
+			{Type: "domain-to-ASCII", Offset: 5, Failure: false}, // the empty root label
+			{Type: "IPv4-non-ASCII-input", Offset: 5, Failure: false},
+			{Type: "IPv4-empty-part", Offset: 5, Failure: false},
+			{Type: "IPv4-too-few-parts", Offset: 5, Failure: false},
+			{Type: "IPv4-non-numeric-part", Offset: 5, Failure: true},
+		}},
+		{"https://%31.0.0x0.1", []validation.Error{{Type: "domain-percent-encoded", Offset: 8, Failure: false}, {Type: "IPv4-non-decimal-part", Offset: 8, Failure: false}}},
+		{"https://１２７．０．０．１．", []validation.Error{{Type: "domain-to-ASCII", Offset: 8, Failure: false}, {Type: "IPv4-non-ASCII-input", Offset: 8, Failure: false}, {Type: "IPv4-empty-part", Offset: 8, Failure: false}}},
+		// ASCII: the offsets are exact, lower-casing or not.
+		{"https://0X7F.0.0.1./", []validation.Error{{Type: "domain-to-ASCII", Offset: 18, Failure: false}, {Type: "IPv4-empty-part", Offset: 18, Failure: false}, {Type: "IPv4-non-decimal-part", Offset: 8, Failure: false}}},
+	}
+	for _, tt := range tests {
+		if got := Validate(tt.input, ""); !slices.Equal(got, tt.want) {
+			t.Errorf("Validate(%q) = %v, want %v", tt.input, got, tt.want)
+		}
+	}
+}
+
+// TestValidateManyTabsAndErrors: origOffset walked the list of removed
+// tabs and newlines for every validation error, so Validate took time
+// quadratic in the input when it had many of both (found by TestLimits'
+// "validate, tabs and @" shape, which did not finish at 10 MB). It is a
+// binary search now; this input, 2 MB of "\t@", took minutes before.
+// (Validate keeps 100 errors: the callback sees them all.)
+func TestValidateManyTabsAndErrors(t *testing.T) {
+	const n = 1 << 20
+	input := "http://" + strings.Repeat("\t@", n) + "h/"
+	// Each "@" is an invalid-credentials error at its offset in the
+	// input, tabs included.
+	var at []int
+	p := Parser{OnValidationError: func(e validation.Error) {
+		if e.Type == "invalid-credentials" {
+			at = append(at, e.Offset)
+		}
+	}}
+	if _, err := p.Parse(input, ""); err != nil {
+		t.Fatal(err)
+	}
+	if len(at) != n {
+		t.Fatalf("Validate reported %d invalid-credentials errors, want %d", len(at), n)
+	}
+	for i, o := range at {
+		if want := len("http://") + 2*i + 1; o != want {
+			t.Fatalf("invalid-credentials error %d at byte %d, want %d", i, o, want)
+		}
+	}
+}
+
+// TestURLCodePointASCII checks urlCodePointASCII, a constant, against the
+// standard's definition of the ASCII URL code points.
+// See https://url.spec.whatwg.org/#url-code-points.
+func TestURLCodePointASCII(t *testing.T) {
+	const others = "!$&'()*+,-./:;=?@_~" // besides the ASCII alphanumerics
+	for c := 0; c < 256; c++ {
+		want := 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c < 128 && strings.IndexByte(others, byte(c)) >= 0
+		if got := isASCIIURLCodePoint(byte(c)); got != want {
+			t.Errorf("isASCIIURLCodePoint(%#x) = %v, want %v", c, got, want)
 		}
 	}
 }
