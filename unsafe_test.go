@@ -11,6 +11,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -185,4 +186,88 @@ func hasSafetyComment(f *ast.File, fn *ast.FuncDecl) bool {
 		}
 	}
 	return false
+}
+
+// testFileRoles are the role files of the root's tests, as net/netip has
+// them: role_test.go, or role_x_test.go for those of x.go (bench_idna_test.go
+// holds the benchmarks of idna.go).
+var testFileRoles = []string{"wpt", "fuzz", "example", "bench", "export", "helpers"}
+
+// buildFlagTestFiles set a constant by build tag (race_test.go and
+// norace_test.go set raceEnabled), for the tests that the race detector or
+// a sanitizer changes.
+var buildFlagTestFiles = []string{"asan", "noasan", "msan", "nomsan", "race", "norace", "sanitizer", "nosanitizer"}
+
+// testFilesPending are the root's test files that do not follow the
+// naming yet, each with where its tests go. Each is being changed by
+// another piece of work and moves when that work is in; a file listed here
+// that follows the naming, or is gone, fails TestTestFileNames.
+var testFilesPending = map[string]string{
+	"encodeset_test.go":           "TestEncodeSets goes to percent_test.go",
+	"idna_memory_test.go":         "TestIDNAMemoryFullWidth goes to idna_test.go",
+	"limits_ops_test.go":          "TestMemoryPerInputByteOps goes beside TestMemoryPerInputByte (alloc_test.go, which has no room for it yet)",
+	"percent_replacement_test.go": "TestReplacementRuns goes to percent_decode_test.go",
+	"percent_room_test.go":        "TestAppendUTF8PercentEncodedRoom goes to percent_test.go",
+	"redirect_service_test.go":    "goes with redirect.go to its package",
+	"reference_alloc_test.go":     "its tests go to reference_test.go",
+	"splice_path_host_test.go":    "TestIsCanonicalDomain goes to parser_authority_test.go, TestSplicePathHost to splice_test.go",
+}
+
+// testFileNameFollows reports whether base_test.go is named as doc.go's
+// contributor notes say: after a source file of the package (x_test.go
+// holds the tests of x.go), a role, a role and a source file, or a build
+// flag.
+func testFileNameFollows(base string, sources map[string]bool) bool {
+	if sources[base] || slices.Contains(testFileRoles, base) || slices.Contains(buildFlagTestFiles, base) {
+		return true
+	}
+	role, src, ok := strings.Cut(base, "_")
+	return ok && slices.Contains(testFileRoles, role) && sources[src]
+}
+
+// TestTestFileNames checks the name of every test file of the root
+// against the naming of testFileNameFollows, and lists the files that do
+// not follow it.
+func TestTestFileNames(t *testing.T) {
+	entries, err := os.ReadDir(".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sources := map[string]bool{}
+	var tests []string
+	for _, e := range entries {
+		name := e.Name()
+		if e.IsDir() || !strings.HasSuffix(name, ".go") {
+			continue
+		}
+		if base, ok := strings.CutSuffix(name, "_test.go"); ok {
+			tests = append(tests, base)
+		} else {
+			sources[strings.TrimSuffix(name, ".go")] = true
+		}
+	}
+	var offenders []string
+	for _, base := range tests {
+		name := base + "_test.go"
+		follows := testFileNameFollows(base, sources)
+		if _, pending := testFilesPending[name]; pending {
+			if follows {
+				t.Errorf("%s follows the naming: remove it from testFilesPending", name)
+			}
+			continue
+		}
+		if !follows {
+			offenders = append(offenders, name)
+		}
+	}
+	for name, where := range testFilesPending {
+		if !slices.Contains(tests, strings.TrimSuffix(name, "_test.go")) {
+			t.Errorf("testFilesPending lists %s (%s), which is gone: remove it from the list", name, where)
+		}
+	}
+	if len(offenders) > 0 {
+		t.Errorf("test files named after no source file and no role:\n\t%s\nname a file x_test.go after the x.go whose tests it holds, or role_test.go or role_x_test.go with a role of %q",
+			strings.Join(offenders, "\n\t"), testFileRoles)
+	}
+	t.Logf("%d test files, %d of them pending in testFilesPending", len(tests), len(testFilesPending))
 }
