@@ -457,7 +457,7 @@ func showEmbedded(u *URL, _ securityCase) string {
 	return "embeds nothing"
 }
 
-// DisplayURL is package idndisplay's URL, set by security_link_test.go
+// DisplayURL is package idndisplay's URL, set by example_url_test.go
 // (package url_test): this package's own tests cannot import a package
 // that imports it.
 var DisplayURL func(*URL) string
