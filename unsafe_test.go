@@ -199,9 +199,10 @@ var testFileRoles = []string{"wpt", "fuzz", "example", "bench", "export", "helpe
 var buildFlagTestFiles = []string{"asan", "noasan", "msan", "nomsan", "race", "norace", "sanitizer", "nosanitizer"}
 
 // testFilesPending are the root's test files that do not follow the
-// naming yet, each with where its tests go. Each is being changed by
-// another piece of work and moves when that work is in; a file listed here
-// that follows the naming, or is gone, fails TestTestFileNames.
+// naming yet, each with where its tests go: the file, or the one its tests
+// go to, is being changed by other work in flight, and the tests move when
+// that work is in. A file listed here that follows the naming, or is gone,
+// fails TestTestFileNames.
 var testFilesPending = map[string]string{
 	"encodeset_test.go":           "TestEncodeSets goes to percent_test.go",
 	"idna_memory_test.go":         "TestIDNAMemoryFullWidth goes to idna_test.go",
