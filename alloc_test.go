@@ -13,6 +13,9 @@ import (
 	"strings"
 	"testing"
 	"unsafe"
+
+	"github.com/weburl/url/internal/fixtures"
+	"github.com/weburl/url/validation"
 )
 
 // skipAllocCounts skips a test of allocation counts in -short mode, and
@@ -420,5 +423,334 @@ func TestSetHostnameAllocs(t *testing.T) {
 		}
 	}); allocs != 1 {
 		t.Errorf("SetHost: %v allocations, want 1", allocs)
+	}
+}
+
+// maxBytesPerInput is SECURITY.md's bound on the memory a URL operation
+// takes per byte of its input: a byte of invalid UTF-8 becomes the nine
+// bytes "%EF%BF%BD" of href and the three of U+FFFD in a decoded field.
+const maxBytesPerInput = 12
+
+// memoryInputSize is the size of the inputs the memory tests give.
+const memoryInputSize = 1 << 20
+
+// memorySlack is what an operation may allocate beyond maxBytesPerInput
+// per input byte: the allocator rounds a large object up to whole pages,
+// and a URL or a list takes a few hundred bytes whatever the input.
+const memorySlack = 64 << 10
+
+// memoryUnits are the bytes a long input is made of: ASCII that stays as
+// it is, ASCII that each percent-encode set encodes (a space, "\x01" and
+// "@"), valid UTF-8, and invalid UTF-8, the longest once encoded.
+var memoryUnits = []struct{ name, unit string }{
+	{"ASCII", "a"},
+	{"space", " "},
+	{"C0 control", "\x01"},
+	{"at sign", "@"},
+	{"non-ASCII", "é"},
+	{"invalid UTF-8", "\xff"},
+}
+
+// skipMemoryUnderSanitizers skips a test of the bytes allocated under the
+// race detector and the sanitizers, which allocate beside the program.
+func skipMemoryUnderSanitizers(t *testing.T) {
+	t.Helper()
+	if raceEnabled || sanitizerEnabled {
+		t.Skip("allocation sizes differ under -race, -asan and -msan; checked by the plain run")
+	}
+}
+
+// TestMemoryPerInputByte gives Parse, every setter and
+// NewSearchParams(v).String() a value of about 1 MiB of each of
+// memoryUnits, and checks that each allocates at most maxBytesPerInput
+// bytes per byte of the value (the URL built from it included).
+func TestMemoryPerInputByte(t *testing.T) {
+	skipMemoryUnderSanitizers(t)
+	base, err := Parse("https://user:pass@www.example.com:8080/a/b/c.html?x=1&y=2#frag")
+	if err != nil {
+		t.Fatal(err)
+	}
+	opaque, err := Parse("sc://h/p?q#f")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ops := []struct {
+		name   string
+		prefix string // before the value, in the input
+		suffix string // after it
+		run    func(s string)
+	}{
+		{"Parse path", "http://h/", "", func(s string) { Parse(s) }},
+		{"Parse query", "http://h/?", "", func(s string) { Parse(s) }},
+		{"Parse fragment", "http://h/#", "", func(s string) { Parse(s) }},
+		{"Parse userinfo", "http://", "@h/", func(s string) { Parse(s) }},
+		{"Parse opaque path", "mailto:", "", func(s string) { Parse(s) }},
+		{"Parse non-special", "sc://h/", "", func(s string) { Parse(s) }},
+		{"Parse non-special query", "sc://h/?", "", func(s string) { Parse(s) }},
+		{"Parse opaque path, query", "mailto:x?", "", func(s string) { Parse(s) }},
+		{"ParseWithBase path", "", "", func(s string) { ParseWithBase(s, "http://h/a/b") }},
+		{"SetHref", "http://h/", "", func(s string) { u := *base; u.SetHref(s) }},
+		{"SetProtocol", "", "", func(s string) { u := *base; u.SetProtocol(s) }},
+		{"SetUsername", "", "", func(s string) { u := *base; u.SetUsername(s) }},
+		{"SetPassword", "", "", func(s string) { u := *base; u.SetPassword(s) }},
+		{"SetHost", "", "", func(s string) { u := *base; u.SetHost(s) }},
+		{"SetHostname", "", "", func(s string) { u := *base; u.SetHostname(s) }},
+		{"SetPort", "", "", func(s string) { u := *base; u.SetPort(s) }},
+		{"SetPathname", "", "", func(s string) { u := *base; u.SetPathname(s) }},
+		{"SetPathname non-special", "", "", func(s string) { u := *opaque; u.SetPathname(s) }},
+		{"SetSearch", "", "", func(s string) { u := *base; u.SetSearch(s) }},
+		{"SetSearch non-special", "", "", func(s string) { u := *opaque; u.SetSearch(s) }},
+		{"SetHash", "", "", func(s string) { u := *base; u.SetHash(s) }},
+		{"NewSearchParams name", "", "", func(s string) { _ = NewSearchParams(s).String() }},
+		{"NewSearchParams value", "a=", "", func(s string) { _ = NewSearchParams(s).String() }},
+	}
+	for _, op := range ops {
+		for _, mu := range memoryUnits {
+			t.Run(op.name+"/"+mu.name, func(t *testing.T) {
+				s := op.prefix + strings.Repeat(mu.unit, memoryInputSize/len(mu.unit)) + op.suffix
+				op.run(s) // once before, so that lazily made tables are not counted
+				n := fixtures.BytesAllocated(func() { op.run(s) })
+				if n > maxBytesPerInput*uint64(len(s))+memorySlack {
+					t.Errorf("%.2f bytes allocated per input byte, want at most %d", float64(n)/float64(len(s)), maxBytesPerInput)
+				}
+			})
+		}
+	}
+}
+
+// checkHrefFields checks that u's href parses to itself and that u's
+// fields are those of that parse.
+func checkHrefFields(t *testing.T, u *URL) {
+	t.Helper()
+	v, err := Parse(u.String())
+	if err != nil {
+		t.Errorf("Parse(%.80q): %v", u.String(), err)
+		return
+	}
+	if v.String() != u.String() {
+		t.Errorf("Parse(%.80q).String() = %.80q", u.String(), v.String())
+	}
+	if u.Path != v.Path || u.RawPath != v.RawPath || u.Fragment != v.Fragment || u.RawQuery != v.RawQuery ||
+		u.Host != v.Host || u.Scheme != v.Scheme || u.User.String() != v.User.String() || u.Opaque != v.Opaque {
+		t.Errorf("%.80q: fields differ from its parse's", u.String())
+	}
+	if u.Pathname() != v.Pathname() || u.Search() != v.Search() || u.Hash() != v.Hash() || u.Username() != v.Username() {
+		t.Errorf("%.80q: getters differ from its parse's", u.String())
+	}
+}
+
+// encodeSets are the percent-encode sets, for the sizing tests.
+var encodeSets = []struct {
+	name string
+	set  *encodeSet
+}{
+	{"C0 control", &c0ControlSet},
+	{"fragment", &fragmentSet},
+	{"query", &querySet},
+	{"special-query", &specialQuerySet},
+	{"path", &pathSet},
+	{"userinfo", &userinfoSet},
+	{"component", &componentSet},
+	{"form", &formSet},
+}
+
+// checkSizing checks the counting passes that size outputs once against
+// the outputs they size: utf8PercentEncodedLen is the length of the
+// encoding with each set, serializedLenHint at least that with the path,
+// query, fragment and special-query sets, decodedLen at least the length
+// of the decoding, and exact for a long string.
+func checkSizing(t *testing.T, s string) {
+	t.Helper()
+	for _, es := range encodeSets {
+		got, want := utf8PercentEncodedLen(s, es.set), len(appendUTF8PercentEncoded(nil, s, es.set))
+		if got != want {
+			t.Errorf("utf8PercentEncodedLen(%.40q, %s set) = %d, want %d", s, es.name, got, want)
+		}
+		if es.set == &userinfoSet || es.set == &componentSet || es.set == &formSet {
+			continue // they encode "/" and more, which the hint counts as one
+		}
+		if hint := serializedLenHint(s); hint < want {
+			t.Errorf("serializedLenHint(%.40q) = %d, below its encoding with the %s set (%d)", s, hint, es.name, want)
+		}
+	}
+	for _, plus := range []bool{false, true} {
+		n, d := decodedLen(s), len(decode(s, plus))
+		if n < d || len(s) > largeInput && n != d {
+			t.Errorf("decodedLen(%.40q) = %d for a decoding of %d bytes", s, n, d)
+		}
+	}
+}
+
+func TestSizing(t *testing.T) {
+	for _, s := range []string{
+		"", "a", " ", "\xff", "é", "\xe2\x82", "%41", "%4", "%%41", "a b+c%2B", "\x00\x7f\x80",
+		"/a/b?c=d#e", "日本語", "\xf0\x9f\x92", "@:/[]^|", strings.Repeat("%EF%BF%BD", largeInput/9+1),
+		strings.Repeat("a%41 ", largeInput/5+1),
+	} {
+		checkSizing(t, s)
+	}
+}
+
+func FuzzSizing(f *testing.F) {
+	for _, s := range []string{"a b", "\xff%41", "é+%2B", "%%4"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		checkSizing(t, s)
+		if len(s) > 0 && len(s) < 256 {
+			// A long string of it, where decodedLen counts.
+			checkSizing(t, strings.Repeat(s, largeInput/len(s)+1))
+		}
+	})
+}
+
+// TestParseAllocsDoNotGrow: the parser's buffer started at a pooled 256
+// bytes and grew by appending, so parsing took a number of allocations
+// that grew with the input: 19 at 64 KB, 42 at 10 MB for "sc:////...";
+// and with a validation callback, the list of removed tabs grew the same
+// way (found by TestLimits' cap on allocations): 24 at 256 KB, 38 at 4 MB
+// for "a...a:x". Both are sized from the input now.
+func TestParseAllocsDoNotGrow(t *testing.T) {
+	var n int
+	p := Parser{OnValidationError: func(validation.Error) { n++ }}
+	for _, shape := range []struct {
+		name  string
+		parse func(size int) func()
+	}{
+		{"sc:////...", func(size int) func() {
+			s := "sc:" + strings.Repeat("/", size)
+			return func() { Parse(s) }
+		}},
+		{"a...a:x", func(size int) func() {
+			s := strings.Repeat("a", size) + ":x"
+			return func() { Parse(s) }
+		}},
+		{"tabs, with a callback", func(size int) func() {
+			s := "http://h/" + strings.Repeat("\t^", size/2)
+			return func() { p.Parse(s, "") }
+		}},
+	} {
+		// From 256 KB, above the 64 KB the buffer pool keeps: a few
+		// allocations more at the larger size are the runtime's.
+		small := testing.AllocsPerRun(2, shape.parse(256<<10))
+		large := testing.AllocsPerRun(2, shape.parse(4<<20))
+		if large > small+4 {
+			t.Errorf("%s: %v allocations at 256 KB, %v at 4 MB", shape.name, small, large)
+		}
+	}
+}
+
+// opsMemorySizes are the input sizes of TestMemoryPerInputByteOps, in MiB:
+// a bound that holds at one size and not at eight times it (a list grown
+// by append, a copy per level) shows between them.
+var opsMemorySizes = []int{1, 8, 64}
+
+// TestMemoryPerInputByteOps gives Validate, SearchParams().Append,
+// ResolveReference and RedactSecrets an input of 1 and 8 MiB of each of
+// memoryUnits, and of the bytes that make the parser report a validation
+// error at each of them, and of 64 MiB (only without -short) of invalid
+// UTF-8 and of backslashes, and checks that each
+// allocates at most maxBytesPerInput bytes per input byte. The input's own
+// parse is not counted where the operation takes a URL.
+func TestMemoryPerInputByteOps(t *testing.T) {
+	skipMemoryUnderSanitizers(t)
+	units := append(memoryUnits[:len(memoryUnits):len(memoryUnits)],
+		struct{ name, unit string }{"backslash", "\\"}, // an error at each byte
+		struct{ name, unit string }{"percent", "%"},    // likewise
+	)
+	base := MustParse("https://h.example/a/b?x=1")
+	ops := []struct {
+		name string
+		// prepare returns the operation on s, with whatever it needs
+		// parsed already, or nil when s is no input for it.
+		prepare func(s string) func()
+		// over names the units the operation is known to allocate more
+		// for, each with its reason; such a unit that passes fails the test.
+		over map[string]string
+	}{
+		{name: "Validate", prepare: func(s string) func() {
+			s = "http://h/" + s
+			return func() { Validate(s, "") }
+		}},
+		{name: "SearchParams.Append", prepare: func(s string) func() {
+			u := MustParse("https://h.example/?a=1#f")
+			u.SearchParams()
+			return func() { v := *u; v.SearchParams().Append("b", s) }
+		}},
+		{name: "ResolveReference path", prepare: refOp(base, "")},
+		{name: "ResolveReference query", prepare: refOp(base, "?")},
+		{name: "ResolveReference fragment", prepare: refOp(base, "#")},
+		{name: "ResolveReference authority", prepare: refOp(base, "//h.example/")},
+		{name: "RedactSecrets password and token", prepare: func(s string) func() {
+			u := MustParse("https://u:pw@h.example/?token=" + s + "&a=1")
+			return func() { _ = u.RedactSecrets() }
+		}},
+		{name: "Parse connection string", prepare: func(s string) func() {
+			s = "postgres://a:1,b:2" + s // several hosts: net/url's reading
+			return func() { Parse(s) }
+		}},
+		{name: "Parse connection string path", prepare: func(s string) func() {
+			s = "postgres://a:1,b:2/" + s // several hosts: net/url's reading
+			return func() { Parse(s) }
+		}},
+		{name: "String connection string", prepare: netStringOp("postgres://a:1,b:2")},
+		{name: "String connection string path", prepare: netStringOp("postgres://a:1,b:2/")},
+		{name: "RedactSecrets nested", prepare: func(s string) func() {
+			u := MustParse("https://h.example/?next=" + s + "&code=1")
+			return func() { _ = u.RedactSecrets() }
+		}},
+	}
+	for _, mib := range opsMemorySizes {
+		if mib > 8 && testing.Short() {
+			continue
+		}
+		for _, op := range ops {
+			for _, mu := range units {
+				if mib > 8 && mu.name != "invalid UTF-8" && mu.name != "backslash" {
+					continue // the two longest: the others scale as at 8 MiB
+				}
+				t.Run(strconv.Itoa(mib)+"MiB/"+op.name+"/"+mu.name, func(t *testing.T) {
+					s := strings.Repeat(mu.unit, mib<<20/len(mu.unit))
+					f := op.prepare(s)
+					f() // once before, so that lazily made tables are not counted
+					n := float64(fixtures.BytesAllocated(f))
+					per := n / float64(len(s))
+					limit := float64(maxBytesPerInput) + float64(memorySlack)/float64(len(s))
+					reason, known := op.over[mu.name]
+					switch {
+					case per > limit && known:
+						t.Logf("%.2f bytes allocated per input byte, over %d: a known failure (%s)", per, maxBytesPerInput, reason)
+					case per > limit:
+						t.Errorf("%.2f bytes allocated per input byte, want at most %d", per, maxBytesPerInput)
+					case known:
+						t.Errorf("%.2f bytes allocated per input byte, within %d: remove the known failure (%s)", per, maxBytesPerInput, reason)
+					}
+				})
+			}
+		}
+	}
+}
+
+// netStringOp returns the operation String on the parse of prefix and
+// the input, which for a prefix with several hosts is net/url's reading.
+func netStringOp(prefix string) func(s string) func() {
+	return func(s string) func() {
+		u, err := Parse(prefix + s)
+		if err != nil {
+			return func() {}
+		}
+		return func() { _ = u.String() }
+	}
+}
+
+// refOp returns the operation base.ResolveReference(r), r the parse of
+// prefix and the input.
+func refOp(base *URL, prefix string) func(s string) func() {
+	return func(s string) func() {
+		r, err := Parse(prefix + s)
+		if err != nil {
+			return func() {}
+		}
+		return func() { base.ResolveReference(r) }
 	}
 }

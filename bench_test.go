@@ -5,15 +5,19 @@
 package url
 
 import (
-	"github.com/weburl/url/internal/fixtures"
-	"github.com/weburl/url/validation"
-
 	"bufio"
 	"fmt"
 	neturl "net/url"
 	"os"
+	"runtime"
+	"strconv"
 	"strings"
+	"sync"
 	"testing"
+
+	"github.com/weburl/url/internal/benchsets"
+	"github.com/weburl/url/internal/fixtures"
+	"github.com/weburl/url/validation"
 )
 
 // Benchmarks beside net/url, in the same run. Compare ratios, not absolute
@@ -426,4 +430,240 @@ func benchBeside(b *testing.B, name string, weburl, netURL func() string) {
 			}
 		})
 	}
+}
+
+// BenchmarkKindsTable parses and serializes each row of the README's kinds
+// table (benchsets.Kinds: URLs one byte away from canonical form, and other
+// kinds services meet), keeping the URL, beside net/url: the time ratio of
+// each row is the table's first column. tools/bench.sh counts the same rows'
+// instructions (and ada's, through ADA_BENCH). With liveHeapEnv set, it runs
+// beside a live heap (see withLiveHeap).
+func BenchmarkKindsTable(b *testing.B) {
+	withLiveHeap(b)
+	for _, k := range benchsets.Kinds {
+		benchParseBeside(b, "kind="+k.Name, k.Input, true)
+	}
+}
+
+// A setImpl is one implementation of an operation run over every input of
+// a set: run returns false when it fails on an input that must not fail.
+type setImpl struct {
+	name string
+	run  func(i int) bool
+}
+
+// benchSet runs each impl over the n inputs of a set, as sub-benchmarks
+// name/impl=..., and reports the time, the allocations and the bytes per
+// input (ns/URL, allocs/URL, B/URL); each op is one pass over the set.
+func benchSet(b *testing.B, name string, n int, impls []setImpl) {
+	for _, impl := range impls {
+		b.Run(name+"/impl="+impl.name, func(b *testing.B) {
+			if n == 0 {
+				b.Skip("empty set")
+			}
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			for b.Loop() {
+				for i := range n {
+					if !impl.run(i) {
+						b.Fatalf("input %d failed", i)
+					}
+				}
+			}
+			runtime.ReadMemStats(&after)
+			per := float64(b.N) * float64(n)
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/per, "ns/URL")
+			b.ReportMetric(float64(after.Mallocs-before.Mallocs)/per, "allocs/URL")
+			b.ReportMetric(float64(after.TotalAlloc-before.TotalAlloc)/per, "B/URL")
+			b.ReportMetric(0, "ns/op")
+		})
+	}
+}
+
+// loadWeb returns the web corpus, or skips b without it.
+func loadWeb(b *testing.B) []string { return loadCorpus(b, "web-48k.txt") }
+
+// BenchmarkLinks resolves links as a crawler does (benchsets.Links: hrefs
+// of each kind HTML holds, "../img/a.png", "?page=2", "#top",
+// "//cdn.example.net/x.js", "/about", mailto: and absolute links, each
+// with the page it is on), keeping and serializing each result:
+//
+//   - impl=weburl: ParseWithBase(href, page), page given as a string;
+//   - impl=net-url: net/url Parse of the page and of the href, then
+//     ResolveReference, its counterpart (issue 28: at most 0.6x);
+//   - impl=weburl-base and impl=net-url-base: the page parsed once
+//     beforehand, as a crawler that holds it does (base.Parse(href), and
+//     net/url's Parse+ResolveReference).
+func BenchmarkLinks(b *testing.B) {
+	links := benchsets.Links(loadWeb(b), benchsets.LinkSetSize)
+	pages := make([]*URL, len(links))
+	netPages := make([]*neturl.URL, len(links))
+	for i, l := range links {
+		var err error
+		if pages[i], err = Parse(l.Page); err != nil {
+			b.Fatal(err)
+		}
+		if netPages[i], err = neturl.Parse(l.Page); err != nil {
+			b.Fatal(err)
+		}
+	}
+	var n int
+	benchSet(b, "set=links", len(links), []setImpl{
+		{"weburl", func(i int) bool {
+			u, err := ParseWithBase(links[i].Href, links[i].Page)
+			if err != nil {
+				return false
+			}
+			keptURL = u
+			n += len(u.String())
+			return true
+		}},
+		{"net-url", func(i int) bool {
+			page, err := neturl.Parse(links[i].Page)
+			if err != nil {
+				return false
+			}
+			ref, err := neturl.Parse(links[i].Href)
+			if err != nil {
+				return false
+			}
+			u := page.ResolveReference(ref)
+			keptRequestURL = u
+			n += len(u.String())
+			return true
+		}},
+		{"weburl-base", func(i int) bool {
+			u, err := pages[i].Parse(links[i].Href)
+			if err != nil {
+				return false
+			}
+			keptURL = u
+			n += len(u.String())
+			return true
+		}},
+		{"net-url-base", func(i int) bool {
+			ref, err := neturl.Parse(links[i].Href)
+			if err != nil {
+				return false
+			}
+			u := netPages[i].ResolveReference(ref)
+			keptRequestURL = u
+			n += len(u.String())
+			return true
+		}},
+	})
+}
+
+// BenchmarkKeptURLs parses, keeps and serializes the URLs a crawler
+// frontier or a configuration stores: the web corpus, and user-typed URLs
+// derived from it (benchsets.Userbait: upper case, spaces, a missing
+// slash, default ports, backslashes, dot segments), beside net/url.
+// net/url fails on some user-typed URLs that the standard accepts
+// (" https://…" with a leading space): a failure counts as done on both
+// sides, as a program would drop the line.
+func BenchmarkKeptURLs(b *testing.B) {
+	web := loadWeb(b)
+	for _, set := range []struct {
+		name string
+		urls []string
+	}{
+		{"web-48k", web},
+		{"userbait", benchsets.Userbait(web, benchsets.UserbaitSetSize)},
+	} {
+		var n int
+		benchSet(b, "set="+set.name, len(set.urls), []setImpl{
+			{"weburl-kept", func(i int) bool {
+				if u, err := Parse(set.urls[i]); err == nil {
+					keptURL = u
+					n += len(u.String())
+				}
+				return true
+			}},
+			{"net-url", func(i int) bool {
+				if u, err := neturl.Parse(set.urls[i]); err == nil {
+					keptRequestURL = u
+					n += len(u.String())
+				}
+				return true
+			}},
+		})
+	}
+}
+
+// liveHeapEnv names the environment variable that makes the benchmarks of
+// the kinds table and the request targets run beside a live heap of that
+// many MiB (tools/bench.sh's live group sets it to 64): the collector then
+// runs as it does in a service, which holds more than the benchmark's
+// inputs. Without it the heap holds only the inputs, about 1 MiB, so that
+// each collection comes after about 3 MiB of allocation, every few
+// milliseconds, and its fixed costs (two pauses, the workers woken and
+// parked) fall on few operations, in proportion to the bytes that each
+// allocates.
+const liveHeapEnv = "WEBURL_BENCH_LIVE_HEAP_MIB"
+
+// liveHeap is that heap, built once per process by withLiveHeap.
+var liveHeap struct {
+	once    sync.Once
+	entries []*liveEntry
+}
+
+// A liveEntry is an entry of a cache, as a service holds many: a key and
+// a value of their own, and a link to another entry, as in a hash bucket.
+// About one word in seven of such a heap is a pointer (three in an entry,
+// its key and its value), and marking follows links across it rather than
+// along it.
+type liveEntry struct {
+	key   string
+	value []byte
+	next  *liveEntry
+}
+
+// withLiveHeap builds the live heap that liveHeapEnv asks for, if it has
+// not been built, with its pages warm, and collects garbage once, so that
+// the first benchmark of the process does not pay for the heap's first
+// marking. It fails b when the variable is not a number.
+func withLiveHeap(b *testing.B) {
+	v := os.Getenv(liveHeapEnv)
+	if v == "" {
+		return
+	}
+	mib, err := strconv.Atoi(v)
+	if err != nil || mib < 0 {
+		b.Fatalf("%s=%q: want a number of MiB", liveHeapEnv, v)
+	}
+	if mib == 0 {
+		return
+	}
+	liveHeap.once.Do(func() {
+		// An entry takes 48 bytes, its key 32 and its value 96: 176.
+		n := mib << 20 / 176
+		entries := make([]*liveEntry, n)
+		key := make([]byte, 32)
+		for i := range entries {
+			copy(key, strconv.Itoa(i))
+			entries[i] = &liveEntry{key: string(key), value: make([]byte, 96)}
+		}
+		// Each entry links to one far from it: a multiplicative step that
+		// visits the entries in a scattered order.
+		for i, e := range entries {
+			e.next = entries[(uint64(i)*2654435761+1)%uint64(n)]
+		}
+		liveHeap.entries = entries
+		// Then garbage, twice the heap, each of its pages written once
+		// (the runtime does not clear memory fresh from the system, so a
+		// page never written is never faulted in): the heap's pages are
+		// then the process's already, as a running service's are, up to
+		// more than the next collection lets the heap grow to. Without
+		// it, the benchmarks would fault pages in as they allocate.
+		var garbage [][]byte
+		for range 2 * mib {
+			chunk := make([]byte, 1<<20)
+			for i := 0; i < len(chunk); i += 4096 {
+				chunk[i] = 1
+			}
+			garbage = append(garbage, chunk)
+		}
+		runtime.KeepAlive(garbage)
+		runtime.GC()
+	})
 }

@@ -7,85 +7,16 @@ package url
 import (
 	"bufio"
 	"bytes"
+	"encoding/json"
 	"errors"
-	"math/rand/v2"
 	"net/http"
 	neturl "net/url"
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/weburl/url/validation"
 )
-
-// escapeTests are inputs for the escape functions; net/url's results are
-// the expected ones.
-var escapeTests = []string{
-	"", "abc", "one two", "10%", " ?&=#+%!<>#\"{}|\\^[]`☺\t:/@$'()*,;",
-	"a+b", "%", "%4", "%41", "%zz", "%%41", "a%2Fb", "+", "++%20",
-	"\x00\x7f\xff", "日本語", "~-._", "/a/b/", "?q=1&r=2",
-}
-
-// TestEscapeMatchesNetURL checks PathEscape, QueryEscape, PathUnescape and
-// QueryUnescape against net/url's, byte for byte, over every byte, a table,
-// and random strings.
-func TestEscapeMatchesNetURL(t *testing.T) {
-	check := func(s string) {
-		if got, want := PathEscape(s), neturl.PathEscape(s); got != want {
-			t.Errorf("PathEscape(%q) = %q, net/url's %q", s, got, want)
-		}
-		if got, want := QueryEscape(s), neturl.QueryEscape(s); got != want {
-			t.Errorf("QueryEscape(%q) = %q, net/url's %q", s, got, want)
-		}
-		got, err := PathUnescape(s)
-		want, wantErr := neturl.PathUnescape(s)
-		if got != want || !sameEscapeError(err, wantErr) {
-			t.Errorf("PathUnescape(%q) = %q, %v; net/url's %q, %v", s, got, err, want, wantErr)
-		}
-		got, err = QueryUnescape(s)
-		want, wantErr = neturl.QueryUnescape(s)
-		if got != want || !sameEscapeError(err, wantErr) {
-			t.Errorf("QueryUnescape(%q) = %q, %v; net/url's %q, %v", s, got, err, want, wantErr)
-		}
-		// Unescaping inverts escaping.
-		if u, err := PathUnescape(PathEscape(s)); err != nil || u != s {
-			t.Errorf("PathUnescape(PathEscape(%q)) = %q, %v", s, u, err)
-		}
-		if u, err := QueryUnescape(QueryEscape(s)); err != nil || u != s {
-			t.Errorf("QueryUnescape(QueryEscape(%q)) = %q, %v", s, u, err)
-		}
-	}
-	for b := 0; b < 256; b++ {
-		check(string(rune(b)))
-		check(string([]byte{byte(b)}))
-		check("%" + string([]byte{byte(b)}) + "1")
-	}
-	for _, s := range escapeTests {
-		check(s)
-	}
-	rng := rand.New(rand.NewPCG(3, 4))
-	const alphabet = "%+ aZ09-._~!$&'()*,;=:@/?#[]<>\"{}|\\^`\x00\x1f\x7f\xc3\xa9\xff"
-	for i := 0; i < 20000; i++ {
-		b := make([]byte, rng.IntN(12))
-		for j := range b {
-			if rng.IntN(4) == 0 {
-				b[j] = byte(rng.IntN(256))
-			} else {
-				b[j] = alphabet[rng.IntN(len(alphabet))]
-			}
-		}
-		check(string(b))
-	}
-}
-
-// sameEscapeError reports whether err and want are both nil or both an
-// EscapeError with the same text.
-func sameEscapeError(err, want error) bool {
-	if err == nil || want == nil {
-		return err == nil && want == nil
-	}
-	var e EscapeError
-	var w neturl.EscapeError
-	return errors.As(err, &e) && errors.As(want, &w) && string(e) == string(w) && err.Error() == want.Error()
-}
 
 func TestErrorTypes(t *testing.T) {
 	if got, want := EscapeError("%zz").Error(), neturl.EscapeError("%zz").Error(); got != want {
@@ -476,5 +407,308 @@ func TestNetURLRequest(t *testing.T) {
 	t.Logf("%d requests compared; %d send RequestURI as it is", n, sameAsRequestURI)
 	if n < 100 {
 		t.Errorf("only %d http(s) URLs compared", n)
+	}
+}
+
+// migrationChecks holds the check of each row of "Every function and
+// type", by the identifier in its first cell.
+var migrationChecks = map[string]func(t *testing.T){
+	"Comparing URLs (" + "`==`, `reflect.DeepEqual`" + ", go-cmp)": checkCompare,
+	"JoinPath": func(t *testing.T) {
+		checkJoin(t, func(b string, e ...string) (string, error) { return JoinPath(b, e...) })
+	},
+	"PathEscape":    func(t *testing.T) { checkEscapes(t) },
+	"PathUnescape":  func(t *testing.T) { checkEscapes(t) },
+	"QueryEscape":   func(t *testing.T) { checkEscapes(t) },
+	"QueryUnescape": func(t *testing.T) { checkEscapes(t) },
+	"MustParse":     func(t *testing.T) { TestMustParse(t) },
+	"Parse": func(t *testing.T) {
+		for _, s := range []string{"../x?y#z", "/a/b", "//h/p", "?q", "#f", ""} {
+			u, err := Parse(s)
+			n, _ := neturl.Parse(s)
+			if err != nil || u.IsAbs() || !fieldsEqualNet(u, n) {
+				t.Errorf("Parse(%q) = %+v, %v; net/url's fields %+v", s, u.exported(), err, n)
+			}
+		}
+		if _, err := Parse("//a b/"); err == nil {
+			t.Error(`Parse("//a b/") succeeded`)
+		}
+		if u, err := Parse("http:"); err != nil || !u.isReference() || u.Scheme != "http" || u.Host != "" {
+			t.Errorf(`Parse("http:") = %v, %v; want a reference with scheme http`, u, err)
+		}
+	},
+	"ParseQuery": func(t *testing.T) {
+		// ';' is data and a malformed escape stays: no error, no pair lost.
+		v, err := ParseQuery("a=1;b=2&c=100%&d=%zz")
+		want := Values{"a": {"1;b=2"}, "c": {"100%"}, "d": {"%zz"}}
+		if err != nil || !reflect.DeepEqual(v, want) {
+			t.Errorf("ParseQuery = %v, %v; want %v", v, err, want)
+		}
+		n, nerr := neturl.ParseQuery("a=1;b=2&c=100%&d=%zz")
+		if nerr == nil || len(n) != 0 {
+			t.Errorf("net/url: ParseQuery = %v, %v; the table says it drops the pairs with an error", n, nerr)
+		}
+	},
+	"ParseRequestURI": func(t *testing.T) {
+		u, err := ParseRequestURI("/a b?c#d")
+		n, _ := neturl.ParseRequestURI("/a b?c#d")
+		if err != nil || u.String() != "/a%20b?c%23d" || n.RawQuery != "c#d" || u.RawQuery != "c%23d" {
+			t.Errorf("ParseRequestURI(/a b?c#d) = %v, %v; net/url's RawQuery %q", u, err, n.RawQuery)
+		}
+		for _, s := range []string{"", "a/b", "/a\x01"} {
+			_, err := ParseRequestURI(s)
+			_, nerr := neturl.ParseRequestURI(s)
+			if err == nil || nerr == nil {
+				t.Errorf("ParseRequestURI(%q): %v; net/url's %v; want errors", s, err, nerr)
+			}
+		}
+	},
+	"User":         func(t *testing.T) { checkUserinfo(t) },
+	"UserPassword": func(t *testing.T) { checkUserinfo(t) },
+	"Error": func(t *testing.T) {
+		_, err := Parse("http://a b/")
+		var e *Error
+		var ve validation.Error
+		if !errors.As(err, &e) || e.Op != "parse" || e.URL != "http://a b/" || !errors.As(err, &ve) ||
+			ve.Type != "domain-to-ASCII" || ve.Offset != 8 ||
+			err.Error() != `parse "http://a b/": domain-to-ASCII at byte 8: the domain is not valid under UTS #46 (IDNA)` {
+			t.Errorf("Parse(http://a b/) error = %#v", err)
+		}
+	},
+	"EscapeError": func(t *testing.T) {
+		_, err := PathUnescape("a%zz")
+		_, nerr := neturl.PathUnescape("a%zz")
+		if err != EscapeError("%zz") || err.Error() != nerr.Error() {
+			t.Errorf("PathUnescape(a%%zz) error = %#v, net/url's %#v", err, nerr)
+		}
+	},
+	"InvalidHostError": func(t *testing.T) {
+		_, err := Parse("http://a b/")
+		var ih InvalidHostError
+		if errors.As(err, &ih) {
+			t.Error("Parse returned an InvalidHostError")
+		}
+		if InvalidHostError(" ").Error() != neturl.InvalidHostError(" ").Error() {
+			t.Error("InvalidHostError's message is not net/url's")
+		}
+	},
+	"URL": func(t *testing.T) {
+		u := mustParse(t, "http://0x7f.1/a?b#c")
+		if u.Host != "127.0.0.1" || u.Path != "/a" || u.RawQuery != "b" || u.Fragment != "c" {
+			t.Errorf("fields %+v", u.exported())
+		}
+		got, _ := json.Marshal(u)
+		want, _ := json.Marshal(u.NetURL())
+		if string(got) != string(want) {
+			t.Errorf("JSON %s, net/url's %s", got, want)
+		}
+	},
+	"URL.AppendBinary":    func(t *testing.T) { checkBinary(t) },
+	"URL.MarshalBinary":   func(t *testing.T) { checkBinary(t) },
+	"URL.UnmarshalBinary": func(t *testing.T) { checkBinary(t) },
+	"URL.Clone": func(t *testing.T) {
+		u := mustParse(t, "http://u:p@h/")
+		c := u.Clone()
+		if c.String() != u.String() || c.User == u.User || c.boundParams() != nil {
+			t.Errorf("Clone = %v", c)
+		}
+	},
+	"URL.EscapedFragment": func(t *testing.T) {
+		u := mustParse(t, "http://h/#{x}")
+		n, _ := neturl.Parse("http://h/#{x}")
+		if u.EscapedFragment() != "{x}" || n.EscapedFragment() != "%7Bx%7D" {
+			t.Errorf("EscapedFragment = %q, net/url's %q", u.EscapedFragment(), n.EscapedFragment())
+		}
+	},
+	"URL.EscapedPath": func(t *testing.T) {
+		u := mustParse(t, "http://h/a|b")
+		n, _ := neturl.Parse("http://h/a|b")
+		if u.EscapedPath() != "/a|b" || n.EscapedPath() != "/a%7Cb" {
+			t.Errorf("EscapedPath = %q, net/url's %q", u.EscapedPath(), n.EscapedPath())
+		}
+	},
+	"URL.Hostname": func(t *testing.T) {
+		u := mustParse(t, "http://[::1]:8080/")
+		n, _ := neturl.Parse("http://[::1]:8080/")
+		if u.Hostname() != "::1" || n.Hostname() != "::1" {
+			t.Errorf("Hostname = %q, net/url's %q", u.Hostname(), n.Hostname())
+		}
+	},
+	"URL.IsAbs": func(t *testing.T) {
+		for _, s := range []string{"http://h/", "mailto:x", "/a", "a", "//h"} {
+			n, _ := neturl.Parse(s)
+			if mustParse(t, s).IsAbs() != n.IsAbs() {
+				t.Errorf("IsAbs(%q) differs from net/url's", s)
+			}
+		}
+	},
+	"URL.JoinPath": func(t *testing.T) {
+		checkJoin(t, func(b string, e ...string) (string, error) {
+			u, err := Parse(b)
+			if err != nil {
+				return "", err
+			}
+			return u.JoinPath(e...).String(), nil
+		})
+	},
+	"URL.Parse": func(t *testing.T) {
+		u := mustParse(t, "http://h/a/b")
+		n, _ := neturl.Parse("http://h/a/b")
+		v, err := u.Parse(`..\c`)
+		nv, _ := n.Parse(`..\c`)
+		if err != nil || v.String() != "http://h/c" || nv.String() != `http://h/a/..%5Cc` {
+			t.Errorf(`Parse("..\c") = %v, %v; net/url's %v`, v, err, nv)
+		}
+	},
+	"URL.Port": func(t *testing.T) {
+		if p := mustParse(t, "https://h:443/").Port(); p != "" {
+			t.Errorf("Port = %q", p)
+		}
+		if p := mustParse(t, "https://h:444/").Port(); p != "444" {
+			t.Errorf("Port = %q", p)
+		}
+	},
+	"URL.Query": func(t *testing.T) {
+		u := mustParse(t, "http://h/?a=1;b=2&c=3")
+		if got := u.Query(); !reflect.DeepEqual(got, Values{"a": {"1;b=2"}, "c": {"3"}}) {
+			t.Errorf("Query() = %v", got)
+		}
+		n, _ := neturl.Parse("http://h/?a=1;b=2&c=3")
+		if got := n.Query(); !reflect.DeepEqual(got, neturl.Values{"c": {"3"}}) {
+			t.Errorf("net/url: Query() = %v; the table says it drops a=1;b=2", got)
+		}
+	},
+	"URL.Redacted": func(t *testing.T) {
+		u := mustParse(t, "http://user:pass@h/")
+		n, _ := neturl.Parse("http://user:pass@h/")
+		if u.Redacted() != n.Redacted() || u.Redacted() != "http://user:xxxxx@h/" {
+			t.Errorf("Redacted = %q, net/url's %q", u.Redacted(), n.Redacted())
+		}
+	},
+	"URL.RequestURI": func(t *testing.T) {
+		u := mustParse(t, "http://h/a|b")
+		n, _ := neturl.Parse("http://h/a|b")
+		if u.RequestURI() != "/a|b" || n.RequestURI() != "/a%7Cb" {
+			t.Errorf("RequestURI = %q, net/url's %q", u.RequestURI(), n.RequestURI())
+		}
+	},
+	"URL.ResolveReference": func(t *testing.T) {
+		u := mustParse(t, "http://a/b")
+		n, _ := neturl.Parse("http://a/b")
+		for _, tt := range []struct{ ref, want, net string }{
+			{"//g", "http://g/", "http://g"},
+			{"http:g", "http://a/g", "http:g"},
+			{"//a%zz", "", "-"}, // a valid opaque host, no valid domain
+		} {
+			ref := mustParse(t, tt.ref)
+			got := u.ResolveReference(ref)
+			if got.String() != tt.want || got.IsAbs() != (tt.want != "") {
+				t.Errorf("ResolveReference(%q) = %q, want %q", tt.ref, got, tt.want)
+			}
+			if nref, err := neturl.Parse(tt.ref); err == nil {
+				if nv := n.ResolveReference(nref).String(); nv != tt.net {
+					t.Errorf("net/url: ResolveReference(%q) = %q, want %q", tt.ref, nv, tt.net)
+				}
+			}
+		}
+	},
+	"URL.String": func(t *testing.T) {
+		u := mustParse(t, "HTTP://H:80/a/../b")
+		if u.String() != "http://h/b" {
+			t.Errorf("String = %q", u)
+		}
+		u.Host = "0x7f.1"
+		if u.String() != "http://127.0.0.1/b" {
+			t.Errorf("String after assigning Host = %q", u)
+		}
+	},
+	"Userinfo":          func(t *testing.T) { checkUserinfo(t) },
+	"Userinfo.Password": func(t *testing.T) { checkUserinfo(t) },
+	"Userinfo.String":   func(t *testing.T) { checkUserinfo(t) },
+	"Userinfo.Username": func(t *testing.T) { checkUserinfo(t) },
+	"Values": func(t *testing.T) {
+		v := Values{"b": {"2 3", "x&y"}, "a": {"é"}}
+		n := neturl.Values{"b": {"2 3", "x&y"}, "a": {"é"}}
+		if v.Encode() != n.Encode() || v.Get("b") != "2 3" || !v.Has("a") {
+			t.Errorf("Values.Encode() = %q, net/url's %q", v.Encode(), n.Encode())
+		}
+	},
+}
+
+func checkJoin(t *testing.T, join func(string, ...string) (string, error)) {
+	got, err := join("https://h/a", "%2e%2e", "b")
+	net, _ := neturl.JoinPath("https://h/a", "%2e%2e", "b")
+	if err != nil || got != "https://h/b" || net != "https://h/a/%2e%2e/b" {
+		t.Errorf("JoinPath = %q, %v; net/url's %q", got, err, net)
+	}
+	got, _ = join("https://h/a/", "b", "../c/")
+	net, _ = neturl.JoinPath("https://h/a/", "b", "../c/")
+	if got != net {
+		t.Errorf("JoinPath = %q, net/url's %q", got, net)
+	}
+}
+
+func checkEscapes(t *testing.T) {
+	for _, s := range escapeTests {
+		if PathEscape(s) != neturl.PathEscape(s) || QueryEscape(s) != neturl.QueryEscape(s) {
+			t.Errorf("escaping %q differs from net/url", s)
+		}
+		a, err1 := PathUnescape(s)
+		b, err2 := neturl.PathUnescape(s)
+		c, err3 := QueryUnescape(s)
+		d, err4 := neturl.QueryUnescape(s)
+		if a != b || c != d || !sameEscapeError(err1, err2) || !sameEscapeError(err3, err4) {
+			t.Errorf("unescaping %q differs from net/url", s)
+		}
+	}
+}
+
+func checkUserinfo(t *testing.T) {
+	for _, u := range []struct{ name, pass string }{{"a", ""}, {"a b@c", "p:q/r"}, {"", "x"}} {
+		ours, net := UserPassword(u.name, u.pass), neturl.UserPassword(u.name, u.pass)
+		p1, ok1 := ours.Password()
+		p2, ok2 := net.Password()
+		if ours.String() != net.String() || ours.Username() != net.Username() || p1 != p2 || ok1 != ok2 {
+			t.Errorf("UserPassword(%q, %q) = %v, net/url's %v", u.name, u.pass, ours, net)
+		}
+		if User(u.name).String() != neturl.User(u.name).String() {
+			t.Errorf("User(%q) = %v", u.name, User(u.name))
+		}
+	}
+	var nilUser *Userinfo
+	if nilUser.String() != "" || nilUser.Username() != "" {
+		t.Error("a nil Userinfo is not empty")
+	}
+}
+
+func checkBinary(t *testing.T) {
+	u := mustParse(t, "HTTPS://h/a b")
+	b, err := u.MarshalBinary()
+	b2, _ := u.AppendBinary(nil)
+	var v URL
+	if err != nil || string(b) != "https://h/a%20b" || string(b2) != string(b) || v.UnmarshalBinary(b) != nil || v.String() != u.String() {
+		t.Errorf("binary round trip of %q: %q, %v, %q", u, b, err, &v)
+	}
+}
+
+// TestMigrationAPI runs the check of each row of "Every function and
+// type", and fails for a row without one or one without a row.
+func TestMigrationAPI(t *testing.T) {
+	rows := migrationTable(t, "## Every function and type")
+	seen := map[string]bool{}
+	for _, row := range rows {
+		name := strings.Trim(row[0], "`")
+		seen[name] = true
+		check, ok := migrationChecks[name]
+		if !ok {
+			t.Errorf("docs/migration.md: no test for the row %q", name)
+			continue
+		}
+		t.Run(name, check)
+	}
+	for name := range migrationChecks {
+		if !seen[name] {
+			t.Errorf("docs/migration.md has no row for %q", name)
+		}
 	}
 }

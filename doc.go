@@ -229,7 +229,7 @@ package url
 //     - redact.go: RedactSecrets, secrets out of logs
 //     - slog.go: slog.LogValuer (not built with weburl_noslog)
 //
-// TestLayers (layers_test.go) reads this table and checks it on the file
+// TestLayers (doc_test.go) reads this table and checks it on the file
 // graph, where file A points at file B when A uses a name B declares: it
 // fails on a file that has no line here, on a use of a higher layer, on
 // any cycle of files, and on more than 15 uses of a file listed later; it
@@ -248,7 +248,13 @@ package url
 // the pattern standard comes to need should be reached the same way, or
 // through the setter it corresponds to, rather than by a side door.
 //
-// Tests: helpers_test.go holds the shared helpers (mustParse, getters,
+// Tests: x_test.go holds the tests of x.go. The role files are
+// wpt_test.go, fuzz_test.go, example_test.go, bench_test.go,
+// export_test.go and helpers_test.go, and role_x_test.go holds those of
+// x.go (bench_idna_test.go, example_url_test.go); race_test.go,
+// asan_test.go and the like set constants by build flag.
+// TestTestFileNames (unsafe_test.go) checks these names.
+// helpers_test.go holds the shared helpers (mustParse, getters,
 // checkInvariants and checkOffsets, which re-derives the record's offset
 // rules from the href); call checkInvariants after every parse, set and
 // resolve in a new test or fuzz target. FuzzOwnHref checks the parser's

@@ -8,10 +8,13 @@ import (
 	"bytes"
 	"fmt"
 	neturl "net/url"
+	"os"
 	"reflect"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/weburl/url/internal/fixtures"
 )
 
 // getters returns the URL API's getters of u, by their JavaScript names.
@@ -311,4 +314,63 @@ func checkNetMethods(u *URL, n *neturl.URL, ref string, elem ...string) []string
 		}
 	}
 	return problems
+}
+
+// TestMain prints one line when tests could not find their fixtures.
+func TestMain(m *testing.M) { fixtures.Main(m) }
+
+// The tests behind docs/migration.md (TestMigrationMeanings,
+// TestMigrationAPI) check each row of its tables, and a row without a
+// check, or a check without a row, fails.
+
+// migrationTable returns the rows of the table that follows heading in
+// docs/migration.md, each split into its cells, with "\|" read as "|".
+func migrationTable(t *testing.T, heading string) [][]string {
+	t.Helper()
+	data, err := os.ReadFile("docs/migration.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, after, ok := strings.Cut(string(data), "\n"+heading+"\n")
+	if !ok {
+		t.Fatalf("docs/migration.md has no %q", heading)
+	}
+	var rows [][]string
+	inTable := false
+	for _, line := range strings.Split(after, "\n") {
+		if !strings.HasPrefix(line, "|") {
+			if inTable {
+				break
+			}
+			continue
+		}
+		inTable = true
+		var cells []string
+		for _, c := range strings.Split(strings.ReplaceAll(strings.Trim(line, "|"), `\|`, "\x00"), "|") {
+			cells = append(cells, strings.TrimSpace(strings.ReplaceAll(c, "\x00", "|")))
+		}
+		if strings.HasPrefix(cells[0], "---") {
+			continue
+		}
+		rows = append(rows, cells)
+	}
+	if len(rows) < 2 {
+		t.Fatalf("the table after %q is empty", heading)
+	}
+	return rows[1:] // the header
+}
+
+// codeValue reads a table cell: `error`, or a Go string literal in
+// backquotes.
+func codeValue(t *testing.T, cell string) (s string, isErr bool) {
+	t.Helper()
+	code := strings.TrimSuffix(strings.TrimPrefix(cell, "`"), "`")
+	if code == "error" {
+		return "", true
+	}
+	s, err := strconv.Unquote(code)
+	if err != nil {
+		t.Fatalf("cell %s is not a Go string literal: %v", cell, err)
+	}
+	return s, false
 }

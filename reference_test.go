@@ -11,6 +11,7 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+	"unsafe"
 )
 
 // refTests are relative references and what Parse makes of them: the
@@ -489,6 +490,151 @@ func checkNoScheme(t *testing.T, s string) {
 		g.User, w.User = nil, nil // equal values at other addresses
 		if got.String() != want.String() || g != w || got.User.String() != want.User.String() || got.IsAbs() {
 			t.Errorf("Parse(%q) = %q %+v, parseReference: %q %+v", s, got, got.exported(), want, want.exported())
+		}
+	}
+}
+
+// requestTargets are path-absolute references as HTTP request lines carry
+// them, with nothing to percent-encode and, in the path and fragment,
+// nothing to decode (a decoded Path is a second allocation, as in
+// net/url).
+var requestTargets = []string{
+	"/api/v1/users/42?expand=true&x=1",
+	"/static/app.js",
+	"/search?q=a+b",
+	"/",
+	"/a/b.c/d?x=%41#top",
+	"/a?#",
+}
+
+// TestReferenceParseAllocs checks that Parse of a request target, kept,
+// takes one allocation of the URL's size: the URL, whose href is the
+// input itself, with no extra state.
+func TestReferenceParseAllocs(t *testing.T) {
+	skipAllocCounts(t)
+	if sanitizerEnabled {
+		t.Skip("the sanitizers change allocation counts")
+	}
+	var kept *URL
+	for _, in := range requestTargets {
+		allocs := testing.AllocsPerRun(100, func() {
+			u, err := Parse(in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			kept = u
+		})
+		if allocs != 1 {
+			t.Errorf("Parse(%q): %v allocations, want 1", in, allocs)
+		}
+		if b := bytesPerRun(100, func() { kept, _ = Parse(in) }); b != uint64(unsafe.Sizeof(URL{})) {
+			t.Errorf("Parse(%q): %d bytes allocated, want %d", in, b, unsafe.Sizeof(URL{}))
+		}
+		if kept.x != nil {
+			t.Errorf("Parse(%q) has extra state", in)
+		}
+		if kept.href != in || addrOf(kept.href) != addrOf(in) {
+			t.Errorf("Parse(%q): href %q is not the input itself", in, kept.href)
+		}
+		if kept.String() != in {
+			t.Errorf("Parse(%q).String() = %q", in, kept.String())
+		}
+	}
+}
+
+// bytesPerRun returns the bytes f allocates, on average over runs calls.
+func bytesPerRun(runs int, f func()) uint64 {
+	f() // warm up, as testing.AllocsPerRun does
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	for range runs {
+		f()
+	}
+	runtime.ReadMemStats(&after)
+	return (after.TotalAlloc - before.TotalAlloc) / uint64(runs)
+}
+
+// TestReferenceParseIntoAllocs checks that ParseInto of a request target
+// into a URL it reuses allocates nothing, and gives the URL Parse gives.
+func TestReferenceParseIntoAllocs(t *testing.T) {
+	skipAllocCounts(t)
+	if sanitizerEnabled {
+		t.Skip("the sanitizers change allocation counts")
+	}
+	var dst URL
+	for _, in := range requestTargets {
+		allocs := testing.AllocsPerRun(100, func() {
+			if err := ParseInto(&dst, in); err != nil {
+				t.Fatal(err)
+			}
+		})
+		if allocs != 0 {
+			t.Errorf("ParseInto(%q): %v allocations, want 0", in, allocs)
+		}
+		want, _ := Parse(in)
+		if dst.href != want.href || dst.c != want.c || dst.exported() != want.exported() || dst.String() != in {
+			t.Errorf("ParseInto(%q) = %q %+v, Parse gives %q %+v", in, dst.href, dst.exported(), want.href, want.exported())
+		}
+	}
+}
+
+// referenceSlicedCases are references around the plain and sliced readings.
+var referenceSlicedCases = append(append([]string{}, requestTargets...),
+	"//host/p?q#f", "//u:p@host:8080/p", "/\\evil.com/x", "//evil.com\\@good.com/", "?q", "#f", "a/b", "../x",
+	"///x", "//", "/a b?c d#e f", "/%zz", "/a/b%20c/d?x=%41#top", "/a?b#c#d", "/a#b?c", "/a'b?c'd#e'f",
+	"/a^b?c^d#e^f", "/a;b,c?x#(y)*!", "/é?é#é", "/a\\b", "#a%20b", "/a?b%2", "\\\\h/p",
+	" /a", "/a ", "/a\tb", "\n/a?b\r#c", "/a?b c", "\x00/a", "/a\x7f")
+
+// TestPlainReferenceResolveAllocs checks that resolving a plain reference,
+// which reads its reference off its href, allocates no more than resolving
+// the same reference kept in extra state.
+func TestPlainReferenceResolveAllocs(t *testing.T) {
+	skipAllocCounts(t)
+	if sanitizerEnabled {
+		t.Skip("the sanitizers change allocation counts")
+	}
+	base, err := Parse("https://example.com/a/b")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, in := range requestTargets {
+		plain, err := Parse(in)
+		if err != nil || plain.c.hints&hintPlainRef == 0 {
+			t.Fatalf("Parse(%q): %v, not a plain reference", in, err)
+		}
+		kept := newReference("", in).url()
+		if got, want := base.ResolveReference(plain).String(), base.ResolveReference(kept).String(); got != want {
+			t.Errorf("ResolveReference(%q) = %q, kept reference gives %q", in, got, want)
+		}
+		p := testing.AllocsPerRun(100, func() { _ = base.ResolveReference(plain) })
+		k := testing.AllocsPerRun(100, func() { _ = base.ResolveReference(kept) })
+		if p > k {
+			t.Errorf("ResolveReference(%q): %v allocations, %v for the kept reference", in, p, k)
+		}
+	}
+}
+
+// keptLink is where TestParseWithBaseAllocs keeps each resolved link.
+var keptLink *URL
+
+// TestParseWithBaseAllocs guards ParseWithBase of a link against the
+// canonical page it appears on: the page is read on the stack (the parser
+// copies what it reads of its base), so the link's URL is the one
+// allocation, as for an absolute link.
+func TestParseWithBaseAllocs(t *testing.T) {
+	skipAllocCounts(t)
+	if sanitizerEnabled {
+		t.Skip("the sanitizers change allocation counts")
+	}
+	const page = "https://www.example.com/docs/guide/index.html?lang=en"
+	for _, href := range []string{
+		"../img/a.png", "?page=2", "#top", "//cdn.example.net/x.js", "/about", "index.html",
+		"./index.html?ref=nav", "mailto:info@example.com", "https://other.example/a/b",
+	} {
+		var err error
+		if n := testing.AllocsPerRun(100, func() { keptLink, err = ParseWithBase(href, page) }); n != 1 || err != nil {
+			t.Errorf("ParseWithBase(%q, %q): %v allocations, error %v; want 1 and none", href, page, n, err)
 		}
 	}
 }

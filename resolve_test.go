@@ -630,3 +630,28 @@ func BenchmarkResolve(b *testing.B) {
 		}
 	}
 }
+
+// TestResolvedURLInSync: resolving a reference copied the base URL's
+// components, and with them its flag saying RawFragment holds the
+// fragment's serialization, into a URL with no fragment. The URL then
+// looked as if a program had assigned its fields, so String serialized
+// them as net/url does: ParseWithBase("0", "a://%##") was "a://%25/0", its
+// host "%25" while Host said "%" (found by FuzzParseWithBase).
+func TestResolvedURLInSync(t *testing.T) {
+	tests := []struct{ input, base, want string }{
+		{"0", "a://%##", "a://%/0"},
+		{"x", "http://h/#%zz", "http://h/x"},
+		{"?q", "sc://%/p#a#b", "sc://%/p?q"},
+		{"#f", "sc://%/p#%zz", "sc://%/p#f"},
+	}
+	for _, tt := range tests {
+		u, err := ParseWithBase(tt.input, tt.base)
+		if err != nil {
+			t.Errorf("ParseWithBase(%q, %q): %v", tt.input, tt.base, err)
+			continue
+		}
+		if u.String() != tt.want || !u.inSync() {
+			t.Errorf("ParseWithBase(%q, %q) = %q (fields in sync: %v), want %q", tt.input, tt.base, u, u.inSync(), tt.want)
+		}
+	}
+}

@@ -7,6 +7,7 @@ package url
 import (
 	"errors"
 	"github.com/weburl/url/validation"
+	"strings"
 	"testing"
 )
 
@@ -63,6 +64,93 @@ func TestSetterErrors(t *testing.T) {
 			t.Errorf("%q set %s to %q: error %v, want a validation.Error %s", tt.href, tt.attr, tt.value, err, tt.errType)
 		case err != nil && (!errors.As(err, &e) || e.Op != "set "+tt.attr || e.URL != tt.value):
 			t.Errorf("%q set %s to %q: error %#v, want an *Error with Op %q and URL %q", tt.href, tt.attr, tt.value, err, "set "+tt.attr, tt.value)
+		}
+	}
+}
+
+// TestSetterValueWrittenOnce checks the way the setters that run the
+// parser on a long value take (see replaceSerialized) against the URL
+// record's: the href of the setter's result is the href of the URL whose
+// components are the old ones with the new one serialized, for values on
+// both sides of the length where the splices stop taking them.
+func TestSetterValueWrittenOnce(t *testing.T) {
+	for _, href := range []string{
+		"https://user:pass@www.example.com:8080/a/b/c.html?x=1&y=2#frag",
+		"https://h/",
+		"sc:/p",
+		"sc:",
+		"sc://h",
+		"sc://u@h/p?q",
+		"file:///C:/x",
+	} {
+		for _, n := range []int{1, largeInput, largeInput + 1} {
+			for _, unit := range []string{" ", "\xff", "é/", "//", "a?#"} {
+				value := strings.Repeat(unit, n/len(unit)+1)
+				for _, tc := range []struct {
+					name string
+					set  func(*URL, string) error
+					rec  func(*record, string)
+				}{
+					{"SetUsername", (*URL).SetUsername, func(r *record, v string) { r.username = utf8PercentEncode(v, &userinfoSet) }},
+					{"SetPassword", (*URL).SetPassword, func(r *record, v string) { r.password = utf8PercentEncode(v, &userinfoSet) }},
+				} {
+					u, err := Parse(href)
+					if err != nil {
+						t.Fatal(err)
+					}
+					want := ""
+					if !u.cannotHaveCredentialsOrPort() {
+						r := u.record()
+						tc.rec(&r, value)
+						want, _ = r.serialize()
+					} else {
+						want = u.String()
+					}
+					tc.set(u, value)
+					if got := u.String(); got != want {
+						t.Errorf("%s: %s(%d bytes of %q) = %.80q, want %.80q", href, tc.name, len(value), unit, got, want)
+					}
+					checkHrefFields(t, u)
+				}
+				// The setters that run the parser, beside the record's
+				// way: the state with an override writes the component,
+				// and the URL serializer writes the href.
+				for _, tc := range []struct {
+					name string
+					set  func(*URL, string) error
+					st   state
+					rec  func(r *record, out string)
+				}{
+					{"SetPathname", (*URL).SetPathname, pathStartState, func(r *record, out string) { r.path = out }},
+					{"SetSearch", (*URL).SetSearch, queryState, func(r *record, out string) { r.query, r.hasQuery = out, true }},
+					{"SetHash", (*URL).SetHash, fragmentState, func(r *record, out string) { r.fragment, r.hasFragment = out, true }},
+				} {
+					u, err := Parse(href)
+					if err != nil {
+						t.Fatal(err)
+					}
+					want := u.String()
+					if tc.st != pathStartState || !u.c.opaquePath {
+						v := value
+						if tc.st == queryState {
+							v = strings.TrimPrefix(v, "?")
+						} else if tc.st == fragmentState {
+							v = strings.TrimPrefix(v, "#")
+						}
+						var p urlParser
+						u.overrideParser(&p, v, tc.st)
+						p.run(tc.st)
+						r := u.record()
+						tc.rec(&r, string(p.out))
+						want, _ = r.serialize()
+					}
+					tc.set(u, value)
+					if got := u.String(); got != want {
+						t.Errorf("%s: %s(%d bytes of %q) = %.80q, want %.80q", href, tc.name, len(value), unit, got, want)
+					}
+					checkHrefFields(t, u)
+				}
+			}
 		}
 	}
 }

@@ -3,7 +3,7 @@
 # Use of this source code is governed by a BSD-style license that can be
 # found in the LICENSE file.
 #
-# bench.sh runs the benchmarks of bench_test.go and searchparams_bench_test.go
+# bench.sh runs the benchmarks of bench_test.go and bench_searchparams_test.go
 # beside net/url in interleaved rounds, and prints:
 #
 #   1. for each pair (weburl beside net/url, a setter beside SetHref of the
@@ -31,7 +31,7 @@
 #           time set apart, as BenchmarkKindsTableGOGC1000 and
 #           BenchmarkRequestURIGOGC1000), and live (the same with
 #           the default GOGC beside a live heap of LIVE_HEAP_MIB, default 64,
-#           as a service holds: see bench_liveheap_test.go; renamed
+#           as a service holds: see withLiveHeap in bench_test.go; renamed
 #           BenchmarkKindsTableLiveHeap and BenchmarkRequestURILiveHeap)
 #
 # ADA_BENCH, when set, is a command (an absolute path: it runs in a

@@ -5,14 +5,183 @@
 package url_test
 
 import (
+	"errors"
 	"fmt"
 	"net"
 	"net/netip"
 	"syscall"
 
 	"github.com/weburl/url"
+	"github.com/weburl/url/httpurl"
+	"github.com/weburl/url/idndisplay"
 	"github.com/weburl/url/ipembed"
 )
+
+// A URL never holds its scheme's default port (Port is "" for
+// https://example.com:443/), so a dialer asks DefaultPort for it.
+func ExampleDefaultPort() {
+	for _, s := range []string{"https://example.com:443/", "http://example.com:8080/", "wss://example.com/", "file:///etc/hosts", "redis://cache/0"} {
+		u := url.MustParse(s)
+		port := u.Port()
+		if port == "" {
+			port = url.DefaultPort(u.Scheme)
+		}
+		if port == "" {
+			fmt.Printf("%s: no port\n", u)
+			continue
+		}
+		fmt.Printf("%s: dial %s\n", u, net.JoinHostPort(u.Hostname(), port))
+	}
+	// Output:
+	// https://example.com/: dial example.com:443
+	// http://example.com:8080/: dial example.com:8080
+	// wss://example.com/: dial example.com:443
+	// file:///etc/hosts: no port
+	// redis://cache/0: no port
+}
+
+// A package-level URL known to be valid.
+var apiBase = url.MustParse("https://API.example.com:443/v1/")
+
+func ExampleMustParse() {
+	fmt.Println(apiBase)
+	fmt.Println(apiBase.JoinPath("users", "42"))
+	// Output:
+	// https://api.example.com/v1/
+	// https://api.example.com/v1/users/42
+}
+
+// ParseInto reuses one URL for a stream of URLs: for those already in
+// canonical form, nothing is allocated.
+func ExampleParseInto() {
+	var u url.URL
+	hosts := map[string]int{}
+	for _, s := range []string{
+		"https://example.com/a?x=1",
+		"https://example.com/b",
+		"HTTP://Example.COM:80/c/../d", // not canonical: parsed as Parse does
+		"https://other.example/",
+	} {
+		if err := url.ParseInto(&u, s); err != nil {
+			fmt.Println(err)
+			continue
+		}
+		hosts[u.Host]++
+		fmt.Println(u.String())
+	}
+	fmt.Println(hosts)
+	// Output:
+	// https://example.com/a?x=1
+	// https://example.com/b
+	// http://example.com/d
+	// https://other.example/
+	// map[example.com:3 other.example:1]
+}
+
+// errForbidden is what checkOutbound returns for a URL it refuses.
+var errForbidden = errors.New("forbidden destination")
+
+// checkOutbound is an SSRF filter: it refuses URLs that are not http or
+// https, and URLs whose host is an IP address in a loopback, private,
+// link-local or unspecified range. It parses once, with the parser the
+// request will be made from, and decides on the typed host; it never reads
+// the host string with another parser. (A domain host still needs its
+// resolved address checked when the connection is made: see SECURITY.md.)
+func checkOutbound(raw string) (*url.URL, error) {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return nil, err
+	}
+	if u.Scheme != "http" && u.Scheme != "https" {
+		return nil, errForbidden
+	}
+	switch u.HostKind() {
+	case url.HostIPv4, url.HostIPv6:
+		addr, _ := u.HostAddr()
+		addr = addr.Unmap() // ::ffff:127.0.0.1 is 127.0.0.1
+		if addr.IsLoopback() || addr.IsPrivate() || addr.IsLinkLocalUnicast() || addr.IsUnspecified() {
+			return nil, errForbidden
+		}
+	case url.HostDomain:
+		// Allowed here; the address it resolves to is checked when
+		// connecting.
+	default:
+		return nil, errForbidden
+	}
+	return u, nil
+}
+
+// ExampleURL_HostAddr rejects loopback and private addresses however they
+// are written: IPv4 shorthands, hexadecimal and octal parts, one 32-bit
+// number, ideographic dots, percent-encoding, IPv4-mapped IPv6. The host
+// is typed by the parser, so the filter never re-parses it. A relative
+// reference, which Parse accepts as net/url does, has no scheme and is
+// refused with the rest.
+func ExampleURL_HostAddr() {
+	for _, raw := range []string{
+		"https://example.com/",
+		"http://93.184.215.14/",
+		"http://0x7f.1/",
+		"http://2130706433/",
+		"http://0177.0.0.1/",
+		"http://127。0。0。1/",
+		"http://%31%30.0.0.1/",
+		"http://[::ffff:127.0.0.1]/",
+		"http://[::1]/",
+		"http://0/",
+		"http://169.254.169.254/latest/meta-data/",
+		"file:///etc/passwd",
+		"//127.0.0.1/",
+	} {
+		u, err := checkOutbound(raw)
+		if err != nil {
+			fmt.Printf("%-42q rejected: %v\n", raw, err)
+			continue
+		}
+		fmt.Printf("%-42q allowed: %s\n", raw, u)
+	}
+	// Output:
+	// "https://example.com/"                     allowed: https://example.com/
+	// "http://93.184.215.14/"                    allowed: http://93.184.215.14/
+	// "http://0x7f.1/"                           rejected: forbidden destination
+	// "http://2130706433/"                       rejected: forbidden destination
+	// "http://0177.0.0.1/"                       rejected: forbidden destination
+	// "http://127。0。0。1/"                        rejected: forbidden destination
+	// "http://%31%30.0.0.1/"                     rejected: forbidden destination
+	// "http://[::ffff:127.0.0.1]/"               rejected: forbidden destination
+	// "http://[::1]/"                            rejected: forbidden destination
+	// "http://0/"                                rejected: forbidden destination
+	// "http://169.254.169.254/latest/meta-data/" rejected: forbidden destination
+	// "file:///etc/passwd"                       rejected: forbidden destination
+	// "//127.0.0.1/"                             rejected: forbidden destination
+}
+
+// ExampleURL_HostKind shows the kind of host the parser gives each URL.
+func ExampleURL_HostKind() {
+	for _, raw := range []string{
+		"https://EXAMPLE.com/",
+		"http://0x7f.1/",
+		"http://[::ffff:127.0.0.1]/",
+		"sc://opaque/",
+		"file:///etc/passwd",
+		"mailto:someone@example.com",
+	} {
+		u, err := url.Parse(raw)
+		if err != nil {
+			fmt.Println(err)
+			continue
+		}
+		addr, isAddr := u.HostAddr()
+		fmt.Printf("%-28s %-7v %q %v %v\n", raw, u.HostKind(), u.SerializedHost(), addr, isAddr)
+	}
+	// Output:
+	// https://EXAMPLE.com/         domain  "example.com" invalid IP false
+	// http://0x7f.1/               IPv4    "127.0.0.1" 127.0.0.1 true
+	// http://[::ffff:127.0.0.1]/   IPv6    "[::ffff:7f00:1]" ::ffff:127.0.0.1 true
+	// sc://opaque/                 opaque  "opaque" invalid IP false
+	// file:///etc/passwd           empty   "" invalid IP false
+	// mailto:someone@example.com   none    "" invalid IP false
+}
 
 // The complete SSRF check of SECURITY.md: a URL check before the request,
 // and an address check in the dialer for every connection, redirects and
@@ -162,4 +331,14 @@ func Example_ssrf() {
 	// dial 127.0.0.1:80             dial 127.0.0.1:80: forbidden destination
 	// dial [::ffff:10.0.0.1]:80     dial [::ffff:10.0.0.1]:80: forbidden destination
 	// dial [64:ff9b::7f00:1]:443    dial [64:ff9b::7f00:1]:443: forbidden destination
+}
+
+// The rows of SECURITY.md's differential table that show a URL to a
+// person use package idndisplay, and those that show a redirect's
+// Location package httpurl; both import this package.
+func init() {
+	url.DisplayURL = idndisplay.URL
+	url.SafeRedirect = func(base *url.URL, target string) (string, error) {
+		return httpurl.SafeRedirect(base, target)
+	}
 }

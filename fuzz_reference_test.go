@@ -159,3 +159,116 @@ func FuzzReferenceAuthority(f *testing.F) {
 		}
 	})
 }
+
+// TestReferenceSlicedAgrees checks that a reference whose href is its
+// input (init with the string it was read from) has the fields, offsets
+// and reference of one whose href was written out (url): the plain and
+// sliced readings against the general one.
+func TestReferenceSlicedAgrees(t *testing.T) {
+	for _, in := range referenceSlicedCases {
+		checkReferenceSliced(t, in)
+	}
+}
+
+// FuzzReferenceSliced checks what TestReferenceSlicedAgrees checks, for
+// any input read as a scheme-less reference.
+func FuzzReferenceSliced(f *testing.F) {
+	for _, in := range referenceSlicedCases {
+		f.Add(in)
+	}
+	f.Fuzz(checkReferenceSliced)
+}
+
+func checkReferenceSliced(t *testing.T, in string) {
+	t.Helper()
+	s := preprocess(in)
+	v := new(referenceURL)
+	v.r.read("", s)
+	written := v.r.url()
+	// parseSchemeless reads a plain input without preprocessing it.
+	var raw reference
+	raw.read("", in)
+	_, _, plain := plainReference(in)
+	if want := raw.plainByComponent(); plain != want {
+		t.Errorf("plainReference(%q) = %v, reading each component finds %v", in, plain, want)
+	}
+	if plain && s != in {
+		t.Errorf("%q is plain, but preprocessing makes it %q", in, s)
+	}
+	sliced := v.init(s)
+	checkPlainReference(t, in, written)
+	fs, fw := sliced.exported(), written.exported()
+	sameUser := (fs.User == nil) == (fw.User == nil) && (fs.User == nil || *fs.User == *fw.User)
+	fs.User, fw.User = nil, nil
+	rs, rw := sliced.ref(), written.ref()
+	if sliced.href != written.href || sliced.c != written.c || fs != fw || !sameUser ||
+		!sameHier(rs.generic, rw.generic) || !sameHier(rs.special, rw.special) {
+		t.Errorf("%q: sliced %q %+v %+v, written %q %+v %+v", in,
+			sliced.href, sliced.c, fs, written.href, written.c, fw)
+	}
+}
+
+// plainByComponent is the slow reading of plainReference: r, read as
+// written, has no scheme and no authority, and no byte of its path, query
+// and fragment, each read by reference.read, makes it other than plain
+// (see plainBytes). It takes "\\" as the special modes do: as a
+// separator, which makes the generic and special readings differ.
+func (r *reference) plainByComponent() bool {
+	in := func(s string, component uint8) bool {
+		for i := 0; i < len(s); i++ {
+			if plainBytes[s[i]]&component != 0 {
+				return false
+			}
+		}
+		return true
+	}
+	g := &r.generic
+	return r.scheme == "" && !g.hasAuth && sameHier(r.generic, r.special) && in(g.path, plainPath) &&
+		in(r.query, plainQuery) && in(r.fragment, plainFragment)
+}
+
+func sameHier(a, b hier) bool {
+	return a.hasAuth == b.hasAuth && a.root == b.root && a.auth == b.auth && a.path == b.path
+}
+
+// checkPlainReference checks that Parse and ParseInto of in, read as a
+// scheme-less reference, agree with written, the reference with its
+// href written out and its extra state: a plain one, which keeps none and
+// reads its reference and fields off its href, too.
+func checkPlainReference(t *testing.T, in string, written *URL) {
+	t.Helper()
+	if !noScheme(in) {
+		return
+	}
+	p, err := parseSchemeless(in)
+	if err != nil {
+		if written.ref().check() == nil {
+			t.Errorf("%q: parseSchemeless: %v", in, err)
+		}
+		return
+	}
+	var into URL
+	if err := ParseInto(&into, in); err != nil {
+		t.Errorf("%q: ParseInto: %v", in, err)
+		return
+	}
+	for _, u := range []*URL{p, &into} {
+		fu, fw := u.exported(), written.exported()
+		sameUser := (fu.User == nil) == (fw.User == nil) && (fu.User == nil || *fu.User == *fw.User)
+		fu.User, fw.User = nil, nil
+		cu, cw := u.c, written.c
+		cu.hints, cw.hints = 0, 0
+		ru, rw := u.ref(), written.ref()
+		if u.href != written.href || cu != cw || fu != fw || !sameUser || !u.inSync() || !u.isReference() ||
+			!sameHier(ru.generic, rw.generic) || !sameHier(ru.special, rw.special) ||
+			ru.hasQuery != rw.hasQuery || ru.query != rw.query || ru.hasFragment != rw.hasFragment || ru.fragment != rw.fragment {
+			t.Errorf("%q: parsed %q %+v %+v, written %q %+v %+v", in, u.href, u.c, fu, written.href, written.c, fw)
+		}
+		// A field assigned takes the plain reading out of sync.
+		v := *u
+		v.Path += "x"
+		if v.inSync() {
+			t.Errorf("%q: in sync with Path %q", in, v.Path)
+		}
+	}
+}
