@@ -21,15 +21,23 @@ type record struct {
 	hasQuery    bool
 	fragment    string
 	hasFragment bool
+
+	// The href the record was taken from (see record), and what its
+	// components said of it: where its path starts, and whether its path
+	// and fragment need no decoding (plain). A record made otherwise has
+	// none.
+	src          string
+	srcPathStart int32
+	srcPlain     bool
 }
 
 // record returns u's components; the strings share u's href.
 func (u *URL) record() record {
 	c := &u.c
-	password, _ := u.password()
+	username, password, _ := u.credentials()
 	r := record{
 		scheme:     u.href[:c.schemeEnd],
-		username:   u.username(),
+		username:   username,
 		password:   password,
 		host:       u.href[c.hostStart:c.hostEnd],
 		hostKind:   c.hostKind,
@@ -38,6 +46,10 @@ func (u *URL) record() record {
 		opaquePath: c.opaquePath,
 		query:      u.query(),
 		hasQuery:   c.queryStart >= 0,
+
+		src:          u.href,
+		srcPathStart: c.pathStart,
+		srcPlain:     c.plain,
 	}
 	if c.fragmentStart >= 0 {
 		r.fragment, r.hasFragment = u.href[c.fragmentStart+1:], true
@@ -85,21 +97,32 @@ func (r *record) serialize() (string, components) {
 		b = append(b, '/', '.')
 	}
 	// 4. Append the result of URL path serializing url to output.
-	c.pathStart = int32(len(b))
-	b = append(b, r.path...)
 	// 5. If url's query is non-null, append "?" and url's query.
-	c.queryStart, c.fragmentStart = -1, -1
-	if r.hasQuery {
-		c.queryStart = int32(len(b))
-		b = append(b, '?')
-		b = append(b, r.query...)
-	}
 	// 6. If exclude fragment is false and url's fragment is non-null,
 	// append "#" and url's fragment.
+	c.pathStart = int32(len(b))
+	c.queryStart, c.fragmentStart = -1, -1
+	end := c.pathStart + int32(len(r.path))
+	if r.hasQuery {
+		c.queryStart = end
+		end += 1 + int32(len(r.query))
+	}
 	if r.hasFragment {
-		c.fragmentStart = int32(len(b))
-		b = append(b, '#')
-		b = append(b, r.fragment...)
+		c.fragmentStart = end
+	}
+	if tail, ok := r.keptTail(); ok {
+		// The path, query and fragment as the source href has them: one copy.
+		b = append(b, tail...)
+	} else {
+		b = append(b, r.path...)
+		if r.hasQuery {
+			b = append(b, '?')
+			b = append(b, r.query...)
+		}
+		if r.hasFragment {
+			b = append(b, '#')
+			b = append(b, r.fragment...)
+		}
 	}
 	// b is not written again: the href may take it as it is.
 	return finishedString(b), c
@@ -117,7 +140,43 @@ func (u *URL) setRecord(r *record) {
 	if len(href) > hrefLimit {
 		return
 	}
+	// A path and fragment that are the very bytes of a source href whose
+	// path and fragment need no decoding need none in the new href either,
+	// when its shape lets isPlain say so (a host right after "//", or an
+	// opaque path): fromHref then takes them as they are.
+	if r.srcPlain && (c.opaquePath || c.fastShape()) {
+		_, c.plain = r.keptTail()
+	}
 	u.fromHref(href, c, nil)
+}
+
+// keptTail returns the path, query and fragment of r's source href (see
+// record), and whether they are r's: the same bytes, at the same place,
+// with the same "?" and "#" (a setter that changes one of them gives it
+// bytes of its own, or removes it).
+func (r *record) keptTail() (string, bool) {
+	if r.src == "" {
+		return "", false
+	}
+	tail := r.src[r.srcPathStart:]
+	at := addrOf(tail)
+	k := len(r.path)
+	off := away(r.path, at)
+	if r.hasQuery {
+		if k >= len(tail) || tail[k] != '?' {
+			return "", false
+		}
+		off |= away(r.query, at+uintptr(k)+1)
+		k += 1 + len(r.query)
+	}
+	if r.hasFragment {
+		if k >= len(tail) || tail[k] != '#' {
+			return "", false
+		}
+		off |= away(r.fragment, at+uintptr(k)+1)
+		k += 1 + len(r.fragment)
+	}
+	return tail, off == 0 && k == len(tail)
 }
 
 // maxLen returns the most bytes the serialization of r can have: its
