@@ -22,17 +22,19 @@ type record struct {
 	fragment    string
 	hasFragment bool
 
-	// The href the record was taken from (see record), and what its
-	// components said of it: where its path starts, and whether its path
-	// and fragment need no decoding (plain). A record made otherwise has
-	// none.
-	src          string
-	srcPathStart int32
-	srcPlain     bool
+	// The href the record was taken from (see record), its components
+	// and its port: serialize copies the parts a setter left as they were
+	// from it. A record made otherwise has none (src "").
+	src     string
+	srcC    components
+	srcPort int32
 }
 
 // record returns u's components; the strings share u's href.
-func (u *URL) record() record {
+func (u *URL) record() record { return u.recordWithPort(u.port()) }
+
+// recordWithPort is record for a caller that has read u's port already.
+func (u *URL) recordWithPort(port int32) record {
 	c := &u.c
 	username, password, _ := u.credentials()
 	r := record{
@@ -41,15 +43,15 @@ func (u *URL) record() record {
 		password:   password,
 		host:       u.href[c.hostStart:c.hostEnd],
 		hostKind:   c.hostKind,
-		port:       u.port(),
+		port:       port,
 		path:       u.href[c.pathStart:u.pathEnd()],
 		opaquePath: c.opaquePath,
 		query:      u.query(),
 		hasQuery:   c.queryStart >= 0,
 
-		src:          u.href,
-		srcPathStart: c.pathStart,
-		srcPlain:     c.plain,
+		src:     u.href,
+		srcC:    *c,
+		srcPort: port,
 	}
 	if c.fragmentStart >= 0 {
 		r.fragment, r.hasFragment = u.href[c.fragmentStart+1:], true
@@ -61,32 +63,56 @@ func (u *URL) record() record {
 // component lies in it.
 // See https://url.spec.whatwg.org/#concept-url-serializer.
 func (r *record) serialize() (string, components) {
+	href, c, _ := r.write()
+	return href, c
+}
+
+// write is serialize; it also reports whether the path, query and
+// fragment are those of r's source href (see keptTail). The parts a
+// setter left as they were (the scheme and "//" of a URL without
+// credentials, the port, and the path, query and fragment) are copied
+// from the source href whole, rather than written again piece by piece.
+func (r *record) write() (string, components, bool) {
 	b := make([]byte, 0, r.maxLen())
 	var c components
-	// 1. Let output be url's scheme and ":" concatenated.
-	b = append(b, r.scheme...)
-	c.schemeEnd = int32(len(b))
-	b = append(b, ':')
-	c.hostStart, c.hostEnd = int32(len(b)), int32(len(b))
 	c.hostKind, c.opaquePath = r.hostKind, r.opaquePath
+	src := &r.srcC
+	if r.hostKind != HostNone && r.username == "" && r.password == "" && r.src != "" && src.fastShape() &&
+		sameSlice(r.scheme, r.src[:src.schemeEnd]) {
+		// Steps 1 and 2 up to the host: the source's scheme and "://".
+		b = append(b, r.src[:src.hostStart]...)
+		c.schemeEnd = src.schemeEnd
+	} else {
+		// 1. Let output be url's scheme and ":" concatenated.
+		b = append(b, r.scheme...)
+		c.schemeEnd = int32(len(b))
+		b = append(b, ':')
+		if r.hostKind != HostNone {
+			// 2. If url's host is non-null: append "//"; if url includes
+			// credentials, append the username, ":" and the password if
+			// it is not empty, and "@";
+			b = append(b, '/', '/')
+			b = append(b, r.username...)
+			if r.password != "" {
+				b = append(b, ':')
+				b = append(b, r.password...)
+			}
+			if r.username != "" || r.password != "" {
+				b = append(b, '@')
+			}
+		}
+	}
+	c.hostStart, c.hostEnd = int32(len(b)), int32(len(b))
 	if r.hostKind != HostNone {
-		// 2. If url's host is non-null: append "//"; if url includes
-		// credentials, append the username, ":" and the password if it is
-		// not empty, and "@"; append url's host, serialized; if url's port
-		// is non-null, append ":" and the port, serialized.
-		b = append(b, '/', '/')
-		b = append(b, r.username...)
-		if r.password != "" {
-			b = append(b, ':')
-			b = append(b, r.password...)
-		}
-		if r.username != "" || r.password != "" {
-			b = append(b, '@')
-		}
-		c.hostStart = int32(len(b))
+		// append url's host, serialized; if url's port is non-null,
+		// append ":" and the port, serialized.
 		b = append(b, r.host...)
 		c.hostEnd = int32(len(b))
-		if r.port >= 0 {
+		switch {
+		case r.port < 0:
+		case r.port == r.srcPort && r.src != "":
+			b = append(b, r.src[src.hostEnd:src.pathStart]...)
+		default:
 			b = append(b, ':')
 			b = appendDecimal(b, uint64(r.port))
 		}
@@ -110,8 +136,8 @@ func (r *record) serialize() (string, components) {
 	if r.hasFragment {
 		c.fragmentStart = end
 	}
-	if tail, ok := r.keptTail(); ok {
-		// The path, query and fragment as the source href has them: one copy.
+	tail, kept := r.keptTail()
+	if kept {
 		b = append(b, tail...)
 	} else {
 		b = append(b, r.path...)
@@ -125,7 +151,7 @@ func (r *record) serialize() (string, components) {
 		}
 	}
 	// b is not written again: the href may take it as it is.
-	return finishedString(b), c
+	return finishedString(b), c, kept
 }
 
 // setRecord makes u the URL r describes.
@@ -136,7 +162,7 @@ func (u *URL) setRecord(r *record) {
 	if r.maxLen()-16 > hrefLimit {
 		return
 	}
-	href, c := r.serialize()
+	href, c, kept := r.write()
 	if len(href) > hrefLimit {
 		return
 	}
@@ -144,8 +170,11 @@ func (u *URL) setRecord(r *record) {
 	// path and fragment need no decoding need none in the new href either,
 	// when its shape lets isPlain say so (a host right after "//", or an
 	// opaque path): fromHref then takes them as they are.
-	if r.srcPlain && (c.opaquePath || c.fastShape()) {
-		_, c.plain = r.keptTail()
+	if kept && r.srcC.plain && (c.opaquePath || c.fastShape()) {
+		c.plain = true
+		*u = URL{} // what initCanonical does not set is zero
+		u.initCanonical(href, &c)
+		return
 	}
 	u.fromHref(href, c, nil)
 }
@@ -158,7 +187,7 @@ func (r *record) keptTail() (string, bool) {
 	if r.src == "" {
 		return "", false
 	}
-	tail := r.src[r.srcPathStart:]
+	tail := r.src[r.srcC.pathStart:]
 	at := addrOf(tail)
 	k := len(r.path)
 	off := away(r.path, at)
