@@ -214,3 +214,19 @@ func (r *record) keptTail() (string, bool) {
 func (r *record) maxLen() int {
 	return len(r.scheme) + len(r.username) + len(r.password) + len(r.host) + len(r.path) + len(r.query) + len(r.fragment) + 16
 }
+
+// away is zero when s is empty or its bytes are at the address at, and
+// otherwise not.
+func away(s string, at uintptr) uintptr {
+	d := addrOf(s) ^ at
+	if len(s) == 0 {
+		d = 0
+	}
+	return d
+}
+
+// sameSlice reports whether a and b are the same bytes: both empty, or
+// of the same length at the same address.
+func sameSlice(a, b string) bool {
+	return len(a) == len(b) && (len(a) == 0 || addrOf(a) == addrOf(b))
+}

@@ -482,3 +482,87 @@ func (u *URL) spliceProtocol(value string) bool {
 	c := u.c
 	return u.splice(0, u.c.schemeEnd, partScheme, "", scheme, &c, u.c.plain, untouched)
 }
+
+// reparsedHref returns current().href for a URL whose fields are not in
+// sync. When the net/url serialization of the fields is in canonical form,
+// that is the serialization itself, and its URL is on the stack: String
+// after an assignment to a field, the net/url way of changing a URL
+// (u.RawQuery = q.Encode()), allocates only the serialization.
+func (u *URL) reparsedHref() string {
+	if u.isNetReading() {
+		if u.netHrefInSync() {
+			return u.href
+		}
+		return u.netString()
+	}
+	if href, ok := u.assignedHref(); ok {
+		return href
+	}
+	s := u.netString()
+	var v URL
+	if w, err := parseTo(&v, s, nil, nil, nil); err == nil {
+		return w.href
+	}
+	return s // reparse's href
+}
+
+// assignedHref returns current().href, without writing the fields'
+// net/url serialization and parsing it again, for the common case of
+// the net/url way of changing a URL: a program assigned one of Path,
+// RawQuery, Fragment or Host of a URL whose fields were all slices of a
+// plain href (see initCanonical), with a value that net/url writes as it
+// is and that is already in canonical form for its component. The fields'
+// net/url serialization is then the href with that component replaced by
+// the value, and its parse is what the setter's splice writes (spliceHost,
+// splicePathname, spliceSearch, spliceHash: the one test of a value in
+// canonical form, which FuzzSplice holds to the state machine), done on
+// a copy of the URL as parsed. ok is false for any other URL or value.
+func (u *URL) assignedHref() (href string, ok bool) {
+	c := &u.c
+	if !c.plain || !c.fastShape() || c.hints != 0 || u.User != nil || u.OmitHost ||
+		len(u.Opaque)|len(u.RawPath)|len(u.RawFragment) != 0 {
+		return "", false
+	}
+	// net/url writes such a URL's href as it is, but for a host with a
+	// byte it escapes, an empty host (no "//" before an empty path) and
+	// an empty fragment (no "#").
+	if u.Host == "" || needsNetEscape(u.Host, encodeHost) || strings.IndexByte(u.Host, '%') >= 0 ||
+		int(c.fragmentStart) == len(u.href)-1 {
+		return "", false
+	}
+	var v URL // u as parsed
+	v.initCanonical(u.href, c)
+	if u.ForceQuery != v.ForceQuery {
+		return "", false
+	}
+	changed := 0
+	for _, d := range [...]bool{u.Scheme != v.Scheme, u.Host != v.Host, u.Path != v.Path, u.RawQuery != v.RawQuery, u.Fragment != v.Fragment} {
+		if d {
+			changed++
+		}
+	}
+	if changed != 1 {
+		return "", false
+	}
+	switch {
+	case u.Path != v.Path:
+		// net/url writes a path of bytes it does not escape as it is.
+		ok = pathIsPlain(u.Path) && v.splicePathname(u.Path)
+	case u.RawQuery != v.RawQuery:
+		// net/url writes "?" and RawQuery as it is, and no "?" for an
+		// empty one without ForceQuery (the query removed).
+		q := u.RawQuery
+		ok = (q == "" || q[0] != '?' && scanPairs(q, 0, fastQuery) == len(q)) && v.spliceSearch(q, false)
+	case u.Fragment != v.Fragment:
+		// net/url writes "#" and a fragment of bytes it does not escape
+		// as it is, and no "#" for an empty one (the fragment removed).
+		f := u.Fragment
+		i, all := scanClass(f, 0, fastFragment)
+		ok = (f == "" || f[0] != '#' && i == len(f) && all&fastNetFragment != 0) && v.spliceHash(f, all, false)
+	case u.Host != v.Host:
+		// A Host without a port removes the port, which the host
+		// setter keeps.
+		ok = (strings.IndexByte(u.Host, ':') >= 0 || c.hostEnd == c.pathStart) && v.spliceHost(u.Host, true)
+	}
+	return v.href, ok
+}
