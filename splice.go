@@ -525,8 +525,11 @@ func (u *URL) assignedHref() (href string, ok bool) {
 	}
 	// net/url writes such a URL's href as it is, but for a host with a
 	// byte it escapes, an empty host (no "//" before an empty path) and
-	// an empty fragment (no "#").
-	if u.Host == "" || needsNetEscape(u.Host, encodeHost) || strings.IndexByte(u.Host, '%') >= 0 ||
+	// an empty fragment (no "#"). A host, the href's or one spliceHost
+	// takes, has no "/", "?" or "@", and net/url's host escaping leaves
+	// every other byte that its path escaping leaves (fastNetPath, which
+	// has no "%" either).
+	if u.Host == "" || scanPairs(u.Host, 0, fastNetPath) != len(u.Host) ||
 		int(c.fragmentStart) == len(u.href)-1 {
 		return "", false
 	}
@@ -535,8 +538,11 @@ func (u *URL) assignedHref() (href string, ok bool) {
 	if u.ForceQuery != v.ForceQuery {
 		return "", false
 	}
+	// A field that is not the very slice v has is taken as assigned: one
+	// assigned an equal string splices to the same href.
 	changed := 0
-	for _, d := range [...]bool{u.Scheme != v.Scheme, u.Host != v.Host, u.Path != v.Path, u.RawQuery != v.RawQuery, u.Fragment != v.Fragment} {
+	for _, d := range [...]bool{!sameSlice(u.Scheme, v.Scheme), !sameSlice(u.Host, v.Host),
+		!sameSlice(u.Path, v.Path), !sameSlice(u.RawQuery, v.RawQuery), !sameSlice(u.Fragment, v.Fragment)} {
 		if d {
 			changed++
 		}
@@ -545,21 +551,22 @@ func (u *URL) assignedHref() (href string, ok bool) {
 		return "", false
 	}
 	switch {
-	case u.Path != v.Path:
-		// net/url writes a path of bytes it does not escape as it is.
-		ok = pathIsPlain(u.Path) && v.splicePathname(u.Path)
-	case u.RawQuery != v.RawQuery:
+	case !sameSlice(u.Path, v.Path):
+		// net/url writes a path of bytes it does not escape, and no "%",
+		// as it is: one the splice keeps plain, as v was.
+		ok = v.splicePathname(u.Path) && v.c.plain
+	case !sameSlice(u.RawQuery, v.RawQuery):
 		// net/url writes "?" and RawQuery as it is, and no "?" for an
 		// empty one without ForceQuery (the query removed).
 		q := u.RawQuery
 		ok = (q == "" || q[0] != '?' && scanPairs(q, 0, fastQuery) == len(q)) && v.spliceSearch(q, false)
-	case u.Fragment != v.Fragment:
+	case !sameSlice(u.Fragment, v.Fragment):
 		// net/url writes "#" and a fragment of bytes it does not escape
 		// as it is, and no "#" for an empty one (the fragment removed).
 		f := u.Fragment
 		i, all := scanClass(f, 0, fastFragment)
 		ok = (f == "" || f[0] != '#' && i == len(f) && all&fastNetFragment != 0) && v.spliceHash(f, all, false)
-	case u.Host != v.Host:
+	case !sameSlice(u.Host, v.Host):
 		// A Host without a port removes the port, which the host
 		// setter keeps.
 		ok = (strings.IndexByte(u.Host, ':') >= 0 || c.hostEnd == c.pathStart) && v.spliceHost(u.Host, true)
