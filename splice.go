@@ -507,16 +507,17 @@ func (u *URL) reparsedHref() string {
 }
 
 // assignedHref returns current().href, without writing the fields'
-// net/url serialization and parsing it again, for the common case of
-// the net/url way of changing a URL: a program assigned one of Path,
-// RawQuery, Fragment or Host of a URL whose fields were all slices of a
-// plain href (see initCanonical), with a value that net/url writes as it
-// is and that is already in canonical form for its component. The fields'
-// net/url serialization is then the href with that component replaced by
-// the value, and its parse is what the setter's splice writes (spliceHost,
-// splicePathname, spliceSearch, spliceHash: the one test of a value in
-// canonical form, which FuzzSplice holds to the state machine), done on
-// a copy of the URL as parsed. ok is false for any other URL or value.
+// net/url serialization and parsing it again, for the common case of the
+// net/url way of changing a URL: a program assigned one of Path,
+// RawQuery, Fragment, Host or Scheme of a URL whose fields were all
+// slices of a plain href (see initCanonical), with a value that net/url
+// writes as it is and that is already in canonical form for its
+// component. The fields' net/url serialization is then the href with that
+// component replaced by the value, and its parse is what the setter's
+// splice writes (splicePathname, spliceSearch, spliceHash, spliceHost,
+// spliceProtocol: the one test of a value in canonical form, which
+// FuzzSplice holds to the state machine), done on a copy of the URL as
+// parsed. ok is false for any other URL or value.
 func (u *URL) assignedHref() (href string, ok bool) {
 	c := &u.c
 	if !c.plain || !c.fastShape() || c.hints != 0 || u.User != nil || u.OmitHost ||
@@ -566,6 +567,11 @@ func (u *URL) assignedHref() (href string, ok bool) {
 		f := u.Fragment
 		i, all := scanClass(f, 0, fastFragment)
 		ok = (f == "" || f[0] != '#' && i == len(f) && all&fastNetFragment != 0) && v.spliceHash(f, all, false)
+	case !sameSlice(u.Scheme, v.Scheme):
+		// net/url writes the scheme and ":" as they are; the protocol
+		// setter's splice takes a special scheme for a special one, which
+		// the parse of the new href reads alike.
+		ok = strings.IndexByte(u.Scheme, ':') < 0 && v.spliceProtocol(u.Scheme)
 	case !sameSlice(u.Host, v.Host):
 		// A Host without a port removes the port, which the host
 		// setter keeps.

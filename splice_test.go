@@ -480,12 +480,14 @@ func TestAssignedHref(t *testing.T) {
 		"q=go&page=2", "?q", "q#f", "q%20", "a b", "#x", "section-2", "f%",
 		"other.example", "other.example:9090", "other.example:443", "EXAMPLE.org", "h:0",
 		"[::1]", "0x7f.1", "x@y", "é",
+		"http", "HTTP", "wss", "file", "foo", "https:x", "ws",
 	}
 	set := []func(*URL, string){
 		func(u *URL, v string) { u.Path = v },
 		func(u *URL, v string) { u.RawQuery = v },
 		func(u *URL, v string) { u.Fragment = v },
 		func(u *URL, v string) { u.Host = v },
+		func(u *URL, v string) { u.Scheme = v },
 	}
 	n := 0
 	for _, base := range bases {
