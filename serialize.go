@@ -31,32 +31,25 @@ type record struct {
 }
 
 // record returns u's components; the strings share u's href.
-func (u *URL) record() record { return u.recordWithPort(u.port()) }
+func (u *URL) record() record {
+	var r record
+	u.recordTo(&r, u.port())
+	return r
+}
 
-// recordWithPort is record for a caller that has read u's port already.
-func (u *URL) recordWithPort(port int32) record {
+// recordTo sets *r, a zero record, to u's components, for a caller that
+// has read u's port already and keeps the record where it is.
+func (u *URL) recordTo(r *record, port int32) {
 	c := &u.c
 	username, password, _ := u.credentials()
-	r := record{
-		scheme:     u.href[:c.schemeEnd],
-		username:   username,
-		password:   password,
-		host:       u.href[c.hostStart:c.hostEnd],
-		hostKind:   c.hostKind,
-		port:       port,
-		path:       u.href[c.pathStart:u.pathEnd()],
-		opaquePath: c.opaquePath,
-		query:      u.query(),
-		hasQuery:   c.queryStart >= 0,
-
-		src:     u.href,
-		srcC:    *c,
-		srcPort: port,
-	}
+	r.scheme, r.username, r.password = u.href[:c.schemeEnd], username, password
+	r.host, r.hostKind, r.port = u.href[c.hostStart:c.hostEnd], c.hostKind, port
+	r.path, r.opaquePath = u.href[c.pathStart:u.pathEnd()], c.opaquePath
+	r.query, r.hasQuery = u.query(), c.queryStart >= 0
 	if c.fragmentStart >= 0 {
 		r.fragment, r.hasFragment = u.href[c.fragmentStart+1:], true
 	}
-	return r
+	r.src, r.srcC, r.srcPort = u.href, *c, port
 }
 
 // serialize is the URL serializer: it returns the href of r and where each

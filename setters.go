@@ -315,7 +315,8 @@ func (u *URL) setHostRecord(attr, s string, st state) error {
 		}
 		return setterError(attr, s, err)
 	}
-	r := u.recordWithPort(port)
+	var r record
+	u.recordTo(&r, port)
 	if p.hostSet {
 		r.host, r.hostKind = p.newHost(), p.newHostKind
 	}
