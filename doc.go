@@ -211,8 +211,9 @@ package url
 //     - fields.go: net/url's exported fields kept in sync with the record
 //     - nonweb.go: the non-web reading of Parse (HostNetURL); its fallback skips net/url where it rejects too
 //  5. The API: setters, references and resolution, SearchParams.
-//     - splice.go: setters that splice a canonical value (FuzzSplice), and
-//       replaceRange, the one writer of an href with one range replaced
+//     - splice.go: setters that splice a canonical value (FuzzSplice); replaceRange,
+//       the one writer of an href with one range replaced; and String's href after
+//       a field is assigned (assignedHref, reparsedHref)
 //     - setters.go: the standard's setters, as state-override parses, and their errors
 //     - formfast.go: URLSearchParams' parser and UTF-8 serializer in one pass (FuzzFormFast)
 //     - searchparams.go: URLSearchParams, also for concurrent readers

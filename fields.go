@@ -134,16 +134,6 @@ func (u *URL) userUntouched() bool {
 	return true
 }
 
-// away is zero when s is empty or its bytes are at the address at, and
-// otherwise not.
-func away(s string, at uintptr) uintptr {
-	d := addrOf(s) ^ at
-	if len(s) == 0 {
-		d = 0
-	}
-	return d
-}
-
 // plainUntouched reports whether u, a plain reference, is exactly as
 // initPlainReference left it: Path, RawQuery and Fragment the very
 // slices of href (the same bytes, as untouched compares them), every
@@ -159,12 +149,6 @@ func (u *URL) plainUntouched() bool {
 	return u.User == nil && len(u.Scheme)|len(u.Opaque)|len(u.Host)|len(u.RawPath)|len(u.RawFragment) == 0 &&
 		!u.OmitHost && u.ForceQuery == (c.queryStart >= 0 && query == "") &&
 		sameSlice(u.Path, u.href[:u.pathEnd()]) && sameSlice(u.RawQuery, query) && sameSlice(u.Fragment, fragment)
-}
-
-// sameSlice reports whether a and b are the same bytes: both empty, or
-// of the same length at the same address.
-func sameSlice(a, b string) bool {
-	return len(a) == len(b) && (len(a) == 0 || addrOf(a) == addrOf(b))
 }
 
 // inSync reports whether the exported fields are as the last parse or
@@ -261,26 +245,6 @@ func reparse(s string) *URL {
 		return v
 	}
 	return &URL{href: s, c: components{schemeEnd: -1}}
-}
-
-// reparsedHref returns current().href for a URL whose fields are not in
-// sync. When the net/url serialization of the fields is in canonical form,
-// that is the serialization itself, and its URL is on the stack: String
-// after an assignment to a field, the net/url way of changing a URL
-// (u.RawQuery = q.Encode()), allocates only the serialization.
-func (u *URL) reparsedHref() string {
-	if u.isNetReading() {
-		if u.netHrefInSync() {
-			return u.href
-		}
-		return u.netString()
-	}
-	s := u.netString()
-	var v URL
-	if w, err := parseTo(&v, s, nil, nil, nil); err == nil {
-		return w.href
-	}
-	return s // reparse's href
 }
 
 // sync makes u's record agree with its exported fields before a setter

@@ -307,6 +307,7 @@ func (u *URL) setHostRecord(attr, s string, st state) error {
 	}
 	var p urlParser
 	u.overrideParser(&p, s, st)
+	port := p.port // u's (see overrideParser), read once
 	err := p.run(st)
 	if !p.hostSet && !p.portSet {
 		if err == nil {
@@ -314,7 +315,8 @@ func (u *URL) setHostRecord(attr, s string, st state) error {
 		}
 		return setterError(attr, s, err)
 	}
-	r := u.record()
+	var r record
+	u.recordTo(&r, port)
 	if p.hostSet {
 		r.host, r.hostKind = p.newHost(), p.newHostKind
 	}

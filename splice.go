@@ -482,3 +482,100 @@ func (u *URL) spliceProtocol(value string) bool {
 	c := u.c
 	return u.splice(0, u.c.schemeEnd, partScheme, "", scheme, &c, u.c.plain, untouched)
 }
+
+// reparsedHref returns current().href for a URL whose fields are not in
+// sync. When the net/url serialization of the fields is in canonical form,
+// that is the serialization itself, and its URL is on the stack: String
+// after an assignment to a field, the net/url way of changing a URL
+// (u.RawQuery = q.Encode()), allocates only the serialization.
+func (u *URL) reparsedHref() string {
+	if u.isNetReading() {
+		if u.netHrefInSync() {
+			return u.href
+		}
+		return u.netString()
+	}
+	if href, ok := u.assignedHref(); ok {
+		return href
+	}
+	s := u.netString()
+	var v URL
+	if w, err := parseTo(&v, s, nil, nil, nil); err == nil {
+		return w.href
+	}
+	return s // reparse's href
+}
+
+// assignedHref returns current().href, without writing the fields'
+// net/url serialization and parsing it again, for the common case of the
+// net/url way of changing a URL: a program assigned one of Path,
+// RawQuery, Fragment, Host or Scheme of a URL whose fields were all
+// slices of a plain href (see initCanonical), with a value that net/url
+// writes as it is and that is already in canonical form for its
+// component. The fields' net/url serialization is then the href with that
+// component replaced by the value, and its parse is what the setter's
+// splice writes (splicePathname, spliceSearch, spliceHash, spliceHost,
+// spliceProtocol: the one test of a value in canonical form, which
+// FuzzSplice holds to the state machine), done on a copy of the URL as
+// parsed. ok is false for any other URL or value.
+func (u *URL) assignedHref() (href string, ok bool) {
+	c := &u.c
+	if !c.plain || !c.fastShape() || c.hints != 0 || u.User != nil || u.OmitHost ||
+		len(u.Opaque)|len(u.RawPath)|len(u.RawFragment) != 0 {
+		return "", false
+	}
+	// net/url writes such a URL's href as it is, but for a host with a
+	// byte it escapes, an empty host (no "//" before an empty path) and
+	// an empty fragment (no "#"). A host, the href's or one spliceHost
+	// takes, has no "/", "?" or "@", and net/url's host escaping leaves
+	// every other byte that its path escaping leaves (fastNetPath, which
+	// has no "%" either).
+	if u.Host == "" || scanPairs(u.Host, 0, fastNetPath) != len(u.Host) ||
+		int(c.fragmentStart) == len(u.href)-1 {
+		return "", false
+	}
+	var v URL // u as parsed
+	v.initCanonical(u.href, c)
+	if u.ForceQuery != v.ForceQuery {
+		return "", false
+	}
+	// A field that is not the very slice v has is taken as assigned: one
+	// assigned an equal string splices to the same href.
+	changed := 0
+	for _, d := range [...]bool{!sameSlice(u.Scheme, v.Scheme), !sameSlice(u.Host, v.Host),
+		!sameSlice(u.Path, v.Path), !sameSlice(u.RawQuery, v.RawQuery), !sameSlice(u.Fragment, v.Fragment)} {
+		if d {
+			changed++
+		}
+	}
+	if changed != 1 {
+		return "", false
+	}
+	switch {
+	case !sameSlice(u.Path, v.Path):
+		// net/url writes a path of bytes it does not escape, and no "%",
+		// as it is: one the splice keeps plain, as v was.
+		ok = v.splicePathname(u.Path) && v.c.plain
+	case !sameSlice(u.RawQuery, v.RawQuery):
+		// net/url writes "?" and RawQuery as it is, and no "?" for an
+		// empty one without ForceQuery (the query removed).
+		q := u.RawQuery
+		ok = (q == "" || q[0] != '?' && scanPairs(q, 0, fastQuery) == len(q)) && v.spliceSearch(q, false)
+	case !sameSlice(u.Fragment, v.Fragment):
+		// net/url writes "#" and a fragment of bytes it does not escape
+		// as it is, and no "#" for an empty one (the fragment removed).
+		f := u.Fragment
+		i, all := scanClass(f, 0, fastFragment)
+		ok = (f == "" || f[0] != '#' && i == len(f) && all&fastNetFragment != 0) && v.spliceHash(f, all, false)
+	case !sameSlice(u.Scheme, v.Scheme):
+		// net/url writes the scheme and ":" as they are; the protocol
+		// setter's splice takes a special scheme for a special one, which
+		// the parse of the new href reads alike.
+		ok = strings.IndexByte(u.Scheme, ':') < 0 && v.spliceProtocol(u.Scheme)
+	case !sameSlice(u.Host, v.Host):
+		// A Host without a port removes the port, which the host
+		// setter keeps.
+		ok = (strings.IndexByte(u.Host, ':') >= 0 || c.hostEnd == c.pathStart) && v.spliceHost(u.Host, true)
+	}
+	return v.href, ok
+}

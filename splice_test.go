@@ -455,3 +455,68 @@ func TestSplicePathHost(t *testing.T) {
 		}
 	}
 }
+
+// TestAssignedHref holds assignedHref, String's way for one field assigned
+// with a value in canonical form, to the way it stands for: the parse of
+// net/url's serialization of the fields. The values are in canonical form,
+// one byte from it, or ones that net/url writes otherwise.
+func TestAssignedHref(t *testing.T) {
+	bases := []string{
+		"https://www.example.com:8080/a/b.html?q=go#top",
+		"https://h/",
+		"http://h/p?#",
+		"ws://h:1/p#f",
+		"foo://h/p?q#f",
+		"https://u:p@h/p",
+		"file:///x",
+		"foo://a!b/p",
+		"foo://h",
+		"foo://h:1?q",
+		"https://h/p#",
+		"wss://h/p?",
+	}
+	values := []string{
+		"", "/", "/docs/2026/index.html", "/a b", "/a/./b", "/a%2Fb", "//x", "a/b",
+		"q=go&page=2", "?q", "q#f", "q%20", "a b", "#x", "section-2", "f%",
+		"other.example", "other.example:9090", "other.example:443", "EXAMPLE.org", "h:0",
+		"[::1]", "0x7f.1", "x@y", "é",
+		"http", "HTTP", "wss", "file", "foo", "https:x", "ws",
+	}
+	set := []func(*URL, string){
+		func(u *URL, v string) { u.Path = v },
+		func(u *URL, v string) { u.RawQuery = v },
+		func(u *URL, v string) { u.Fragment = v },
+		func(u *URL, v string) { u.Host = v },
+		func(u *URL, v string) { u.Scheme = v },
+	}
+	n := 0
+	for _, base := range bases {
+		for i, f := range set {
+			for _, v := range values {
+				u := MustParse(base)
+				f(u, v)
+				want := u.href // fields in sync: the href (see String)
+				if !u.inSync() {
+					want = u.netString()
+					if w, err := parse(want, nil, nil, nil); err == nil {
+						want = w.href
+					}
+				}
+				href, ok := u.assignedHref()
+				if ok {
+					n++
+					if href != want {
+						t.Errorf("<%s>, field %d = %q: assignedHref %q, the parse of net/url's serialization %q", base, i, v, href, want)
+					}
+				}
+				if got := u.String(); got != want {
+					t.Errorf("<%s>, field %d = %q: String() = %q, want %q", base, i, v, got, want)
+				}
+			}
+		}
+	}
+	t.Logf("%d assignments spliced", n)
+	if n == 0 {
+		t.Error("no assignment spliced")
+	}
+}
