@@ -367,7 +367,6 @@ func (p *urlParser) endPath(ptr int) (state, int) {
 // opaquePathState runs the opaque path state from ptr.
 // See https://url.spec.whatwg.org/#cannot-be-a-base-url-path-state.
 func (p *urlParser) opaquePathState(ptr int) (state, int) {
-	p.materialize()
 	in, start := p.input, ptr
 	// The path ends at "?" or "#". The run of fastPath's bytes at its
 	// start, found eight at a time, is all of most paths, and is
@@ -395,9 +394,11 @@ func (p *urlParser) opaquePathState(ptr int) (state, int) {
 	// 2. If c is U+0020 SPACE: if remaining starts with "?" or "#",
 	// append "%20" to url's path, and otherwise append a space (so that
 	// the path does not end in a space, which would be lost).
-	// The bytes up to kept are fastPath's, none of which the set encodes.
-	p.out = append(p.out, in[start:kept]...)
+	// The bytes up to kept are fastPath's, none of which the set encodes:
+	// kept as they are, the output still the input's prefix (see write).
+	p.keep(start, kept)
 	if kept < ptr {
+		p.materialize()
 		if ptr < len(in) && s[len(s)-1] == ' ' {
 			p.out = appendUTF8PercentEncoded(p.out, in[kept:ptr-1], &c0ControlSet)
 			p.out = append(p.out, "%20"...)
