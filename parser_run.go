@@ -360,6 +360,12 @@ func hasC0Control(s string) bool {
 		}
 		b = b[16:]
 	}
+	if len(b) >= 8 {
+		// The rest as two words, the second its last eight bytes: they
+		// overlap, and a byte tested twice is tested the same.
+		x, y := binary.LittleEndian.Uint64(b[:8]), binary.LittleEndian.Uint64(b[len(b)-8:])
+		return ((x-lo)&^x|(y-lo)&^y)&hi != 0
+	}
 	for _, c := range b {
 		if c < 0x20 {
 			return true
