@@ -105,8 +105,9 @@ type urlParser struct {
 	// base, when hasBase, is a copy of the base URL's record (href and
 	// components: see baseURL), so that the caller's base does not escape
 	// with the pointers p holds, and a base on the caller's stack stays
-	// there.
-	base     URL
+	// there. It is the record alone, not a URL, so that a parse without a
+	// base has fewer bytes of p to clear.
+	base     baseRecord
 	hasBase  bool
 	override state // the state override, or noState
 	enc      encoding.Encoding
@@ -287,8 +288,17 @@ func (p *urlParser) at(i int) int {
 
 func isUpper(c byte) bool { return 'A' <= c && c <= 'Z' }
 
-// baseURL returns the base URL, or nil.
-func (p *urlParser) baseURL() *URL {
+// A baseRecord is the parser's copy of the base URL's record.
+type baseRecord struct {
+	href string
+	c    components
+}
+
+// url returns the base URL with the record b, for its accessors.
+func (b *baseRecord) url() URL { return URL{href: b.href, c: b.c} }
+
+// baseURL returns the base URL's record, or nil.
+func (p *urlParser) baseURL() *baseRecord {
 	if !p.hasBase {
 		return nil
 	}
@@ -299,7 +309,7 @@ func (p *urlParser) baseURL() *URL {
 // as asked, its path and then its query, by copying the base's
 // serialization.
 func (p *urlParser) copyBase(path, query bool) {
-	b := &p.base
+	b := p.base.url()
 	p.materialize() // (with a base, the output is not written lazily)
 	p.out = append(p.out[:0], b.href[:b.c.schemeEnd+1]...)
 	p.setScheme(b.href[:b.c.schemeEnd])
