@@ -5,10 +5,11 @@
 package url
 
 import (
-	"github.com/weburl/url/validation"
+	"encoding/binary"
 	"sync"
 
 	"github.com/weburl/url/internal/schemes"
+	"github.com/weburl/url/validation"
 	"golang.org/x/text/encoding"
 )
 
@@ -287,6 +288,31 @@ func (p *urlParser) at(i int) int {
 }
 
 func isUpper(c byte) bool { return 'A' <= c && c <= 'Z' }
+
+// asciiLowerInPlace lowercases the ASCII upper-case letters of b, which is
+// ASCII: eight bytes at a time, without a branch per byte.
+func asciiLowerInPlace(b []byte) {
+	const (
+		ones = 0x0101010101010101
+		high = 0x8080808080808080
+	)
+	for len(b) >= 8 {
+		// With every byte below 0x80, adding 0x80-'A' sets the high bit
+		// of a byte from "A" on, adding 0x80-'Z'-1 of a byte after "Z",
+		// and no sum carries into the next byte: the bytes whose two
+		// high bits differ are the upper-case letters, and 0x80>>2 is
+		// the bit that lowercases them.
+		x := binary.LittleEndian.Uint64(b)
+		upper := ((x + ones*(0x80-'A')) ^ (x + ones*(0x80-'Z'-1))) & high
+		binary.LittleEndian.PutUint64(b, x|upper>>2)
+		b = b[8:]
+	}
+	for i, c := range b {
+		if isUpper(c) {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+}
 
 // A baseRecord is the parser's copy of the base URL's record.
 type baseRecord struct {

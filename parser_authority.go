@@ -33,32 +33,23 @@ func (p *urlParser) host(buffer string, at int) error {
 		p.setNewHost(host, kind)
 		return nil
 	}
-	if p.special && p.onErr == nil && (at+len(buffer) <= p.hostRun || scanPairs(buffer, 0, fastHost) == len(buffer)) && isASCIIDomain(buffer) {
-		// The host parser's domain-to-ASCII returns such a buffer as it
-		// is (see isASCIIDomain). 8. If it ends in a number, return the
-		// result of IPv4 parsing it; 9. otherwise it is the host.
-		// See https://url.spec.whatwg.org/#concept-host-parser.
-		start := p.outLen()
-		if isCanonicalDomain(buffer) {
-			p.keep(at, at+len(buffer))
-			p.c.hostKind = HostDomain
-		} else if _, ok := parseDottedDecimal(buffer); ok {
-			// The IPv4 parser reads it, and the IPv4 serializer writes
-			// it back, as it is.
-			p.keep(at, at+len(buffer))
-			p.c.hostKind = HostIPv4
-		} else {
-			addr, f := parseIPv4(buffer, nil)
-			if f.failed() {
-				return p.fail(f.typ, at+f.at)
-			}
-			var b [len("255.255.255.255")]byte
-			p.write(string(appendIPv4(b[:0], addr)))
-			p.c.hostKind = HostIPv4
+	if p.special && p.onErr == nil {
+		kept := len(buffer)
+		if at+len(buffer) > p.hostRun {
+			kept = scanPairs(buffer, 0, fastHost)
 		}
-		p.c.hostStart, p.c.hostEnd, p.c.pathStart = int32(start), int32(p.outLen()), int32(p.outLen())
-		return nil
+		if kept == len(buffer) && isASCIIDomain(buffer) {
+			return p.asciiDomainHost(buffer, at, false)
+		}
+		if kept < len(buffer) && isUpper(buffer[kept]) && upperOrFastHost(buffer[kept:]) {
+			return p.asciiDomainHost(buffer, at, true)
+		}
 	}
+	return p.hostParsed(buffer, at)
+}
+
+// hostParsed is host for a buffer the host parser itself parses.
+func (p *urlParser) hostParsed(buffer string, at int) error {
 	p.materialize()
 	start := len(p.out)
 	out, kind, err := p.appendHost(p.out, buffer, at)
@@ -69,6 +60,62 @@ func (p *urlParser) host(buffer string, at int) error {
 	p.c.hostStart, p.c.hostEnd, p.c.pathStart = int32(start), int32(len(out)), int32(len(out))
 	p.c.hostKind = kind
 	return nil
+}
+
+// asciiDomainHost sets url's host to the result of host-parsing buffer,
+// made of fastHost bytes and, when upper is true, ASCII upper-case letters
+// too, when the domain is ASCII: domain-to-ASCII returns such a buffer
+// lowercased (UTS #46 maps each upper-case letter to its lower case, and
+// each other byte to itself) when it has no label that starts with "xn--"
+// (see isASCIIDomain). 8. If the domain ends in a number, return the result
+// of IPv4 parsing it; 9. otherwise it is the host. A lowercased buffer
+// with a label that starts with "xn--" goes to the host parser.
+// See https://url.spec.whatwg.org/#concept-host-parser.
+func (p *urlParser) asciiDomainHost(buffer string, at int, upper bool) error {
+	start := p.outLen()
+	domain := buffer
+	if upper {
+		p.materialize()
+		p.out = append(p.out, buffer...)
+		asciiLowerInPlace(p.out[start:])
+		// domain is not read once p.out is written again.
+		domain = borrowString(p.out[start:])
+		if !isASCIIDomain(domain) {
+			p.out = p.out[:start]
+			return p.hostParsed(buffer, at)
+		}
+	} else {
+		p.keep(at, at+len(buffer))
+	}
+	if isCanonicalDomain(domain) {
+		p.c.hostKind = HostDomain
+	} else if _, ok := parseDottedDecimal(domain); ok {
+		// The IPv4 parser reads it, and the IPv4 serializer writes it
+		// back, as it is.
+		p.c.hostKind = HostIPv4
+	} else {
+		addr, f := parseIPv4(domain, nil)
+		if f.failed() {
+			return p.fail(f.typ, at+f.at)
+		}
+		var b [len("255.255.255.255")]byte
+		p.truncate(start)
+		p.write(string(appendIPv4(b[:0], addr)))
+		p.c.hostKind = HostIPv4
+	}
+	p.c.hostStart, p.c.hostEnd, p.c.pathStart = int32(start), int32(p.outLen()), int32(p.outLen())
+	return nil
+}
+
+// upperOrFastHost reports whether s is made of fastHost bytes and ASCII
+// upper-case letters.
+func upperOrFastHost(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; fastClass[c]&fastHost == 0 && !isUpper(c) {
+			return false
+		}
+	}
+	return true
 }
 
 // appendHost runs the host parser (host.go) on buffer, at offset at of
