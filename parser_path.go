@@ -141,7 +141,10 @@ func (p *urlParser) pathState(ptr int, prefill string) (state, int) {
 		return doneState, ptr
 	}
 	for {
-		if prefill == "" && startsKeptRun(in, ptr) {
+		// The shortcut is not tried after a "\": its run stops at the
+		// next one, and segments between backslashes are most often
+		// short, for which trying it costs more than the steps below.
+		if prefill == "" && (ptr == 0 || in[ptr-1] != '\\') && startsKeptRun(in, ptr) {
 			var whole bool
 			if out, ptr, whole = p.keptRun(out, ptr, stop); whole {
 				p.out = out
@@ -241,7 +244,9 @@ func (p *urlParser) pathState(ptr int, prefill string) (state, int) {
 			if prefill != "" {
 				out = append(out, prefill...)
 			}
-			if seg != "" {
+			if scanPairs(seg, 0, fastPath) == len(seg) {
+				out = append(out, seg...) // nothing to encode: the common case
+			} else {
 				out = appendUTF8PercentEncoded(out, seg, &pathSet)
 			}
 			if file {
