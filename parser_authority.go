@@ -34,22 +34,46 @@ func (p *urlParser) host(buffer string, at int) error {
 		return nil
 	}
 	if p.special && p.onErr == nil {
+		// A buffer of fastHost bytes, and perhaps ASCII upper-case
+		// letters, is an ASCII domain that domain-to-ASCII returns as
+		// it is, or lowercased (UTS #46 maps each upper-case letter to
+		// its lower case and each other byte to itself), when it has no
+		// label that starts with "xn--" (see isASCIIDomain). 8. If it
+		// ends in a number, return the result of IPv4 parsing it; 9.
+		// otherwise it is the host.
+		// See https://url.spec.whatwg.org/#concept-host-parser.
 		kept := len(buffer)
 		if at+len(buffer) > p.hostRun {
 			kept = scanPairs(buffer, 0, fastHost)
 		}
+		start, domain := p.outLen(), ""
 		if kept == len(buffer) && isASCIIDomain(buffer) {
-			return p.asciiDomainHost(buffer, at, false)
+			p.keep(at, at+len(buffer))
+			domain = buffer
+		} else if kept < len(buffer) && isUpper(buffer[kept]) && upperOrFastHost(buffer[kept:]) {
+			domain = p.lowerDomain(buffer)
 		}
-		if kept < len(buffer) && isUpper(buffer[kept]) && upperOrFastHost(buffer[kept:]) {
-			return p.asciiDomainHost(buffer, at, true)
+		if domain != "" {
+			if isCanonicalDomain(domain) {
+				p.c.hostKind = HostDomain
+			} else if _, ok := parseDottedDecimal(domain); ok {
+				// The IPv4 parser reads it, and the IPv4 serializer
+				// writes it back, as it is.
+				p.c.hostKind = HostIPv4
+			} else {
+				addr, f := parseIPv4(domain, nil)
+				if f.failed() {
+					return p.fail(f.typ, at+f.at)
+				}
+				var b [len("255.255.255.255")]byte
+				p.truncate(start)
+				p.write(string(appendIPv4(b[:0], addr)))
+				p.c.hostKind = HostIPv4
+			}
+			p.c.hostStart, p.c.hostEnd, p.c.pathStart = int32(start), int32(p.outLen()), int32(p.outLen())
+			return nil
 		}
 	}
-	return p.hostParsed(buffer, at)
-}
-
-// hostParsed is host for a buffer the host parser itself parses.
-func (p *urlParser) hostParsed(buffer string, at int) error {
 	p.materialize()
 	start := len(p.out)
 	out, kind, err := p.appendHost(p.out, buffer, at)
@@ -62,49 +86,20 @@ func (p *urlParser) hostParsed(buffer string, at int) error {
 	return nil
 }
 
-// asciiDomainHost sets url's host to the result of host-parsing buffer,
-// made of fastHost bytes and, when upper is true, ASCII upper-case letters
-// too, when the domain is ASCII: domain-to-ASCII returns such a buffer
-// lowercased (UTS #46 maps each upper-case letter to its lower case, and
-// each other byte to itself) when it has no label that starts with "xn--"
-// (see isASCIIDomain). 8. If the domain ends in a number, return the result
-// of IPv4 parsing it; 9. otherwise it is the host. A lowercased buffer
-// with a label that starts with "xn--" goes to the host parser.
-// See https://url.spec.whatwg.org/#concept-host-parser.
-func (p *urlParser) asciiDomainHost(buffer string, at int, upper bool) error {
-	start := p.outLen()
-	domain := buffer
-	if upper {
-		p.materialize()
-		p.out = append(p.out, buffer...)
-		asciiLowerInPlace(p.out[start:])
-		// domain is not read once p.out is written again.
-		domain = borrowString(p.out[start:])
-		if !isASCIIDomain(domain) {
-			p.out = p.out[:start]
-			return p.hostParsed(buffer, at)
-		}
-	} else {
-		p.keep(at, at+len(buffer))
+// lowerDomain appends buffer, made of fastHost bytes and ASCII upper-case
+// letters, lowercased, and returns what it appended, or, writing
+// nothing, the empty string when that has a label that starts with "xn--"
+// (see isASCIIDomain). The string is read before p.out is written again.
+func (p *urlParser) lowerDomain(buffer string) string {
+	p.materialize()
+	start := len(p.out)
+	p.out = append(p.out, buffer...)
+	asciiLowerInPlace(p.out[start:])
+	if domain := borrowString(p.out[start:]); isASCIIDomain(domain) {
+		return domain
 	}
-	if isCanonicalDomain(domain) {
-		p.c.hostKind = HostDomain
-	} else if _, ok := parseDottedDecimal(domain); ok {
-		// The IPv4 parser reads it, and the IPv4 serializer writes it
-		// back, as it is.
-		p.c.hostKind = HostIPv4
-	} else {
-		addr, f := parseIPv4(domain, nil)
-		if f.failed() {
-			return p.fail(f.typ, at+f.at)
-		}
-		var b [len("255.255.255.255")]byte
-		p.truncate(start)
-		p.write(string(appendIPv4(b[:0], addr)))
-		p.c.hostKind = HostIPv4
-	}
-	p.c.hostStart, p.c.hostEnd, p.c.pathStart = int32(start), int32(p.outLen()), int32(p.outLen())
-	return nil
+	p.out = p.out[:start]
+	return ""
 }
 
 // upperOrFastHost reports whether s is made of fastHost bytes and ASCII
