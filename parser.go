@@ -94,7 +94,10 @@ type urlParser struct {
 	// The output is written lazily (see write): while mirror is true,
 	// the serialization so far is input[:mirrorLen] and out is unused.
 	// buf is the pooled buffer that holds out once it is written.
+	// copiedAll says that materialize copied all of the input: the
+	// serialization starts with it.
 	mirror    bool
+	copiedAll bool
 	mirrorLen int
 	buf       *buffer
 
@@ -248,7 +251,7 @@ func (p *urlParser) appendByte(b byte) {
 // that (see parseInput), so that p.out needs no sizing.
 func (p *urlParser) materialize() {
 	if p.mirror {
-		p.mirror = false
+		p.mirror, p.copiedAll = false, p.mirrorLen == len(p.input)
 		p.buf = getBuffer()
 		p.out = append(p.buf.b[:0], p.input[:p.mirrorLen]...)
 	}

@@ -51,12 +51,12 @@ func (p *urlParser) parseInput(input string) (trimmed string, err error) {
 	// report, is parsed first as it is, and looked at for tabs and
 	// newlines only when it is not its own serialization: a serialization
 	// has none (every state percent-encodes or rejects the C0 controls), so
-	// an input that is its own has none either. One that has them is
-	// parsed again without them.
+	// an input that is its own, or that its own starts with, has none
+	// either. One that has them is parsed again without them.
 	if p.onErr == nil && p.writesLazily(len(trimmed)) {
 		p.raw, p.input = trimmed, trimmed
 		err = p.runInput()
-		if err == nil && p.mirror && p.mirrorLen == len(trimmed) || indexTabOrNewline(trimmed) < 0 {
+		if err == nil && (p.mirror && p.mirrorLen == len(trimmed) || p.copiedAll) || indexTabOrNewline(trimmed) < 0 {
 			return trimmed, err
 		}
 		if p.buf != nil {
