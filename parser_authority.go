@@ -270,7 +270,6 @@ func (p *urlParser) authorityState(ptr int) (next state, nextPtr int, err error)
 		if lastAt+1 == end {
 			return st, ptr, p.fail(errHostMissing, end)
 		}
-		p.materialize()
 		p.sizeOut() // the userinfo may be long: see reject.go
 		// One pass finds the first ":" and whether any other byte is
 		// to be percent-encoded: most userinfo is then copied as it is.
@@ -289,22 +288,31 @@ func (p *urlParser) authorityState(ptr int) (next state, nextPtr int, err error)
 		if colon >= 0 {
 			user, pass = userinfo[:colon], userinfo[colon+1:]
 		}
-		if encode {
-			p.out = appendUTF8PercentEncoded(p.out, user, &userinfoSet)
+		start := p.outLen()
+		if !encode && (colon < 0 && user != "" || pass != "") {
+			// The serialization writes such userinfo and its "@" as
+			// they are: the output may still be the input's prefix.
+			p.keep(ptr, lastAt+1)
+			p.usernameEnd = int32(start + len(user))
 		} else {
-			p.out = append(p.out, user...)
-		}
-		p.usernameEnd = int32(len(p.out))
-		if pass != "" {
-			p.out = append(p.out, ':')
+			p.materialize()
 			if encode {
-				p.out = appendUTF8PercentEncoded(p.out, pass, &userinfoSet)
+				p.out = appendUTF8PercentEncoded(p.out, user, &userinfoSet)
 			} else {
-				p.out = append(p.out, pass...)
+				p.out = append(p.out, user...)
 			}
-		}
-		if len(p.out) > int(p.c.hostStart) {
-			p.out = append(p.out, '@')
+			p.usernameEnd = int32(len(p.out))
+			if pass != "" {
+				p.out = append(p.out, ':')
+				if encode {
+					p.out = appendUTF8PercentEncoded(p.out, pass, &userinfoSet)
+				} else {
+					p.out = append(p.out, pass...)
+				}
+			}
+			if len(p.out) > start {
+				p.out = append(p.out, '@')
+			}
 		}
 		ptr = lastAt + 1
 	}
