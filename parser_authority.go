@@ -74,6 +74,22 @@ func (p *urlParser) host(buffer string, at int) error {
 			return nil
 		}
 	}
+	if buffer != "" && (buffer[0] == '[' || !p.special && len(buffer) <= len(p.newHostBuf)/3) {
+		// A host the host parser writes within p's scratch (an IPv6
+		// address, at most 41 bytes; an opaque host, at most three bytes
+		// for each) is written there first and then through write, so
+		// that one that is the input's bytes keeps the output the
+		// input's prefix.
+		host, kind, err := p.appendHost(p.newHostBuf[:0], buffer, at)
+		if err != nil {
+			return err
+		}
+		start := p.outLen()
+		p.write(borrowString(host))
+		p.c.hostStart, p.c.hostEnd, p.c.pathStart = int32(start), int32(p.outLen()), int32(p.outLen())
+		p.c.hostKind = kind
+		return nil
+	}
 	p.materialize()
 	start := len(p.out)
 	out, kind, err := p.appendHost(p.out, buffer, at)
