@@ -123,9 +123,8 @@ func pathStopBytes(stop uint8) string {
 // the path ends. prefill is what the buffer holds on entry.
 // See https://url.spec.whatwg.org/#path-state.
 func (p *urlParser) pathState(ptr int, prefill string) (state, int) {
-	var scan pathRunScan // the run keptPath found, for keptRun
 	if p.mirror {
-		if st, next, ok := p.keptPath(ptr, prefill, &scan); ok {
+		if st, next, ok := p.keptPath(ptr, prefill); ok {
 			return st, next
 		}
 		p.materialize()
@@ -147,7 +146,7 @@ func (p *urlParser) pathState(ptr int, prefill string) (state, int) {
 		// short, for which trying it costs more than the steps below.
 		if prefill == "" && (ptr == 0 || in[ptr-1] != '\\') && startsKeptRun(in, ptr) {
 			var whole bool
-			if out, ptr, whole = p.keptRun(out, ptr, stop, &scan); whole {
+			if out, ptr, whole = p.keptRun(out, ptr, stop); whole {
 				p.out = out
 				return p.endPath(ptr)
 			}
@@ -274,13 +273,15 @@ func (p *urlParser) pathState(ptr int, prefill string) (state, int) {
 // "/" among them, found eight at a time. When "?", "#" or the end follows
 // it (whole), the run is the rest of the path; otherwise its segments up
 // to its last "/" are. It appends them to out and returns out and where
-// the run ends. scan is a run found before, used when it is at ptr.
+// the run ends.
 // See https://url.spec.whatwg.org/#path-state.
-func (p *urlParser) keptRun(out []byte, ptr int, stop uint8, scan *pathRunScan) ([]byte, int, bool) {
-	run, whole, all := scan.run, scan.whole, scan.all
-	if !scan.found || scan.at != ptr {
-		run, whole, all = p.pathRun(ptr, stop)
-	}
+func (p *urlParser) keptRun(out []byte, ptr int, stop uint8) ([]byte, int, bool) {
+	run, whole, all := p.pathRun(ptr, stop)
+	return p.appendRun(out, ptr, run, whole, all)
+}
+
+// appendRun is keptRun for the run at ptr that pathRun found.
+func (p *urlParser) appendRun(out []byte, ptr int, run string, whole bool, all uint8) ([]byte, int, bool) {
 	if whole || run != "" {
 		if p.onErr != nil {
 			p.checkURLUnits(run, ptr)
@@ -313,21 +314,13 @@ func (p *urlParser) pathRun(ptr int, stop uint8) (run string, whole bool, all ui
 	return run, whole, all
 }
 
-// A pathRunScan is what pathRun found at at, when found is true.
-type pathRunScan struct {
-	run   string
-	whole bool
-	all   uint8
-	found bool
-	at    int
-}
-
 // keptPath is the path state at ptr while the output is written lazily
 // (see write), for the paths it writes as they are read: the empty path
-// at EOF ("/"), and a whole run that appendPathRun appends as it is. It
-// reports false, having done nothing, for any other path, with the run it
-// found at ptr, if any, in scan, for keptRun.
-func (p *urlParser) keptPath(ptr int, prefill string, scan *pathRunScan) (state, int, bool) {
+// at EOF ("/"), and a whole run that appendPathRun appends as it is; and
+// for a whole run that it rewrites (dot segments, a drive letter), which
+// it writes as keptRun does. It reports false, having done nothing, for
+// any other path.
+func (p *urlParser) keptPath(ptr int, prefill string) (state, int, bool) {
 	if prefill != "" {
 		return noState, ptr, false
 	}
@@ -341,18 +334,25 @@ func (p *urlParser) keptPath(ptr int, prefill string, scan *pathRunScan) (state,
 		return noState, ptr, false
 	}
 	run, whole, all := p.pathRun(ptr, p.pathStop())
-	if !whole || pathRunMayDot(run, all) {
-		*scan = pathRunScan{run, whole, all, true, ptr}
+	if !whole {
 		return noState, ptr, false
 	}
-	if p.isFile && p.outLen() == int(p.c.pathStart) {
+	rewrite := pathRunMayDot(run, all)
+	if !rewrite && p.isFile && p.outLen() == int(p.c.pathStart) {
 		// A file URL's first segment: a Windows drive letter with "|"
 		// gets ":" instead (see appendPathRun).
 		first, _, _ := strings.Cut(run, "/")
-		if isWindowsDriveLetter(first) && first[1] != ':' {
-			*scan = pathRunScan{run, whole, all, true, ptr}
-			return noState, ptr, false
-		}
+		rewrite = isWindowsDriveLetter(first) && first[1] != ':'
+	}
+	if rewrite {
+		// The whole path is the run, which appendPathRun writes with its
+		// dot segments and drive letter: as keptRun would once the
+		// output is copied, without finding the run again.
+		p.materialize()
+		out, next, _ := p.appendRun(p.out, ptr, run, whole, all)
+		p.out = out
+		st, next := p.endPath(next)
+		return st, next, true
 	}
 	if p.onErr != nil {
 		p.checkURLUnits(run, ptr)
