@@ -145,8 +145,8 @@ func (p *urlParser) pathState(ptr int, prefill string) (state, int) {
 		// next one, and segments between backslashes are most often
 		// short, for which trying it costs more than the steps below.
 		if prefill == "" && (ptr == 0 || in[ptr-1] != '\\') && startsKeptRun(in, ptr) {
-			var whole bool
-			if out, ptr, whole = p.keptRun(out, ptr, stop); whole {
+			run, whole, all := p.pathRun(ptr, stop)
+			if out, ptr, whole = p.keptRun(out, ptr, run, whole, all); whole {
 				p.out = out
 				return p.endPath(ptr)
 			}
@@ -273,15 +273,9 @@ func (p *urlParser) pathState(ptr int, prefill string) (state, int) {
 // "/" among them, found eight at a time. When "?", "#" or the end follows
 // it (whole), the run is the rest of the path; otherwise its segments up
 // to its last "/" are. It appends them to out and returns out and where
-// the run ends.
+// the run ends; run, whole and all are pathRun's at ptr.
 // See https://url.spec.whatwg.org/#path-state.
-func (p *urlParser) keptRun(out []byte, ptr int, stop uint8) ([]byte, int, bool) {
-	run, whole, all := p.pathRun(ptr, stop)
-	return p.appendRun(out, ptr, run, whole, all)
-}
-
-// appendRun is keptRun for the run at ptr that pathRun found.
-func (p *urlParser) appendRun(out []byte, ptr int, run string, whole bool, all uint8) ([]byte, int, bool) {
+func (p *urlParser) keptRun(out []byte, ptr int, run string, whole bool, all uint8) ([]byte, int, bool) {
 	if whole || run != "" {
 		if p.onErr != nil {
 			p.checkURLUnits(run, ptr)
@@ -346,10 +340,10 @@ func (p *urlParser) keptPath(ptr int, prefill string) (state, int, bool) {
 	}
 	if rewrite {
 		// The whole path is the run, which appendPathRun writes with its
-		// dot segments and drive letter: as keptRun would once the
+		// dot segments and drive letter: as keptRun does once the
 		// output is copied, without finding the run again.
 		p.materialize()
-		out, next, _ := p.appendRun(p.out, ptr, run, whole, all)
+		out, next, _ := p.keptRun(p.out, ptr, run, whole, all)
 		p.out = out
 		st, next := p.endPath(next)
 		return st, next, true
