@@ -702,3 +702,26 @@ func TestAdvisoryQueryParams(t *testing.T) {
 		t.Errorf("NewSearchParams allocated %d bytes for 10001 parameters, %d for 10000", refused, accepted)
 	}
 }
+
+// TestSerializedLenHint checks serializedLenHint's words against
+// utf8PercentEncodedLen with its set, for every byte at every place of
+// inputs up to 40 bytes, and for inputs beyond ASCII after a word or more.
+func TestSerializedLenHint(t *testing.T) {
+	for n := 1; n <= 40; n++ {
+		for at := 0; at < n; at++ {
+			for c := 0; c < 256; c++ {
+				b := []byte(strings.Repeat("a/.", n)[:n])
+				b[at] = byte(c)
+				s := string(b)
+				if got, want := serializedLenHint(s), utf8PercentEncodedLen(s, &serializedHintSet); got != want {
+					t.Fatalf("serializedLenHint(%q) = %d, want %d", s, got, want)
+				}
+			}
+		}
+	}
+	for _, s := range []string{"abcdefgh é <>", "a b c d e f g h\x80\x80 ' @", "''''''''@@@@@@@@ü"} {
+		if got, want := serializedLenHint(s), utf8PercentEncodedLen(s, &serializedHintSet); got != want {
+			t.Errorf("serializedLenHint(%q) = %d, want %d", s, got, want)
+		}
+	}
+}

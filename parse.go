@@ -38,7 +38,7 @@ func parseTo(into *URL, input string, base *URL, enc encoding.Encoding, onErr fu
 		// Its record only: the other fields are the caller's, and a
 		// reader of the base (SearchParams) may write its query object
 		// while the parser reads it.
-		p.base, p.hasBase = URL{href: base.href, c: base.c}, true
+		p.base, p.hasBase = baseRecord{href: base.href, c: base.c}, true
 	}
 	trimmed, err := p.parseInput(input)
 	var u *URL

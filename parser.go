@@ -5,10 +5,11 @@
 package url
 
 import (
-	"github.com/weburl/url/validation"
+	"encoding/binary"
 	"sync"
 
 	"github.com/weburl/url/internal/schemes"
+	"github.com/weburl/url/validation"
 	"golang.org/x/text/encoding"
 )
 
@@ -93,7 +94,10 @@ type urlParser struct {
 	// The output is written lazily (see write): while mirror is true,
 	// the serialization so far is input[:mirrorLen] and out is unused.
 	// buf is the pooled buffer that holds out once it is written.
+	// copiedAll says that materialize copied all of the input: the
+	// serialization starts with it.
 	mirror    bool
+	copiedAll bool
 	mirrorLen int
 	buf       *buffer
 
@@ -105,8 +109,9 @@ type urlParser struct {
 	// base, when hasBase, is a copy of the base URL's record (href and
 	// components: see baseURL), so that the caller's base does not escape
 	// with the pointers p holds, and a base on the caller's stack stays
-	// there.
-	base     URL
+	// there. It is the record alone, not a URL, so that a parse without a
+	// base has fewer bytes of p to clear.
+	base     baseRecord
 	hasBase  bool
 	override state // the state override, or noState
 	enc      encoding.Encoding
@@ -246,7 +251,7 @@ func (p *urlParser) appendByte(b byte) {
 // that (see parseInput), so that p.out needs no sizing.
 func (p *urlParser) materialize() {
 	if p.mirror {
-		p.mirror = false
+		p.mirror, p.copiedAll = false, p.mirrorLen == len(p.input)
 		p.buf = getBuffer()
 		p.out = append(p.buf.b[:0], p.input[:p.mirrorLen]...)
 	}
@@ -287,8 +292,42 @@ func (p *urlParser) at(i int) int {
 
 func isUpper(c byte) bool { return 'A' <= c && c <= 'Z' }
 
-// baseURL returns the base URL, or nil.
-func (p *urlParser) baseURL() *URL {
+// asciiLowerInPlace lowercases the ASCII upper-case letters of b, which is
+// ASCII: eight bytes at a time, without a branch per byte.
+func asciiLowerInPlace(b []byte) {
+	const (
+		ones = 0x0101010101010101
+		high = 0x8080808080808080
+	)
+	for len(b) >= 8 {
+		// With every byte below 0x80, adding 0x80-'A' sets the high bit
+		// of a byte from "A" on, adding 0x80-'Z'-1 of a byte after "Z",
+		// and no sum carries into the next byte: the bytes whose two
+		// high bits differ are the upper-case letters, and 0x80>>2 is
+		// the bit that lowercases them.
+		x := binary.LittleEndian.Uint64(b)
+		upper := ((x + ones*(0x80-'A')) ^ (x + ones*(0x80-'Z'-1))) & high
+		binary.LittleEndian.PutUint64(b, x|upper>>2)
+		b = b[8:]
+	}
+	for i, c := range b {
+		if isUpper(c) {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+}
+
+// A baseRecord is the parser's copy of the base URL's record.
+type baseRecord struct {
+	href string
+	c    components
+}
+
+// url returns the base URL with the record b, for its accessors.
+func (b *baseRecord) url() URL { return URL{href: b.href, c: b.c} }
+
+// baseURL returns the base URL's record, or nil.
+func (p *urlParser) baseURL() *baseRecord {
 	if !p.hasBase {
 		return nil
 	}
@@ -299,7 +338,7 @@ func (p *urlParser) baseURL() *URL {
 // as asked, its path and then its query, by copying the base's
 // serialization.
 func (p *urlParser) copyBase(path, query bool) {
-	b := &p.base
+	b := p.base.url()
 	p.materialize() // (with a base, the output is not written lazily)
 	p.out = append(p.out[:0], b.href[:b.c.schemeEnd+1]...)
 	p.setScheme(b.href[:b.c.schemeEnd])

@@ -33,30 +33,61 @@ func (p *urlParser) host(buffer string, at int) error {
 		p.setNewHost(host, kind)
 		return nil
 	}
-	if p.special && p.onErr == nil && (at+len(buffer) <= p.hostRun || scanPairs(buffer, 0, fastHost) == len(buffer)) && isASCIIDomain(buffer) {
-		// The host parser's domain-to-ASCII returns such a buffer as it
-		// is (see isASCIIDomain). 8. If it ends in a number, return the
-		// result of IPv4 parsing it; 9. otherwise it is the host.
+	if p.special && p.onErr == nil {
+		// A buffer of fastHost bytes, and perhaps ASCII upper-case
+		// letters, is an ASCII domain that domain-to-ASCII returns as
+		// it is, or lowercased (UTS #46 maps each upper-case letter to
+		// its lower case and each other byte to itself), when it has no
+		// label that starts with "xn--" (see isASCIIDomain). 8. If it
+		// ends in a number, return the result of IPv4 parsing it; 9.
+		// otherwise it is the host.
 		// See https://url.spec.whatwg.org/#concept-host-parser.
-		start := p.outLen()
-		if isCanonicalDomain(buffer) {
-			p.keep(at, at+len(buffer))
-			p.c.hostKind = HostDomain
-		} else if _, ok := parseDottedDecimal(buffer); ok {
-			// The IPv4 parser reads it, and the IPv4 serializer writes
-			// it back, as it is.
-			p.keep(at, at+len(buffer))
-			p.c.hostKind = HostIPv4
-		} else {
-			addr, f := parseIPv4(buffer, nil)
-			if f.failed() {
-				return p.fail(f.typ, at+f.at)
-			}
-			var b [len("255.255.255.255")]byte
-			p.write(string(appendIPv4(b[:0], addr)))
-			p.c.hostKind = HostIPv4
+		kept := len(buffer)
+		if at+len(buffer) > p.hostRun {
+			kept = scanPairs(buffer, 0, fastHost)
 		}
+		start, domain := p.outLen(), ""
+		if kept == len(buffer) && isASCIIDomain(buffer) {
+			p.keep(at, at+len(buffer))
+			domain = buffer
+		} else if kept < len(buffer) && isUpper(buffer[kept]) && upperOrFastHost(buffer[kept:]) {
+			domain = p.lowerDomain(buffer)
+		}
+		if domain != "" {
+			if isCanonicalDomain(domain) {
+				p.c.hostKind = HostDomain
+			} else if _, ok := parseDottedDecimal(domain); ok {
+				// The IPv4 parser reads it, and the IPv4 serializer
+				// writes it back, as it is.
+				p.c.hostKind = HostIPv4
+			} else {
+				addr, f := parseIPv4(domain, nil)
+				if f.failed() {
+					return p.fail(f.typ, at+f.at)
+				}
+				var b [len("255.255.255.255")]byte
+				p.truncate(start)
+				p.write(string(appendIPv4(b[:0], addr)))
+				p.c.hostKind = HostIPv4
+			}
+			p.c.hostStart, p.c.hostEnd, p.c.pathStart = int32(start), int32(p.outLen()), int32(p.outLen())
+			return nil
+		}
+	}
+	if buffer != "" && (buffer[0] == '[' || !p.special && len(buffer) <= len(p.newHostBuf)/3) {
+		// A host the host parser writes within p's scratch (an IPv6
+		// address, at most 41 bytes; an opaque host, at most three bytes
+		// for each) is written there first and then through write, so
+		// that one that is the input's bytes keeps the output the
+		// input's prefix.
+		host, kind, err := p.appendHost(p.newHostBuf[:0], buffer, at)
+		if err != nil {
+			return err
+		}
+		start := p.outLen()
+		p.write(borrowString(host))
 		p.c.hostStart, p.c.hostEnd, p.c.pathStart = int32(start), int32(p.outLen()), int32(p.outLen())
+		p.c.hostKind = kind
 		return nil
 	}
 	p.materialize()
@@ -69,6 +100,33 @@ func (p *urlParser) host(buffer string, at int) error {
 	p.c.hostStart, p.c.hostEnd, p.c.pathStart = int32(start), int32(len(out)), int32(len(out))
 	p.c.hostKind = kind
 	return nil
+}
+
+// lowerDomain appends buffer, made of fastHost bytes and ASCII upper-case
+// letters, lowercased, and returns what it appended, or, writing
+// nothing, the empty string when that has a label that starts with "xn--"
+// (see isASCIIDomain). The string is read before p.out is written again.
+func (p *urlParser) lowerDomain(buffer string) string {
+	p.materialize()
+	start := len(p.out)
+	p.out = append(p.out, buffer...)
+	asciiLowerInPlace(p.out[start:])
+	if domain := borrowString(p.out[start:]); isASCIIDomain(domain) {
+		return domain
+	}
+	p.out = p.out[:start]
+	return ""
+}
+
+// upperOrFastHost reports whether s is made of fastHost bytes and ASCII
+// upper-case letters.
+func upperOrFastHost(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; fastClass[c]&fastHost == 0 && !isUpper(c) {
+			return false
+		}
+	}
+	return true
 }
 
 // appendHost runs the host parser (host.go) on buffer, at offset at of
@@ -228,7 +286,6 @@ func (p *urlParser) authorityState(ptr int) (next state, nextPtr int, err error)
 		if lastAt+1 == end {
 			return st, ptr, p.fail(errHostMissing, end)
 		}
-		p.materialize()
 		p.sizeOut() // the userinfo may be long: see reject.go
 		// One pass finds the first ":" and whether any other byte is
 		// to be percent-encoded: most userinfo is then copied as it is.
@@ -247,22 +304,31 @@ func (p *urlParser) authorityState(ptr int) (next state, nextPtr int, err error)
 		if colon >= 0 {
 			user, pass = userinfo[:colon], userinfo[colon+1:]
 		}
-		if encode {
-			p.out = appendUTF8PercentEncoded(p.out, user, &userinfoSet)
+		start := p.outLen()
+		if !encode && (colon < 0 && user != "" || pass != "") {
+			// The serialization writes such userinfo and its "@" as
+			// they are: the output may still be the input's prefix.
+			p.keep(ptr, lastAt+1)
+			p.usernameEnd = int32(start + len(user))
 		} else {
-			p.out = append(p.out, user...)
-		}
-		p.usernameEnd = int32(len(p.out))
-		if pass != "" {
-			p.out = append(p.out, ':')
+			p.materialize()
 			if encode {
-				p.out = appendUTF8PercentEncoded(p.out, pass, &userinfoSet)
+				p.out = appendUTF8PercentEncoded(p.out, user, &userinfoSet)
 			} else {
-				p.out = append(p.out, pass...)
+				p.out = append(p.out, user...)
 			}
-		}
-		if len(p.out) > int(p.c.hostStart) {
-			p.out = append(p.out, '@')
+			p.usernameEnd = int32(len(p.out))
+			if pass != "" {
+				p.out = append(p.out, ':')
+				if encode {
+					p.out = appendUTF8PercentEncoded(p.out, pass, &userinfoSet)
+				} else {
+					p.out = append(p.out, pass...)
+				}
+			}
+			if len(p.out) > start {
+				p.out = append(p.out, '@')
+			}
 		}
 		ptr = lastAt + 1
 	}

@@ -104,7 +104,8 @@ func (p *urlParser) fileSlashState(ptr int) (next state, nextPtr int, err error)
 	// by 1.
 	if b := p.baseURL(); b != nil && b.href[:b.c.schemeEnd] == "file" {
 		p.copyBase(false, false)
-		bp := b.href[b.c.pathStart:b.pathEnd()]
+		u := b.url()
+		bp := b.href[b.c.pathStart:u.pathEnd()]
 		if !startsWithWindowsDriveLetter(p.input[ptr:]) && len(bp) >= 3 &&
 			isNormalizedWindowsDriveLetter(bp[1:3]) && (len(bp) == 3 || bp[3] == '/') {
 			p.out = append(p.out, bp[:3]...)

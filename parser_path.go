@@ -141,9 +141,12 @@ func (p *urlParser) pathState(ptr int, prefill string) (state, int) {
 		return doneState, ptr
 	}
 	for {
-		if prefill == "" && startsKeptRun(in, ptr) {
-			var whole bool
-			if out, ptr, whole = p.keptRun(out, ptr, stop); whole {
+		// The shortcut is not tried after a "\": its run stops at the
+		// next one, and segments between backslashes are most often
+		// short, for which trying it costs more than the steps below.
+		if prefill == "" && (ptr == 0 || in[ptr-1] != '\\') && startsKeptRun(in, ptr) {
+			run, whole, all := p.pathRun(ptr, stop)
+			if out, ptr, whole = p.keptRun(out, ptr, run, whole, all); whole {
 				p.out = out
 				return p.endPath(ptr)
 			}
@@ -241,7 +244,9 @@ func (p *urlParser) pathState(ptr int, prefill string) (state, int) {
 			if prefill != "" {
 				out = append(out, prefill...)
 			}
-			if seg != "" {
+			if scanPairs(seg, 0, fastPath) == len(seg) {
+				out = append(out, seg...) // nothing to encode: the common case
+			} else {
 				out = appendUTF8PercentEncoded(out, seg, &pathSet)
 			}
 			if file {
@@ -268,10 +273,9 @@ func (p *urlParser) pathState(ptr int, prefill string) (state, int) {
 // "/" among them, found eight at a time. When "?", "#" or the end follows
 // it (whole), the run is the rest of the path; otherwise its segments up
 // to its last "/" are. It appends them to out and returns out and where
-// the run ends.
+// the run ends; run, whole and all are pathRun's at ptr.
 // See https://url.spec.whatwg.org/#path-state.
-func (p *urlParser) keptRun(out []byte, ptr int, stop uint8) ([]byte, int, bool) {
-	run, whole, all := p.pathRun(ptr, stop)
+func (p *urlParser) keptRun(out []byte, ptr int, run string, whole bool, all uint8) ([]byte, int, bool) {
 	if whole || run != "" {
 		if p.onErr != nil {
 			p.checkURLUnits(run, ptr)
@@ -306,8 +310,10 @@ func (p *urlParser) pathRun(ptr int, stop uint8) (run string, whole bool, all ui
 
 // keptPath is the path state at ptr while the output is written lazily
 // (see write), for the paths it writes as they are read: the empty path
-// at EOF ("/"), and a whole run that appendPathRun appends as it is. It
-// reports false, having done nothing, for any other path.
+// at EOF ("/"), and a whole run that appendPathRun appends as it is; and
+// for a whole run that it rewrites (dot segments, a drive letter), which
+// it writes as keptRun does. It reports false, having done nothing, for
+// any other path.
 func (p *urlParser) keptPath(ptr int, prefill string) (state, int, bool) {
 	if prefill != "" {
 		return noState, ptr, false
@@ -322,16 +328,25 @@ func (p *urlParser) keptPath(ptr int, prefill string) (state, int, bool) {
 		return noState, ptr, false
 	}
 	run, whole, all := p.pathRun(ptr, p.pathStop())
-	if !whole || pathRunMayDot(run, all) {
+	if !whole {
 		return noState, ptr, false
 	}
-	if p.isFile && p.outLen() == int(p.c.pathStart) {
+	rewrite := pathRunMayDot(run, all)
+	if !rewrite && p.isFile && p.outLen() == int(p.c.pathStart) {
 		// A file URL's first segment: a Windows drive letter with "|"
 		// gets ":" instead (see appendPathRun).
 		first, _, _ := strings.Cut(run, "/")
-		if isWindowsDriveLetter(first) && first[1] != ':' {
-			return noState, ptr, false
-		}
+		rewrite = isWindowsDriveLetter(first) && first[1] != ':'
+	}
+	if rewrite {
+		// The whole path is the run, which appendPathRun writes with its
+		// dot segments and drive letter: as keptRun does once the
+		// output is copied, without finding the run again.
+		p.materialize()
+		out, next, _ := p.keptRun(p.out, ptr, run, whole, all)
+		p.out = out
+		st, next := p.endPath(next)
+		return st, next, true
 	}
 	if p.onErr != nil {
 		p.checkURLUnits(run, ptr)
@@ -367,7 +382,6 @@ func (p *urlParser) endPath(ptr int) (state, int) {
 // opaquePathState runs the opaque path state from ptr.
 // See https://url.spec.whatwg.org/#cannot-be-a-base-url-path-state.
 func (p *urlParser) opaquePathState(ptr int) (state, int) {
-	p.materialize()
 	in, start := p.input, ptr
 	// The path ends at "?" or "#". The run of fastPath's bytes at its
 	// start, found eight at a time, is all of most paths, and is
@@ -395,9 +409,11 @@ func (p *urlParser) opaquePathState(ptr int) (state, int) {
 	// 2. If c is U+0020 SPACE: if remaining starts with "?" or "#",
 	// append "%20" to url's path, and otherwise append a space (so that
 	// the path does not end in a space, which would be lost).
-	// The bytes up to kept are fastPath's, none of which the set encodes.
-	p.out = append(p.out, in[start:kept]...)
+	// The bytes up to kept are fastPath's, none of which the set encodes:
+	// kept as they are, the output still the input's prefix (see write).
+	p.keep(start, kept)
 	if kept < ptr {
+		p.materialize()
 		if ptr < len(in) && s[len(s)-1] == ' ' {
 			p.out = appendUTF8PercentEncoded(p.out, in[kept:ptr-1], &c0ControlSet)
 			p.out = append(p.out, "%20"...)

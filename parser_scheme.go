@@ -4,11 +4,7 @@
 
 package url
 
-import (
-	"encoding/binary"
-
-	"github.com/weburl/url/internal/schemes"
-)
+import "github.com/weburl/url/internal/schemes"
 
 // The basic URL parser: the scheme states, and the relative states that
 // read an input against its base.
@@ -244,29 +240,4 @@ func (p *urlParser) relativeState(ptr int) (next state, nextPtr int, err error) 
 		st = pathState
 	}
 	return st, ptr, nil
-}
-
-// asciiLowerInPlace lowercases the ASCII upper-case letters of b, which is
-// ASCII: eight bytes at a time, without a branch per byte.
-func asciiLowerInPlace(b []byte) {
-	const (
-		ones = 0x0101010101010101
-		high = 0x8080808080808080
-	)
-	for len(b) >= 8 {
-		// With every byte below 0x80, adding 0x80-'A' sets the high bit
-		// of a byte from "A" on, adding 0x80-'Z'-1 of a byte after "Z",
-		// and no sum carries into the next byte: the bytes whose two
-		// high bits differ are the upper-case letters, and 0x80>>2 is
-		// the bit that lowercases them.
-		x := binary.LittleEndian.Uint64(b)
-		upper := ((x + ones*(0x80-'A')) ^ (x + ones*(0x80-'Z'-1))) & high
-		binary.LittleEndian.PutUint64(b, x|upper>>2)
-		b = b[8:]
-	}
-	for i, c := range b {
-		if isUpper(c) {
-			b[i] = c + 'a' - 'A'
-		}
-	}
 }
