@@ -162,7 +162,7 @@ package url
 //     - types.go: the structs a URL is made of (URL, Userinfo, SearchParams), its
 //       components and HostKind
 //     - unsafe.go: every use of unsafe: zero-copy conversions, string addresses
-//     - record.go: the record's accessors over href and its components, and
+//     - href.go: what a URL reads off its href and components (the accessors), and
 //       portDigits, the one reader of a port's digits
 //     - errors.go: Error, the parser's names for package validation's types, and
 //       the reporter and fault through which the algorithms below the states report
@@ -194,7 +194,7 @@ package url
 //  3. The states of the basic URL parser.
 //     - parser.go: the parser's state and the output it writes, which the states share
 //     - validation.go: reporting validation errors, at the offending byte of the input
-//     - reject.go: where the authority and host states' buffers end, found by vector searches
+//     - scan.go: vector scans: where the authority and host states' buffers end, and the size of a long output
 //     - pathrun.go: the path's segments: byte classes, the run the path state keeps, dot
 //       segments, shortening, Windows drive letters, and a URL's plain (isPlain)
 //     - parser_path.go: the path, opaque path, query and fragment states

@@ -150,13 +150,13 @@ type urlParser struct {
 	removedAt int // where origOffset's last search ended (validation.go)
 
 	// authorityEnd is where the authority state found the authority
-	// ends, for the host state that follows it (reject.go).
+	// ends, for the host state that follows it (scan.go).
 	authorityEnd int
 	// hostStop is where it found the host state's buffer ends, or -1
-	// (reject.go); hostRun, where the run of fastHost bytes that starts
+	// (scan.go); hostRun, where the run of fastHost bytes that starts
 	// the authority ends (see isASCIIDomain).
 	hostStop, hostRun int
-	// unsized is true until sizeOut has sized out (reject.go).
+	// unsized is true until sizeOut has sized out (scan.go).
 	unsized bool
 	// plainPath is true when the path state wrote url's path as a run of
 	// bytes net/url neither decodes nor escapes (see isPlain).

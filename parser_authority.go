@@ -259,7 +259,7 @@ func (p *urlParser) authorityState(ptr int) (next state, nextPtr int, err error)
 	// The run of bytes a domain keeps (see isASCIIDomain) is most
 	// authorities' whole host.
 	run := scanPairs(p.input, ptr, fastHost)
-	end, firstAt, hostStop := authorityEndFrom(p.input, ptr, run, p.special) // see reject.go
+	end, firstAt, hostStop := authorityEndFrom(p.input, ptr, run, p.special) // see scan.go
 	lastAt := -1
 	p.authorityEnd, p.hostStop, p.hostRun = end, hostStop, run
 	if firstAt >= 0 {
@@ -286,7 +286,7 @@ func (p *urlParser) authorityState(ptr int) (next state, nextPtr int, err error)
 		if lastAt+1 == end {
 			return st, ptr, p.fail(errHostMissing, end)
 		}
-		p.sizeOut() // the userinfo may be long: see reject.go
+		p.sizeOut() // the userinfo may be long: see scan.go
 		// One pass finds the first ":" and whether any other byte is
 		// to be percent-encoded: most userinfo is then copied as it is.
 		userinfo := p.input[ptr:lastAt]
@@ -351,7 +351,7 @@ func (p *urlParser) hostState(ptr int) (next state, nextPtr int, err error) {
 	// "#" or, in a special URL, "\".
 	// The authority state found where the authority ends, and most often
 	// where the host does; with a state override it did not run. See
-	// reject.go.
+	// scan.go.
 	end := p.hostStop
 	if p.override != noState {
 		end, _, _ = authorityEnd(p.input, ptr, p.special)
@@ -377,7 +377,7 @@ func (p *urlParser) hostState(ptr int) (next state, nextPtr int, err error) {
 		// url's host to host, buffer to the empty string, and
 		// state to port state.
 		if buffer[0] != '[' {
-			p.sizeOutHost(buffer, ptr) // a domain or opaque host may be long: see reject.go
+			p.sizeOutHost(buffer, ptr) // a domain or opaque host may be long: see scan.go
 		}
 		if err := p.host(buffer, ptr); err != nil {
 			return st, ptr, err
@@ -402,7 +402,7 @@ func (p *urlParser) hostState(ptr int) (next state, nextPtr int, err error) {
 	// 3.3-3.5. Host parse buffer, set url's host, and set state
 	// to path start state.
 	if buffer == "" || buffer[0] != '[' {
-		p.sizeOutHost(buffer, ptr) // a domain or opaque host may be long: see reject.go
+		p.sizeOutHost(buffer, ptr) // a domain or opaque host may be long: see scan.go
 	}
 	if err := p.host(buffer, ptr); err != nil {
 		return st, ptr, err

@@ -106,7 +106,7 @@ func (p *urlParser) run(st state) error {
 	var err error
 	for {
 		if p.unsized && !p.mayWaitToSize(st, ptr) {
-			p.sizeOut() // see reject.go
+			p.sizeOut() // see scan.go
 		}
 		switch st {
 		case schemeStartState:
@@ -340,7 +340,7 @@ func indexTabOrNewline(s string) int {
 		}
 		return -1
 	}
-	return indexFirstOf(s, "\n\r\t") // see reject.go
+	return indexFirstOf(s, "\n\r\t") // see scan.go
 }
 
 // hasC0Control reports whether s has a byte below 0x20. Removing tabs and

@@ -100,7 +100,7 @@ func NewSearchParamsFromPairs(pairs [][2]string) *SearchParams {
 // See https://url.spec.whatwg.org/#dom-url-searchparams.
 func (u *URL) SearchParams() *SearchParams {
 	// The object is found by u's address, not in u (see
-	// searchparams_sync.go): a reader writes nothing in u.
+	// searchparams.go): a reader writes nothing in u.
 	p := u.bindParams()
 	p.read()
 	return p

@@ -45,7 +45,7 @@ type URL struct {
 
 // extra is the part of a URL that only some URLs have, behind one pointer
 // so that a URL from Parse is smaller. A URL value copied with * shares it:
-// see record.go for who may change it, and when.
+// see href.go for who may change it, and when.
 type extra struct {
 	_ [0]func() // not comparable, so no equality function is linked
 

@@ -6,7 +6,7 @@ package url
 
 import "strings"
 
-// The record's accessors: what a URL reads from its href and components
+// The accessors: what a URL reads from its href and components
 // (types.go), and the extra state it keeps beside them.
 
 // The extra state of a URL (see extra) is read through the flags hintSeen
@@ -14,7 +14,7 @@ import "strings"
 // the URL: a reader that finds neither does not read u.x at all. Copies of
 // a URL (v := *u) share u.x, so it is never changed once stored (a writer
 // stores a changed copy), and no reader writes u.x: a query object is kept
-// apart (see searchparams_sync.go).
+// apart (see searchparams.go).
 
 // seen returns the exported fields as last set, for a URL whose fields are
 // not the plain reading of its href, or nil.
