@@ -238,13 +238,19 @@ func legacyForm(rawURL string, u *URL) (rest string, ok bool) {
 	}
 	// The leading C0 controls and spaces that the parser trims first
 	// (tabs and newlines among them) are skipped here too: after them,
-	// the scheme, ":" and two separators as written are what preprocess
-	// would leave.
-	start, _ := trimC0ControlOrSpace(rawURL)
-	t := rawURL[start:]
+	// n scheme code points (in any case, "HTTPS" as "https"), ":" and two
+	// separators as written are what preprocess would leave, so that the
+	// scheme the parser read from them is u's.
+	t := rawURL
+	if t[0] <= ' ' { // t is not empty: the parser read a scheme from it
+		start, _ := trimC0ControlOrSpace(rawURL)
+		t = rawURL[start:]
+	}
 	if n := len(scheme); len(t) > n+2 && t[n] == ':' &&
-		isSeparator(t[n+1], true) && isSeparator(t[n+2], true) && t[:n] == scheme {
-		return "", false
+		isSeparator(t[n+1], true) && isSeparator(t[n+2], true) {
+		if end, _ := schemeRun(t[:n], 1); end == n {
+			return "", false
+		}
 	}
 	s := preprocess(rawURL)
 	rest = s[strings.IndexByte(s, ':')+1:]

@@ -522,8 +522,9 @@ func parseNet(into *URL, rawURL string, schemeless bool) (*URL, error) {
 		return parseReference(rawURL, err)
 	}
 	// An input that is its own href has "//" after a special scheme: no
-	// legacy form.
-	if u.href != rawURL {
+	// legacy form. The parser gives such an input itself as the href (see
+	// newParsedURL), so that the same bytes, not only equal ones, say so.
+	if len(u.href) != len(rawURL) || addrOf(u.href) != addrOf(rawURL) {
 		if rest, ok := legacyForm(rawURL, u); ok {
 			u.setLegacy(rest)
 		}
