@@ -194,21 +194,19 @@ func (p *urlParser) noSchemeState(ptr int) (next state, nextPtr int, err error) 
 func (p *urlParser) relativeState(ptr int) (next state, nextPtr int, err error) {
 	var st state
 	// 1. Assert: base's scheme is not "file". 2. Set url's scheme
-	// to base's scheme.
+	// to base's scheme (copyBase sets it with the rest of base's, in the
+	// cases below that copy it).
 	c := p.at(ptr)
-	p.setScheme(p.base.href[:p.base.c.schemeEnd])
 	switch {
-	case c == '/':
-		// 3. If c is "/", set state to relative slash state.
-		p.out = append(p.out[:0], p.base.href[:p.base.c.schemeEnd+1]...)
-		p.c.schemeEnd = p.base.c.schemeEnd
-		st = relativeSlashState
-		ptr++
-	case p.special && c == '\\':
-		// 4. Otherwise, if url is special and c is "\",
+	case c == '/' || c == '\\' && schemes.IsSpecial(p.base.href[:p.base.c.schemeEnd]):
+		// 3. If c is "/", set state to relative slash state. 4.
+		// Otherwise, if url is special and c is "\",
 		// invalid-reverse-solidus validation error, set state to
 		// relative slash state.
-		p.report(errInvalidReverseSolidus, ptr)
+		p.setScheme(p.base.href[:p.base.c.schemeEnd])
+		if c == '\\' {
+			p.report(errInvalidReverseSolidus, ptr)
+		}
 		p.out = append(p.out[:0], p.base.href[:p.base.c.schemeEnd+1]...)
 		p.c.schemeEnd = p.base.c.schemeEnd
 		st = relativeSlashState
