@@ -250,8 +250,8 @@ func (p *urlParser) relativeState(ptr int) (next state, nextPtr int, err error) 
 // relative or authority state reads as the special authority slashes
 // state does. It answers false, and the parser decides, for an input it
 // cannot tell from as written: leading C0 controls or spaces, a scheme in
-// upper case, or a tab or newline
-// (which preprocessing removes) before the "//".
+// upper case, or a tab or newline (which preprocessing removes) before the
+// "//".
 // See https://url.spec.whatwg.org/#scheme-state (steps 2.5 to 2.9) and
 // https://url.spec.whatwg.org/#special-relative-or-authority-state.
 func ignoresBase(input string, base *URL) bool {
