@@ -233,9 +233,6 @@ func schemeIsFinal(rawURL string) bool {
 // legacy resolution, https://alwinb.github.io/url-specification/#resolution.
 func legacyForm(rawURL string, u *URL) (rest string, ok bool) {
 	scheme := u.href[:u.c.schemeEnd]
-	if !schemes.IsSpecial(scheme) {
-		return "", false
-	}
 	// The leading C0 controls and spaces that the parser trims first
 	// (tabs and newlines among them) are skipped here too: after them,
 	// n scheme code points (in any case, "HTTPS" as "https"), ":" and two
@@ -251,6 +248,9 @@ func legacyForm(rawURL string, u *URL) (rest string, ok bool) {
 		if end, _ := schemeRun(t[:n], 1); end == n {
 			return "", false
 		}
+	}
+	if !schemes.IsSpecial(scheme) {
+		return "", false
 	}
 	s := preprocess(rawURL)
 	rest = s[strings.IndexByte(s, ':')+1:]
