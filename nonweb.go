@@ -257,8 +257,11 @@ func netReadingAfter(rawURL string, err error) *URL {
 // https://url.spec.whatwg.org/#port-state.
 func netReadingBefore(rawURL string) *URL {
 	// "http:" and "https:", special, the most common, are answered
-	// before the search.
-	if strings.HasPrefix(rawURL, "https:") || strings.HasPrefix(rawURL, "http:") {
+	// before the search, and so are "HTTP:" and "HTTPS:" in any case
+	// (ORing 0x20 turns only "H" and "h" into "h", and so on).
+	if strings.HasPrefix(rawURL, "https:") || strings.HasPrefix(rawURL, "http:") ||
+		len(rawURL) > 5 && rawURL[0]|0x20 == 'h' && rawURL[1]|0x20 == 't' && rawURL[2]|0x20 == 't' && rawURL[3]|0x20 == 'p' &&
+			(rawURL[4] == ':' || rawURL[4]|0x20 == 's' && rawURL[5] == ':') {
 		return nil
 	}
 	if strings.IndexByte(rawURL, ',') < 0 || len(rawURL) >= hrefLimit/16 {

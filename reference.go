@@ -233,17 +233,23 @@ func schemeIsFinal(rawURL string) bool {
 // legacy resolution, https://alwinb.github.io/url-specification/#resolution.
 func legacyForm(rawURL string, u *URL) (rest string, ok bool) {
 	scheme := u.href[:u.c.schemeEnd]
-	if !schemes.IsSpecial(scheme) {
-		return "", false
-	}
 	// The leading C0 controls and spaces that the parser trims first
 	// (tabs and newlines among them) are skipped here too: after them,
-	// the scheme, ":" and two separators as written are what preprocess
-	// would leave.
-	start, _ := trimC0ControlOrSpace(rawURL)
-	t := rawURL[start:]
+	// n scheme code points (in any case, "HTTPS" as "https"), ":" and two
+	// separators as written are what preprocess would leave, so that the
+	// scheme the parser read from them is u's.
+	t := rawURL
+	if t[0] <= ' ' { // t is not empty: the parser read a scheme from it
+		start, _ := trimC0ControlOrSpace(rawURL)
+		t = rawURL[start:]
+	}
 	if n := len(scheme); len(t) > n+2 && t[n] == ':' &&
-		isSeparator(t[n+1], true) && isSeparator(t[n+2], true) && t[:n] == scheme {
+		isSeparator(t[n+1], true) && isSeparator(t[n+2], true) {
+		if end, _ := schemeRun(t[:n], 1); end == n {
+			return "", false
+		}
+	}
+	if !schemes.IsSpecial(scheme) {
 		return "", false
 	}
 	s := preprocess(rawURL)

@@ -73,6 +73,9 @@ func (p Parser) Parse(input, base string) (*URL, error) {
 	if enc != nil {
 		linkLegacyQueryEncoder.Do(func() { legacyQueryEncoder = appendPercentEncodedAfterEncoding })
 	}
+	if b != nil && ignoresBase(input, b) {
+		b = nil // read as with no base: the same URL, written lazily
+	}
 	u, err := parse(input, b, enc, p.OnValidationError)
 	if err != nil {
 		return nil, &Error{"parse", input, err}
@@ -522,8 +525,9 @@ func parseNet(into *URL, rawURL string, schemeless bool) (*URL, error) {
 		return parseReference(rawURL, err)
 	}
 	// An input that is its own href has "//" after a special scheme: no
-	// legacy form.
-	if u.href != rawURL {
+	// legacy form. The parser gives such an input itself as the href (see
+	// newParsedURL), so that the same bytes, not only equal ones, say so.
+	if len(u.href) != len(rawURL) || addrOf(u.href) != addrOf(rawURL) {
 		if rest, ok := legacyForm(rawURL, u); ok {
 			u.setLegacy(rest)
 		}
@@ -541,8 +545,8 @@ func (u *URL) Parse(ref string) (*URL, error) {
 		return u.netParse(ref)
 	}
 	base := u.current()
-	if !base.valid() {
-		base = nil
+	if !base.valid() || ignoresBase(ref, base) {
+		base = nil // no base, or read as with none (and written lazily)
 	}
 	v, err := parse(ref, base, nil, nil)
 	if err != nil {
