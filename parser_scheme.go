@@ -239,36 +239,3 @@ func (p *urlParser) relativeState(ptr int) (next state, nextPtr int, err error) 
 	}
 	return st, ptr, nil
 }
-
-// ignoresBase reports whether the basic URL parser reads input against
-// base as it reads input with no base, so that a parse may take the path
-// without one, whose output is written lazily (an input in canonical form
-// is its own href, as most absolute links are). The states that read the
-// base are the no scheme, relative and file states: input avoids them when
-// its scheme, as the scheme state reads it, is not "file", and is not
-// special, or is not base's, or is followed by "//", which the special
-// relative or authority state reads as the special authority slashes
-// state does. It answers false, and the parser decides, for an input it
-// cannot tell from as written: leading C0 controls or spaces, a scheme in
-// upper case, or a tab or newline (which preprocessing removes) before the
-// "//".
-// See https://url.spec.whatwg.org/#scheme-state (steps 2.5 to 2.9) and
-// https://url.spec.whatwg.org/#special-relative-or-authority-state.
-func ignoresBase(input string, base *URL) bool {
-	if input == "" || !isAlpha(int(input[0])) {
-		return false // no scheme, or leading C0 controls or spaces
-	}
-	end, upper := schemeRun(input, 1)
-	if end == len(input) || input[end] != ':' || upper {
-		return false
-	}
-	switch scheme := input[:end]; {
-	case !schemes.IsSpecial(scheme):
-		return true
-	case scheme == "file":
-		return false
-	case scheme != base.href[:base.c.schemeEnd]:
-		return true
-	}
-	return len(input) > end+2 && input[end+1] == '/' && input[end+2] == '/'
-}

@@ -73,9 +73,6 @@ func (p Parser) Parse(input, base string) (*URL, error) {
 	if enc != nil {
 		linkLegacyQueryEncoder.Do(func() { legacyQueryEncoder = appendPercentEncodedAfterEncoding })
 	}
-	if b != nil && ignoresBase(input, b) {
-		b = nil // read as with no base: the same URL, written lazily
-	}
 	u, err := parse(input, b, enc, p.OnValidationError)
 	if err != nil {
 		return nil, &Error{"parse", input, err}
@@ -545,8 +542,8 @@ func (u *URL) Parse(ref string) (*URL, error) {
 		return u.netParse(ref)
 	}
 	base := u.current()
-	if !base.valid() || ignoresBase(ref, base) {
-		base = nil // no base, or read as with none (and written lazily)
+	if !base.valid() {
+		base = nil
 	}
 	v, err := parse(ref, base, nil, nil)
 	if err != nil {
