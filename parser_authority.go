@@ -42,16 +42,21 @@ func (p *urlParser) host(buffer string, at int) error {
 		// ends in a number, return the result of IPv4 parsing it; 9.
 		// otherwise it is the host.
 		// See https://url.spec.whatwg.org/#concept-host-parser.
+		// The authority state's run of fastHost bytes starts at or
+		// before buffer: when it reaches buffer, it ends where buffer's
+		// own would.
 		kept := len(buffer)
 		if at+len(buffer) > p.hostRun {
-			kept = scanPairs(buffer, 0, fastHost)
+			if kept = p.hostRun - at; kept < 0 {
+				kept = scanPairs(buffer, 0, fastHost)
+			}
 		}
 		start, domain := p.outLen(), ""
 		if kept == len(buffer) && isASCIIDomain(buffer) {
 			p.keep(at, at+len(buffer))
 			domain = buffer
-		} else if kept < len(buffer) && isUpper(buffer[kept]) && upperOrFastHost(buffer[kept:]) {
-			domain = p.lowerDomain(buffer)
+		} else if kept < len(buffer) && isUpper(buffer[kept]) {
+			domain = p.lowerDomain(buffer, kept)
 		}
 		if domain != "" {
 			if isCanonicalDomain(domain) {
@@ -102,31 +107,30 @@ func (p *urlParser) host(buffer string, at int) error {
 	return nil
 }
 
-// lowerDomain appends buffer, made of fastHost bytes and ASCII upper-case
-// letters, lowercased, and returns what it appended, or, writing
-// nothing, the empty string when that has a label that starts with "xn--"
-// (see isASCIIDomain). The string is read before p.out is written again.
-func (p *urlParser) lowerDomain(buffer string) string {
+// lowerDomain appends buffer, whose first kept bytes are fastHost bytes,
+// lowercased, and returns what it appended when buffer is made of fastHost
+// bytes and ASCII upper-case letters and has no label that starts with
+// "xn--" (see isASCIIDomain). Otherwise it writes nothing and returns the
+// empty string. The string is read before p.out is written again.
+func (p *urlParser) lowerDomain(buffer string, kept int) string {
 	p.materialize()
 	start := len(p.out)
 	p.out = append(p.out, buffer...)
-	asciiLowerInPlace(p.out[start:])
-	if domain := borrowString(p.out[start:]); isASCIIDomain(domain) {
+	b := p.out[start:]
+	for i := kept; i < len(b); i++ {
+		if c := b[i]; fastClass[c]&fastHost == 0 {
+			if !isUpper(c) {
+				p.out = p.out[:start]
+				return ""
+			}
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	if domain := borrowString(b); isASCIIDomain(domain) {
 		return domain
 	}
 	p.out = p.out[:start]
 	return ""
-}
-
-// upperOrFastHost reports whether s is made of fastHost bytes and ASCII
-// upper-case letters.
-func upperOrFastHost(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; fastClass[c]&fastHost == 0 && !isUpper(c) {
-			return false
-		}
-	}
-	return true
 }
 
 // appendHost runs the host parser (host.go) on buffer, at offset at of
@@ -259,7 +263,16 @@ func (p *urlParser) authorityState(ptr int) (next state, nextPtr int, err error)
 	// The run of bytes a domain keeps (see isASCIIDomain) is most
 	// authorities' whole host.
 	run := scanPairs(p.input, ptr, fastHost)
-	end, firstAt, hostStop := authorityEndFrom(p.input, ptr, run, p.special) // see scan.go
+	// ASCII upper-case letters end no authority either: the run given to
+	// authorityEndFrom goes on past them, so that a host such as
+	// "www.Example.com" is not looked at again a byte at a time.
+	wide := run
+	if wide < len(p.input) && isUpper(p.input[wide]) {
+		for wide < len(p.input) && (fastClass[p.input[wide]]&fastHost != 0 || isUpper(p.input[wide])) {
+			wide++
+		}
+	}
+	end, firstAt, hostStop := authorityEndFrom(p.input, ptr, wide, p.special) // see scan.go
 	lastAt := -1
 	p.authorityEnd, p.hostStop, p.hostRun = end, hostStop, run
 	if firstAt >= 0 {
