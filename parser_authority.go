@@ -6,6 +6,7 @@ package url
 
 import (
 	"strings"
+	"unicode/utf8"
 )
 
 // The basic URL parser: the authority states (credentials, host and
@@ -57,6 +58,10 @@ func (p *urlParser) host(buffer string, at int) error {
 			domain = buffer
 		} else if kept < len(buffer) && isUpper(buffer[kept]) {
 			domain = p.lowerDomain(buffer, kept)
+		} else if kept < len(buffer) && buffer[kept] >= utf8.RuneSelf && len(buffer) <= punyShort {
+			if done, err := p.fastDomain(buffer, at); done {
+				return err
+			}
 		}
 		if domain != "" {
 			if isCanonicalDomain(domain) {
@@ -133,6 +138,45 @@ func (p *urlParser) lowerDomain(buffer string, kept int) string {
 	return ""
 }
 
+// fastDomain is the host parser for buffer, the host of a special URL,
+// when buffer is not ASCII (and short: Punycode's buffers are then in
+// appendDomainFast's frame, and a host the full parser runs on after all
+// allocates no more than it would) and domain to ASCII's fast path decides it
+// (appendDomainFast: a domain it accepts has no "%" to percent-decode) and
+// its result does not end in a number: it sets url's host and reports
+// true, with ErrTooLong when the host makes the URL too long. Otherwise it
+// writes nothing and reports false, and the host parser runs in full.
+// See https://url.spec.whatwg.org/#concept-host-parser.
+func (p *urlParser) fastDomain(buffer string, at int) (done bool, err error) {
+	p.materialize()
+	start := len(p.out)
+	out, ok, _, _ := appendDomainFast(p.out, buffer, false)
+	if !ok || !isCanonicalDomain(borrowString(out[start:])) {
+		return false, nil
+	}
+	if p.tooLong(out, start, buffer, at) {
+		return true, ErrTooLong
+	}
+	p.out = out
+	p.c.hostStart, p.c.hostEnd, p.c.pathStart = int32(start), int32(len(out)), int32(len(out))
+	p.c.hostKind = HostDomain
+	return true, nil
+}
+
+// tooLong reports whether out, which holds what the parser wrote before
+// start and the host parser's domain for buffer (at offset at of the
+// input) after it, makes the URL longer than ErrTooLong allows. IDNA can
+// make a domain longer than the parser's first check counts: U+3300
+// SQUARE APAATO, 3 bytes, maps to four katakana. (A domain that is no
+// longer than buffer, and an address, which is at most a few bytes longer,
+// leave the check at the end of parsing enough.)
+func (p *urlParser) tooLong(out []byte, start int, buffer string, at int) bool {
+	if len(out)-start <= len(buffer) {
+		return false
+	}
+	return mayOverflow(len(out), p.input[min(at+len(buffer), len(p.input)):])
+}
+
 // appendHost runs the host parser (host.go) on buffer, at offset at of
 // the input, with isOpaque true when url is not special, and appends the
 // host to dst.
@@ -142,15 +186,8 @@ func (p *urlParser) appendHost(dst []byte, buffer string, at int) ([]byte, HostK
 	if f.failed() {
 		return dst[:start], 0, p.fail(f.typ, at+f.at)
 	}
-	// IDNA can make a domain longer than the parser's first check counts
-	// (see ErrTooLong): U+3300 SQUARE APAATO, 3 bytes, maps to four
-	// katakana. (A domain that is no longer than buffer, and an address,
-	// which is at most a few bytes longer, leave the check at the end of
-	// parsing enough.)
-	if kind == HostDomain && len(out)-start > len(buffer) {
-		if rest := p.input[min(at+len(buffer), len(p.input)):]; mayOverflow(len(out), rest) {
-			return dst[:start], 0, ErrTooLong
-		}
+	if kind == HostDomain && p.tooLong(out, start, buffer, at) {
+		return dst[:start], 0, ErrTooLong
 	}
 	return out, kind, nil
 }
