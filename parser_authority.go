@@ -300,12 +300,14 @@ func (p *urlParser) authorityState(ptr int) (next state, nextPtr int, err error)
 	// The run of bytes a domain keeps (see isASCIIDomain) is most
 	// authorities' whole host.
 	run := scanPairs(p.input, ptr, fastHost)
-	// ASCII upper-case letters end no authority either: the run given to
+	// Nor do ASCII upper-case letters and bytes beyond ASCII, nor any
+	// other byte that is no forbidden domain code point: the run given to
 	// authorityEndFrom goes on past them, so that a host such as
-	// "www.Example.com" is not looked at again a byte at a time.
+	// "www.Example.com" or "bücher.de" is not looked at again a byte at a
+	// time.
 	wide := run
-	if wide < len(p.input) && isUpper(p.input[wide]) {
-		for wide < len(p.input) && (fastClass[p.input[wide]]&fastHost != 0 || isUpper(p.input[wide])) {
+	if wide < len(p.input) && domainClass[p.input[wide]] != domainForbidden {
+		for wide < len(p.input) && domainClass[p.input[wide]] != domainForbidden {
 			wide++
 		}
 	}
