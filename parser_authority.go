@@ -171,7 +171,10 @@ func (p *urlParser) fastDomain(buffer string, at int) (done bool, err error) {
 // longer than buffer, and an address, which is at most a few bytes longer,
 // leave the check at the end of parsing enough.)
 func (p *urlParser) tooLong(out []byte, start int, buffer string, at int) bool {
-	if len(out)-start <= len(buffer) {
+	// Nor is it, without a call, when the input from buffer on could not
+	// pass the limit even if each of its bytes became nine, mayOverflow's
+	// own first bound: most URLs.
+	if len(out)-start <= len(buffer) || len(out)+9*(len(p.input)-at) <= hrefLimit {
 		return false
 	}
 	return mayOverflow(len(out), p.input[min(at+len(buffer), len(p.input)):])
