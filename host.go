@@ -261,12 +261,16 @@ func endsInANumber(input []byte) bool {
 // The last two bytes settle most hosts without endsInANumber, the rule's
 // one place: a byte that mayEndANumber rejects lies in the last label (or
 // ends it before a final "."), which is then neither digits nor "0x" and
-// hex digits.
+// hex digits. So does a "." three bytes from the end, before a byte that
+// is neither a digit nor "." ("bücher.de"): that byte starts the last
+// label, and a number starts with a digit.
 func isCanonicalDomain(host string) bool {
 	switch n := len(host); {
 	case n == 0:
 		return false
 	case !mayEndANumber(host[n-1]), n >= 2 && !mayEndANumber(host[n-2]):
+		return true
+	case n >= 3 && host[n-3] == '.' && host[n-2] != '.' && !('0' <= host[n-2] && host[n-2] <= '9'):
 		return true
 	}
 	return !endsInANumber([]byte(host))

@@ -6,6 +6,7 @@ package url
 
 import (
 	"strings"
+	"unicode/utf8"
 )
 
 // The basic URL parser: the authority states (credentials, host and
@@ -42,16 +43,25 @@ func (p *urlParser) host(buffer string, at int) error {
 		// ends in a number, return the result of IPv4 parsing it; 9.
 		// otherwise it is the host.
 		// See https://url.spec.whatwg.org/#concept-host-parser.
+		// The authority state's run of fastHost bytes starts at or
+		// before buffer: when it reaches buffer, it ends where buffer's
+		// own would.
 		kept := len(buffer)
 		if at+len(buffer) > p.hostRun {
-			kept = scanPairs(buffer, 0, fastHost)
+			if kept = p.hostRun - at; kept < 0 {
+				kept = scanPairs(buffer, 0, fastHost)
+			}
 		}
 		start, domain := p.outLen(), ""
 		if kept == len(buffer) && isASCIIDomain(buffer) {
 			p.keep(at, at+len(buffer))
 			domain = buffer
-		} else if kept < len(buffer) && isUpper(buffer[kept]) && upperOrFastHost(buffer[kept:]) {
-			domain = p.lowerDomain(buffer)
+		} else if kept < len(buffer) && isUpper(buffer[kept]) {
+			domain = p.lowerDomain(buffer, kept)
+		} else if kept < len(buffer) && buffer[kept] >= utf8.RuneSelf && len(buffer) <= punyShort {
+			if done, err := p.fastDomain(buffer, at); done {
+				return err
+			}
 		}
 		if domain != "" {
 			if isCanonicalDomain(domain) {
@@ -102,31 +112,72 @@ func (p *urlParser) host(buffer string, at int) error {
 	return nil
 }
 
-// lowerDomain appends buffer, made of fastHost bytes and ASCII upper-case
-// letters, lowercased, and returns what it appended, or, writing
-// nothing, the empty string when that has a label that starts with "xn--"
-// (see isASCIIDomain). The string is read before p.out is written again.
-func (p *urlParser) lowerDomain(buffer string) string {
+// lowerDomain appends buffer, whose first kept bytes are fastHost bytes,
+// lowercased, and returns what it appended when buffer is made of fastHost
+// bytes and ASCII upper-case letters and has no label that starts with
+// "xn--" (see isASCIIDomain). Otherwise it writes nothing and returns the
+// empty string. The string is read before p.out is written again.
+func (p *urlParser) lowerDomain(buffer string, kept int) string {
 	p.materialize()
 	start := len(p.out)
 	p.out = append(p.out, buffer...)
-	asciiLowerInPlace(p.out[start:])
-	if domain := borrowString(p.out[start:]); isASCIIDomain(domain) {
+	b := p.out[start:]
+	for i := kept; i < len(b); i++ {
+		if c := b[i]; fastClass[c]&fastHost == 0 {
+			if !isUpper(c) {
+				p.out = p.out[:start]
+				return ""
+			}
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	if domain := borrowString(b); isASCIIDomain(domain) {
 		return domain
 	}
 	p.out = p.out[:start]
 	return ""
 }
 
-// upperOrFastHost reports whether s is made of fastHost bytes and ASCII
-// upper-case letters.
-func upperOrFastHost(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; fastClass[c]&fastHost == 0 && !isUpper(c) {
-			return false
-		}
+// fastDomain is the host parser for buffer, the host of a special URL,
+// when buffer is not ASCII (and short: Punycode's buffers are then in
+// appendDomainFast's frame, and a host the full parser runs on after all
+// allocates no more than it would) and domain to ASCII's fast path decides it
+// (appendDomainFast: a domain it accepts has no "%" to percent-decode) and
+// its result does not end in a number: it sets url's host and reports
+// true, with ErrTooLong when the host makes the URL too long. Otherwise it
+// writes nothing and reports false, and the host parser runs in full.
+// See https://url.spec.whatwg.org/#concept-host-parser.
+func (p *urlParser) fastDomain(buffer string, at int) (done bool, err error) {
+	p.materialize()
+	start := len(p.out)
+	out, ok, _, _ := appendDomainFast(p.out, buffer, false)
+	if !ok || !isCanonicalDomain(borrowString(out[start:])) {
+		return false, nil
 	}
-	return true
+	if p.tooLong(out, start, buffer, at) {
+		return true, ErrTooLong
+	}
+	p.out = out
+	p.c.hostStart, p.c.hostEnd, p.c.pathStart = int32(start), int32(len(out)), int32(len(out))
+	p.c.hostKind = HostDomain
+	return true, nil
+}
+
+// tooLong reports whether out, which holds what the parser wrote before
+// start and the host parser's domain for buffer (at offset at of the
+// input) after it, makes the URL longer than ErrTooLong allows. IDNA can
+// make a domain longer than the parser's first check counts: U+3300
+// SQUARE APAATO, 3 bytes, maps to four katakana. (A domain that is no
+// longer than buffer, and an address, which is at most a few bytes longer,
+// leave the check at the end of parsing enough.)
+func (p *urlParser) tooLong(out []byte, start int, buffer string, at int) bool {
+	// Nor is it, without a call, when the input from buffer on could not
+	// pass the limit even if each of its bytes became nine, mayOverflow's
+	// own first bound: most URLs.
+	if len(out)-start <= len(buffer) || len(out)+9*(len(p.input)-at) <= hrefLimit {
+		return false
+	}
+	return mayOverflow(len(out), p.input[min(at+len(buffer), len(p.input)):])
 }
 
 // appendHost runs the host parser (host.go) on buffer, at offset at of
@@ -138,15 +189,8 @@ func (p *urlParser) appendHost(dst []byte, buffer string, at int) ([]byte, HostK
 	if f.failed() {
 		return dst[:start], 0, p.fail(f.typ, at+f.at)
 	}
-	// IDNA can make a domain longer than the parser's first check counts
-	// (see ErrTooLong): U+3300 SQUARE APAATO, 3 bytes, maps to four
-	// katakana. (A domain that is no longer than buffer, and an address,
-	// which is at most a few bytes longer, leave the check at the end of
-	// parsing enough.)
-	if kind == HostDomain && len(out)-start > len(buffer) {
-		if rest := p.input[min(at+len(buffer), len(p.input)):]; mayOverflow(len(out), rest) {
-			return dst[:start], 0, ErrTooLong
-		}
+	if kind == HostDomain && p.tooLong(out, start, buffer, at) {
+		return dst[:start], 0, ErrTooLong
 	}
 	return out, kind, nil
 }
@@ -259,7 +303,21 @@ func (p *urlParser) authorityState(ptr int) (next state, nextPtr int, err error)
 	// The run of bytes a domain keeps (see isASCIIDomain) is most
 	// authorities' whole host.
 	run := scanPairs(p.input, ptr, fastHost)
-	end, firstAt, hostStop := authorityEndFrom(p.input, ptr, run, p.special) // see scan.go
+	end, firstAt, hostStop := run, -1, run
+	if run < len(p.input) && !endsAuthority(p.input[run], p.special) {
+		// The run is not the whole authority (when it is, as it is for
+		// most, authorityEndFrom would say so at once). Neither an ASCII
+		// upper-case letter, a byte beyond ASCII nor any other byte that
+		// is no forbidden domain code point ends the authority or the
+		// host: the run handed to authorityEndFrom goes on past them, so
+		// that a host such as "www.Example.com" or "bücher.de" is not
+		// looked at again a byte at a time.
+		wide := run
+		for wide < len(p.input) && domainClass[p.input[wide]] != domainForbidden {
+			wide++
+		}
+		end, firstAt, hostStop = authorityEndFrom(p.input, ptr, wide, p.special) // see scan.go
+	}
 	lastAt := -1
 	p.authorityEnd, p.hostStop, p.hostRun = end, hostStop, run
 	if firstAt >= 0 {

@@ -158,8 +158,8 @@ func TestAdvisoryRows(t *testing.T) {
 	}
 }
 
-// TestIsCanonicalDomain checks isCanonicalDomain, whose test of the last
-// two bytes sends only some hosts to endsInANumber, against endsInANumber
+// TestIsCanonicalDomain checks isCanonicalDomain, whose tests of the last
+// bytes send only some hosts to endsInANumber, against endsInANumber
 // itself: every host of one to four bytes from the bytes that matter to
 // the IPv4 number rules, each also with a final "." and behind a label.
 func TestIsCanonicalDomain(t *testing.T) {
