@@ -303,21 +303,18 @@ func (p *urlParser) authorityState(ptr int) (next state, nextPtr int, err error)
 	// The run of bytes a domain keeps (see isASCIIDomain) is most
 	// authorities' whole host.
 	run := scanPairs(p.input, ptr, fastHost)
-	end, firstAt, hostStop := run, -1, run
-	if run < len(p.input) && !endsAuthority(p.input[run], p.special) {
-		// The run is not the whole authority (when it is, as it is for
-		// most, authorityEndFrom would say so at once). Neither an ASCII
-		// upper-case letter, a byte beyond ASCII nor any other byte that
-		// is no forbidden domain code point ends the authority or the
-		// host: the run handed to authorityEndFrom goes on past them, so
-		// that a host such as "www.Example.com" or "bücher.de" is not
-		// looked at again a byte at a time.
-		wide := run
+	// Nor do ASCII upper-case letters and bytes beyond ASCII, nor any
+	// other byte that is no forbidden domain code point: the run given to
+	// authorityEndFrom goes on past them, so that a host such as
+	// "www.Example.com" or "bücher.de" is not looked at again a byte at a
+	// time.
+	wide := run
+	if wide < len(p.input) && domainClass[p.input[wide]] != domainForbidden {
 		for wide < len(p.input) && domainClass[p.input[wide]] != domainForbidden {
 			wide++
 		}
-		end, firstAt, hostStop = authorityEndFrom(p.input, ptr, wide, p.special) // see scan.go
 	}
+	end, firstAt, hostStop := authorityEndFrom(p.input, ptr, wide, p.special) // see scan.go
 	lastAt := -1
 	p.authorityEnd, p.hostStop, p.hostRun = end, hostStop, run
 	if firstAt >= 0 {
