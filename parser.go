@@ -6,6 +6,7 @@ package url
 
 import (
 	"encoding/binary"
+	"strings"
 	"sync"
 
 	"github.com/weburl/url/internal/schemes"
@@ -96,10 +97,16 @@ type urlParser struct {
 	// buf is the pooled buffer that holds out once it is written.
 	// copiedAll says that materialize copied all of the input: the
 	// serialization starts with it.
+	// keeps says that parseTo makes a new URL of the output (its into
+	// is nil). Then materialize writes the output into that URL's
+	// allocation, url, instead of a pooled buffer: the URL neither copies
+	// it nor gives the buffer back.
 	mirror    bool
 	copiedAll bool
+	keeps     bool
 	mirrorLen int
 	buf       *buffer
+	url       *URL
 
 	// url's port (-1 for null), and where its username ends in out: a
 	// URL reads them from its href, the parser keeps them as it goes.
@@ -246,15 +253,61 @@ func (p *urlParser) appendByte(b byte) {
 }
 
 // materialize ends the lazy writing: the serialization so far is copied
-// into a pooled buffer, p.out. A pooled buffer holds bufferSize bytes or
-// more, and lazy writing is for an input whose output is sized within
-// that (see parseInput), so that p.out needs no sizing.
+// into p.out, the room of the URL parseTo makes (see keeps) or else a
+// pooled buffer. A pooled buffer holds bufferSize bytes or more, and lazy
+// writing is for an input whose output is sized within that (see
+// parseInput), so that p.out needs no sizing; the URL's room is sized by
+// urlRoom, and an output that outgrows it is appended elsewhere.
 func (p *urlParser) materialize() {
 	if p.mirror {
 		p.mirror, p.copiedAll = false, p.mirrorLen == len(p.input)
-		p.buf = getBuffer()
-		p.out = append(p.buf.b[:0], p.input[:p.mirrorLen]...)
+		switch {
+		case p.keeps && p.url == nil:
+			p.url, p.out = urlFor(urlRoom(p.input, p.mirrorLen))
+		case p.keeps:
+			p.out = p.out[:0] // parseInput's second run: see there
+		default:
+			p.buf = getBuffer()
+			p.out = p.buf.b[:0]
+		}
+		p.out = append(p.out, p.input[:p.mirrorLen]...)
 	}
+}
+
+// sizeSlack is what sizeOut and urlRoom add to the input's length: room for the "/"
+// the parser may add for an empty path, and a little more.
+const sizeSlack = 8
+
+// urlRoom returns the room materialize makes beside the URL for the
+// serialization of input, which it starts writing at the first byte, at,
+// that differs from input: the input's length and sizeSlack, twice that
+// when Path or Fragment may need decoding (see mayDecode), which the
+// input tells by a "%" or a byte from at on that percent-encoding writes
+// with one (one without fastNetFragment's bit). An output that outgrows
+// it is appended elsewhere (see initInRoom).
+func urlRoom(input string, at int) int {
+	n := len(input) + sizeSlack
+	if strings.IndexByte(input, '%') >= 0 || scanPairs(input, at, fastNetFragment) < len(input) {
+		n *= 2
+	}
+	return n
+}
+
+// maxSlab is the most bytes urlFor allocates beside a URL.
+const maxSlab = 1024
+
+// urlFor returns a new URL and, in the same allocation, room for at least
+// n bytes, n at most maxSlab (see urlWithSlab), as an empty slice.
+func urlFor(n int) (*URL, []byte) {
+	// Three sizes, each four times the last: a URL holds at most four
+	// times the room it needs, and a program links three shapes.
+	switch {
+	case n <= 64:
+		return urlWithSlab[[64]byte]()
+	case n <= 256:
+		return urlWithSlab[[256]byte]()
+	}
+	return urlWithSlab[[1024]byte]()
 }
 
 // A buffer is the parser's scratch space for the serialization it writes.

@@ -63,7 +63,9 @@ func (p *urlParser) parseInput(input string) (trimmed string, err error) {
 			p.buf.b = p.out
 			putBuffer(p.buf)
 		}
-		*p = urlParser{enc: p.enc, trimStart: p.trimStart} // no base, override or callback
+		// No base, override or callback; the URL materialize made is
+		// made again, of the same room: no string of its bytes was kept.
+		*p = urlParser{enc: p.enc, trimStart: p.trimStart, keeps: p.keeps, url: p.url, out: p.out[:0]}
 	}
 	p.input = removeTabAndNewline(trimmed, p)
 	return trimmed, p.runInput()
