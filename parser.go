@@ -39,12 +39,13 @@ import (
 // path's kept bytes (appendPathRun), the query's and the fragment's. A run
 // is written whole. The output is written lazily, copy on divergence (see
 // write): while it is the input's prefix, a run only moves the prefix's
-// end on, and the first byte that differs copies the prefix into a pooled
-// buffer once. An input that stays its own prefix to the end is its own
-// href, not a copy, with no buffer and no comparison; when its Path and
-// Fragment need no decoding either (isPlain) the URL needs no bytes of its
-// own, so that ParseInto, SetHref and CanParse allocate nothing. An input
-// that differs is copied into the one allocation of its URL (newURL).
+// end on, and the first byte that differs copies the prefix once: into
+// the one allocation of the URL that Parse makes, or else a pooled buffer.
+// An input that stays its own prefix to the end is its own href, not a
+// copy, with no buffer and no comparison; when its Path and Fragment need
+// no decoding either (isPlain) the URL needs no bytes of its own, so that
+// ParseInto, SetHref and CanParse allocate nothing. An output in a pooled
+// buffer is copied into the one allocation of its URL (newURL).
 //
 // run (parser_run.go) is a dispatcher: every state longer than a few
 // lines is a method of urlParser named after it, which returns the next
@@ -182,9 +183,10 @@ func (p *urlParser) setScheme(s string) {
 // output, and for them the parser writes nothing. While the output is the
 // input's prefix input[:mirrorLen], a state's write that matches the input
 // at mirrorLen only moves mirrorLen on. The first write that differs
-// copies the prefix into a pooled buffer (materialize), and the parser
-// writes there from then on. A state that writes p.out other than through
-// write, writeByte, keep and truncate, or reads it, materializes first.
+// copies the prefix into the URL's room or a pooled buffer (materialize),
+// and the parser writes there from then on. A state that writes p.out
+// other than through write, writeByte, keep and truncate, or reads it,
+// materializes first.
 // Lazy writing is for an input with no base: the states that only a base
 // leads to do not write lazily.
 
