@@ -283,14 +283,20 @@ const sizeSlack = 8
 // urlRoom returns the room materialize makes beside the URL for the
 // serialization of input, which it starts writing at the first byte, at,
 // that differs from input: the input's length and sizeSlack, twice that
-// when Path or Fragment may need decoding (see mayDecode), which the
-// input tells by a "%" or a byte from at on that percent-encoding writes
-// with one (one without fastNetFragment's bit). An output that outgrows
-// it is appended elsewhere (see initInRoom).
+// when Path or Fragment may need decoding (see mayDecode). The input
+// tells it by a "%", or by a byte from at on that percent-encoding writes
+// with one (one without fastNetFragment's bit) unless that byte is in a
+// query that no fragment follows: a query's bytes alone do not make Path
+// or Fragment decode. An output that outgrows the room is appended
+// elsewhere (see initInRoom).
 func urlRoom(input string, at int) int {
 	n := len(input) + sizeSlack
-	if strings.IndexByte(input, '%') >= 0 || scanPairs(input, at, fastNetFragment) < len(input) {
-		n *= 2
+	if strings.IndexByte(input, '%') >= 0 {
+		return 2 * n
+	}
+	if i := scanPairs(input, at, fastNetFragment); i < len(input) &&
+		(strings.IndexByte(input[:i], '?') < 0 || strings.IndexByte(input, '#') >= 0) {
+		return 2 * n
 	}
 	return n
 }
