@@ -43,6 +43,22 @@ func newURL(out []byte, c components, input string) *URL {
 	return u
 }
 
+// initInRoom is newURL for u, a new URL allocated with room beside it
+// (see materialize), when the output out is written at the start of that
+// room or, having outgrown it, in a slice of its own that nothing else
+// holds: neither is pooled. The href is out itself, never written again,
+// and the decoded Path and Fragment are written after it. When out is nil
+// the href is input, and room, where the parser wrote the input's copy,
+// holds the decoded fields.
+func (u *URL) initInRoom(out, room []byte, c components, input string) *URL {
+	if out == nil {
+		u.initFromHref(input, c, room)
+		return u
+	}
+	u.initFromHref(finishedString(out), c, out[len(out):])
+	return u
+}
+
 // copiedURL is newURL for an href out that is not the input: a copy of
 // it, with need-len(out) bytes of room after it for the decoded path and
 // fragment (see urlWithRoom). It keeps nothing of out, which may be on
@@ -67,23 +83,6 @@ func urlWithRoom(n int) (*URL, []byte) {
 		return urlFor(n)
 	}
 	return new(URL), make([]byte, 0, n)
-}
-
-// maxSlab is the most bytes urlFor allocates beside a URL.
-const maxSlab = 1024
-
-// urlFor returns a new URL and, in the same allocation, room for at least
-// n bytes, n at most maxSlab (see urlWithSlab), as an empty slice.
-func urlFor(n int) (*URL, []byte) {
-	// Three sizes, each four times the last: a URL holds at most four
-	// times the room it needs, and a program links three shapes.
-	switch {
-	case n <= 64:
-		return urlWithSlab[[64]byte]()
-	case n <= 256:
-		return urlWithSlab[[256]byte]()
-	}
-	return urlWithSlab[[1024]byte]()
 }
 
 // mayDecode reports whether the path or fragment of an href written from

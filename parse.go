@@ -33,7 +33,7 @@ func parse(input string, base *URL, enc encoding.Encoding, onErr func(validation
 // and a caller's URL on its stack stays there. When into is noURL, no URL
 // is made at all: only the error tells (CanParse).
 func parseTo(into *URL, input string, base *URL, enc encoding.Encoding, onErr func(validation.Error)) (*URL, error) {
-	p := urlParser{enc: enc, onErr: onErr}
+	p := urlParser{enc: enc, onErr: onErr, keeps: into == nil}
 	if base != nil {
 		// Its record only: the other fields are the caller's, and a
 		// reader of the base (SearchParams) may write its query object
@@ -68,8 +68,12 @@ func newParsedURL(into *URL, p *urlParser, input string) *URL {
 	if p.mirror && p.mirrorLen < len(input) {
 		p.materialize() // a prefix of the input, or tabs and newlines removed
 	}
-	if !p.mirror && string(p.out) != input { // compiled without a copy
-		out = p.out
+	if !p.mirror {
+		if string(p.out) != input { // compiled without a copy
+			out = p.out
+		} else if p.url != nil {
+			into = p.url // materialize made it: see keeps
+		}
 	}
 	href := input
 	if out != nil {
@@ -77,6 +81,10 @@ func newParsedURL(into *URL, p *urlParser, input string) *URL {
 	}
 	c.plain = isPlain(href, &c, p.plainPath)
 	if out != nil || !c.plain {
+		if p.url != nil {
+			// materialize made the URL, and wrote p.out in its room.
+			return p.url.initInRoom(out, p.out[:0], c, input)
+		}
 		return newURL(out, c, input)
 	}
 	if into == nil {

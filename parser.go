@@ -6,6 +6,7 @@ package url
 
 import (
 	"encoding/binary"
+	"strings"
 	"sync"
 
 	"github.com/weburl/url/internal/schemes"
@@ -38,12 +39,13 @@ import (
 // path's kept bytes (appendPathRun), the query's and the fragment's. A run
 // is written whole. The output is written lazily, copy on divergence (see
 // write): while it is the input's prefix, a run only moves the prefix's
-// end on, and the first byte that differs copies the prefix into a pooled
-// buffer once. An input that stays its own prefix to the end is its own
-// href, not a copy, with no buffer and no comparison; when its Path and
-// Fragment need no decoding either (isPlain) the URL needs no bytes of its
-// own, so that ParseInto, SetHref and CanParse allocate nothing. An input
-// that differs is copied into the one allocation of its URL (newURL).
+// end on, and the first byte that differs copies the prefix once: into
+// the one allocation of the URL that Parse makes, or else a pooled buffer.
+// An input that stays its own prefix to the end is its own href, not a
+// copy, with no buffer and no comparison; when its Path and Fragment need
+// no decoding either (isPlain) the URL needs no bytes of its own, so that
+// ParseInto, SetHref and CanParse allocate nothing. An output in a pooled
+// buffer is copied into the one allocation of its URL (newURL).
 //
 // run (parser_run.go) is a dispatcher: every state longer than a few
 // lines is a method of urlParser named after it, which returns the next
@@ -96,10 +98,16 @@ type urlParser struct {
 	// buf is the pooled buffer that holds out once it is written.
 	// copiedAll says that materialize copied all of the input: the
 	// serialization starts with it.
+	// keeps says that parseTo makes a new URL of the output (its into
+	// is nil). Then materialize writes the output into that URL's
+	// allocation, url, instead of a pooled buffer: the URL neither copies
+	// it nor gives the buffer back.
 	mirror    bool
 	copiedAll bool
+	keeps     bool
 	mirrorLen int
 	buf       *buffer
+	url       *URL
 
 	// url's port (-1 for null), and where its username ends in out: a
 	// URL reads them from its href, the parser keeps them as it goes.
@@ -175,9 +183,10 @@ func (p *urlParser) setScheme(s string) {
 // output, and for them the parser writes nothing. While the output is the
 // input's prefix input[:mirrorLen], a state's write that matches the input
 // at mirrorLen only moves mirrorLen on. The first write that differs
-// copies the prefix into a pooled buffer (materialize), and the parser
-// writes there from then on. A state that writes p.out other than through
-// write, writeByte, keep and truncate, or reads it, materializes first.
+// copies the prefix into the URL's room or a pooled buffer (materialize),
+// and the parser writes there from then on. A state that writes p.out
+// other than through write, writeByte, keep and truncate, or reads it,
+// materializes first.
 // Lazy writing is for an input with no base: the states that only a base
 // leads to do not write lazily.
 
@@ -246,15 +255,67 @@ func (p *urlParser) appendByte(b byte) {
 }
 
 // materialize ends the lazy writing: the serialization so far is copied
-// into a pooled buffer, p.out. A pooled buffer holds bufferSize bytes or
-// more, and lazy writing is for an input whose output is sized within
-// that (see parseInput), so that p.out needs no sizing.
+// into p.out, the room of the URL parseTo makes (see keeps) or else a
+// pooled buffer. A pooled buffer holds bufferSize bytes or more, and lazy
+// writing is for an input whose output is sized within that (see
+// parseInput), so that p.out needs no sizing; the URL's room is sized by
+// urlRoom, and an output that outgrows it is appended elsewhere.
 func (p *urlParser) materialize() {
 	if p.mirror {
 		p.mirror, p.copiedAll = false, p.mirrorLen == len(p.input)
-		p.buf = getBuffer()
-		p.out = append(p.buf.b[:0], p.input[:p.mirrorLen]...)
+		switch {
+		case p.keeps && p.url == nil:
+			p.url, p.out = urlFor(urlRoom(p.input, p.mirrorLen))
+		case p.keeps:
+			p.out = p.out[:0] // parseInput's second run: see there
+		default:
+			p.buf = getBuffer()
+			p.out = p.buf.b[:0]
+		}
+		p.out = append(p.out, p.input[:p.mirrorLen]...)
 	}
+}
+
+// sizeSlack is what sizeOut and urlRoom add to the input's length: room for the "/"
+// the parser may add for an empty path, and a little more.
+const sizeSlack = 8
+
+// urlRoom returns the room materialize makes beside the URL for the
+// serialization of input, which it starts writing at the first byte, at,
+// that differs from input: the input's length and sizeSlack, twice that
+// when Path or Fragment may need decoding (see mayDecode). The input
+// tells it by a "%", or by a byte from at on that percent-encoding writes
+// with one (one without fastNetFragment's bit) unless that byte is in a
+// query that no fragment follows: a query's bytes alone do not make Path
+// or Fragment decode. An output that outgrows the room is appended
+// elsewhere (see initInRoom).
+func urlRoom(input string, at int) int {
+	n := len(input) + sizeSlack
+	if strings.IndexByte(input, '%') >= 0 {
+		return 2 * n
+	}
+	if i := scanPairs(input, at, fastNetFragment); i < len(input) &&
+		(strings.IndexByte(input[:i], '?') < 0 || strings.IndexByte(input, '#') >= 0) {
+		return 2 * n
+	}
+	return n
+}
+
+// maxSlab is the most bytes urlFor allocates beside a URL.
+const maxSlab = 1024
+
+// urlFor returns a new URL and, in the same allocation, room for at least
+// n bytes, n at most maxSlab (see urlWithSlab), as an empty slice.
+func urlFor(n int) (*URL, []byte) {
+	// Three sizes, each four times the last: a URL holds at most four
+	// times the room it needs, and a program links three shapes.
+	switch {
+	case n <= 64:
+		return urlWithSlab[[64]byte]()
+	case n <= 256:
+		return urlWithSlab[[256]byte]()
+	}
+	return urlWithSlab[[1024]byte]()
 }
 
 // A buffer is the parser's scratch space for the serialization it writes.

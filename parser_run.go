@@ -59,11 +59,16 @@ func (p *urlParser) parseInput(input string) (trimmed string, err error) {
 		if err == nil && (p.mirror && p.mirrorLen == len(trimmed) || p.copiedAll) || indexTabOrNewline(trimmed) < 0 {
 			return trimmed, err
 		}
+		// No base, override or callback. The URL materialize made, if
+		// it made one, is made again in the same room: no string of its
+		// bytes was kept. A pooled buffer goes back.
+		out := p.out[:0]
 		if p.buf != nil {
 			p.buf.b = p.out
 			putBuffer(p.buf)
+			out = nil
 		}
-		*p = urlParser{enc: p.enc, trimStart: p.trimStart} // no base, override or callback
+		*p = urlParser{enc: p.enc, trimStart: p.trimStart, keeps: p.keeps, url: p.url, out: out}
 	}
 	p.input = removeTabAndNewline(trimmed, p)
 	return trimmed, p.runInput()

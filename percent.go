@@ -28,88 +28,97 @@ const replacementUTF8 = percent.Replacement
 // byte of invalid UTF-8 in s is read as U+FFFD.
 // See https://url.spec.whatwg.org/#string-utf-8-percent-encode.
 func appendUTF8PercentEncoded(dst []byte, s string, set *encodeSet) []byte {
-	kept := keptClass(set)
+	// Every set holds the bytes beyond ASCII, so a byte set does not hold
+	// is ASCII and stays as it is. Each turn of the loop starts at a byte:
+	// short strings (a query's "a b") take a turn or two, without the
+	// setup of a run.
 	for i := 0; i < len(s); {
-		// Find the run of bytes that stay as they are, and append it at
-		// once: through fastClass eight bytes at a time where set has a
-		// class there (and its first byte has it), byte by byte past the
-		// bytes that class leaves out and set does not encode.
-		j := i
-		for j < len(s) {
-			if fastClass[s[j]]&kept != 0 {
-				j = scanPairs(s, j, kept)
-			}
+		c := s[i]
+		if !set.contains(c) {
+			// Find the run of bytes that stay as they are, and append it
+			// at once: through fastClass eight bytes at a time where set
+			// has a class there (and its first byte has it), byte by byte
+			// past the bytes that class leaves out and set does not
+			// encode. A run of one byte is appended as a byte.
+			j := i + 1
 			if j == len(s) || set.contains(s[j]) {
-				break
+				dst = append(dst, c)
+				i = j
+				continue
 			}
-			j++
-		}
-		if j > i {
+			kept := keptClass(set)
+			for j < len(s) {
+				if fastClass[s[j]]&kept != 0 {
+					j = scanPairs(s, j, kept)
+				}
+				if j == len(s) || set.contains(s[j]) {
+					break
+				}
+				j++
+			}
 			dst = append(dst, s[i:j]...)
+			i = j
+			continue
 		}
-		// Then the run of bytes to encode, each code point written in
-		// place, three bytes for each of its bytes.
-		for i = j; i < len(s) && set.contains(s[i]); {
-			// dst grows only by what each code point needs, so that a dst
-			// sized with utf8PercentEncodedLen never grows.
-			k := len(dst)
-			c := s[i]
-			if c < utf8.RuneSelf {
-				dst = append(dst, '%', upperhex[c>>4], upperhex[c&15])
-				i++
-				continue
-			}
-			if startsNoSequence(c) {
-				// A byte that cannot begin a sequence is invalid, and
-				// so is each of the run of them it starts: U+FFFD
-				// encoded for each, written once and then copied
-				// onto the rest of the run's room, doubling what is
-				// written with each copy up to maxReplacementBlock.
-				// The run is found four bytes at a time.
-				j := i + 1
-				for j+4 <= len(s) && noSequence[s[j]]&noSequence[s[j+1]]&noSequence[s[j+2]]&noSequence[s[j+3]] != 0 {
-					j += 4
-				}
-				for j < len(s) && startsNoSequence(s[j]) {
-					j++
-				}
-				n := len(replacementUTF8) * (j - i)
-				dst = slices.Grow(dst, n)
-				run := dst[k : k+n]
-				w := copy(run, replacementUTF8)
-				for ; w < n && w < maxReplacementBlock; w *= 2 {
-					copy(run[w:], run[:w])
-				}
-				for ; w < n; w += maxReplacementBlock {
-					copy(run[w:], run[:maxReplacementBlock])
-				}
-				dst, i = dst[:k+n], j
-				continue
-			}
-			// A lead byte of two bytes followed by a continuation byte
-			// is valid, without a call to decode them.
-			var n int
-			switch {
-			case c < 0xE0 && i+1 < len(s) && s[i+1]&0xC0 == 0x80:
-				n = 2
-			default:
-				var r rune
-				if r, n = utf8.DecodeRuneInString(s[i:]); r == utf8.RuneError && n == 1 {
-					n = 0
-				}
-			}
-			if n == 0 {
-				dst = append(dst, replacementUTF8...)
-				i++
-				continue
-			}
-			dst = slices.Grow(dst, 3*n)[:k+3*n]
-			for _, c := range []byte(s[i : i+n]) {
-				dst[k], dst[k+1], dst[k+2] = '%', upperhex[c>>4], upperhex[c&15]
-				k += 3
-			}
-			i += n
+		// Then a code point to encode, written in place, three bytes for
+		// each of its bytes. dst grows only by what the code point needs,
+		// so that a dst sized with utf8PercentEncodedLen never grows.
+		k := len(dst)
+		if c < utf8.RuneSelf {
+			dst = append(dst, '%', upperhex[c>>4], upperhex[c&15])
+			i++
+			continue
 		}
+		if startsNoSequence(c) {
+			// A byte that cannot begin a sequence is invalid, and
+			// so is each of the run of them it starts: U+FFFD
+			// encoded for each, written once and then copied
+			// onto the rest of the run's room, doubling what is
+			// written with each copy up to maxReplacementBlock.
+			// The run is found four bytes at a time.
+			j := i + 1
+			for j+4 <= len(s) && noSequence[s[j]]&noSequence[s[j+1]]&noSequence[s[j+2]]&noSequence[s[j+3]] != 0 {
+				j += 4
+			}
+			for j < len(s) && startsNoSequence(s[j]) {
+				j++
+			}
+			n := len(replacementUTF8) * (j - i)
+			dst = slices.Grow(dst, n)
+			run := dst[k : k+n]
+			w := copy(run, replacementUTF8)
+			for ; w < n && w < maxReplacementBlock; w *= 2 {
+				copy(run[w:], run[:w])
+			}
+			for ; w < n; w += maxReplacementBlock {
+				copy(run[w:], run[:maxReplacementBlock])
+			}
+			dst, i = dst[:k+n], j
+			continue
+		}
+		// A lead byte of two bytes followed by a continuation byte
+		// is valid, without a call to decode them.
+		var n int
+		switch {
+		case c < 0xE0 && i+1 < len(s) && s[i+1]&0xC0 == 0x80:
+			n = 2
+		default:
+			var r rune
+			if r, n = utf8.DecodeRuneInString(s[i:]); r == utf8.RuneError && n == 1 {
+				n = 0
+			}
+		}
+		if n == 0 {
+			dst = append(dst, replacementUTF8...)
+			i++
+			continue
+		}
+		dst = slices.Grow(dst, 3*n)[:k+3*n]
+		for _, c := range []byte(s[i : i+n]) {
+			dst[k], dst[k+1], dst[k+2] = '%', upperhex[c>>4], upperhex[c&15]
+			k += 3
+		}
+		i += n
 	}
 	return dst
 }

@@ -252,10 +252,6 @@ func hostEnd(s string, i, end int) int {
 // percent-encoding: see largeInput.
 func (p *urlParser) sizeOut() { p.sizeOutHost("", 0) }
 
-// sizeSlack is what sizeOut adds to the input's length: room for the "/"
-// the parser may add for an empty path, and a little more.
-const sizeSlack = 8
-
 // sizeOutHost is sizeOut before the host parser parses host, at offset at
 // of the input: the ASCII form of a special URL's host is estimated by
 // domainLenHint, not as percent-encoded: for a host of "é." labels a MiB
