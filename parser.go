@@ -265,7 +265,9 @@ func (p *urlParser) materialize() {
 		p.mirror, p.copiedAll = false, p.mirrorLen == len(p.input)
 		switch {
 		case p.keeps && p.url == nil:
-			p.url, p.out = urlFor(urlRoom(p.input, p.mirrorLen))
+			// Bytes of the authority never decode into Path or Fragment
+			// (a domain's non-ASCII becomes Punycode): look from its end.
+			p.url, p.out = urlFor(urlRoom(p.input, max(p.mirrorLen, p.authorityEnd)))
 		case p.keeps:
 			p.out = p.out[:0] // parseInput's second run: see there
 		default:
